@@ -1,0 +1,1 @@
+"""Generic computer players that work for every game through the engine API."""

@@ -1,0 +1,16 @@
+"""The uniformly random player: a baseline and the fastest playout policy."""
+
+from __future__ import annotations
+
+from ..engine.agent import AgentSpec, Decision
+from ..engine.i18n import N_
+
+
+class RandomAgent:
+    def choose(self, decision: Decision) -> str:
+        legal = decision.legal
+        return legal[int(decision.rng.random() * len(legal))]
+
+
+SPEC = AgentSpec("random", N_("Random"), lambda game, seat: RandomAgent(),
+                 N_("Plays a uniformly random legal action."))

@@ -1,0 +1,1 @@
+"""Non-Qt application services: plugin loading, saved games, settings and statistics."""

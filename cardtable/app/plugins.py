@@ -1,0 +1,87 @@
+"""Loading game plugins from the ``cardtable.games`` entry-point group.
+
+Our own games register through the same group a third-party package uses. A plugin that fails to
+import, or whose object is not a usable :class:`~cardtable.engine.Game`, is reported with its
+error and skipped; the others still load.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+
+from ..engine.errors import PluginError
+from ..engine.game import Game
+
+GROUP = "cardtable.games"
+
+
+@dataclass(frozen=True)
+class BrokenPlugin:
+    name: str
+    target: str
+    error: str
+    details: str = ""
+
+    def __str__(self) -> str:
+        return f"game plugin {self.name!r} ({self.target}) failed to load: {self.error}"
+
+
+class Registry:
+    """The games found, by id, and the plugins that failed."""
+
+    def __init__(self) -> None:
+        self.games: dict[str, Game] = {}
+        self.broken: list[BrokenPlugin] = []
+
+    def get(self, game_id: str) -> Game:
+        game = self.games.get(game_id)
+        if game is None:
+            broken = [b for b in self.broken if b.name == game_id]
+            if broken:
+                raise PluginError(str(broken[0]))
+            raise PluginError(f"unknown game {game_id!r}; games are: {', '.join(sorted(self.games)) or '(none)'}")
+        return game
+
+    def add(self, name: str, target: str, obj: object) -> None:
+        game = obj() if isinstance(obj, type) else obj
+        _check_game(game)
+        if game.id in self.games:
+            raise PluginError(f"a game with id {game.id!r} is already registered")
+        self.games[game.id] = game
+
+
+def _check_game(game: object) -> None:
+    if not isinstance(game, Game):
+        raise PluginError(f"the entry point must give a cardtable.engine.Game, not {type(game).__name__}")
+    if not game.id or not game.player_counts:
+        raise PluginError("the game has no id or no player counts")
+    for method in ("pack_for", "_new_state"):
+        if getattr(type(game), method) is getattr(Game, method):
+            raise PluginError(f"game {game.id!r} does not implement {method}()")
+
+
+def load_games(eps=None) -> Registry:
+    """Load every game of the entry-point group (or of ``eps``, for tests)."""
+    registry = Registry()
+    if eps is None:
+        eps = entry_points(group=GROUP)
+    for ep in sorted(eps, key=lambda e: e.name):
+        try:
+            registry.add(ep.name, ep.value, ep.load())
+        except Exception as exc:  # a broken plugin must never take the app down
+            registry.broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {exc}",
+                                                traceback.format_exc()))
+    return registry
+
+
+_cached: Registry | None = None
+
+
+def registry() -> Registry:
+    """The process-wide registry, loaded once."""
+    global _cached
+    if _cached is None:
+        _cached = load_games()
+    return _cached

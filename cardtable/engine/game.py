@@ -1,0 +1,84 @@
+"""The game descriptor a plugin registers.
+
+A plugin exposes one :class:`Game` instance through the ``cardtable.games`` entry-point group. It
+says which player counts and options the game has, which pack it uses, how seats form teams,
+which verbs its actions use, which computer players it brings, and how to start a state.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from .agent import AgentSpec
+from .cards import Pack
+from .errors import OptionError
+from .options import OptionSet
+from .state import Chance, State
+
+
+class Game:
+    """Subclass and set the class attributes; implement :meth:`_new_state` and :meth:`pack_for`."""
+
+    id: str = ""
+    name: str = ""  # translatable (mark with N_)
+    description: str = ""  # translatable one-paragraph summary
+    player_counts: tuple[int, ...] = ()
+    option_set: OptionSet = OptionSet(())
+    verbs: tuple[str, ...] = ()
+
+    # --- to implement -----------------------------------------------------------------------
+    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+        raise NotImplementedError
+
+    def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
+                   first_dealer: int) -> State:
+        raise NotImplementedError
+
+    def teams(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
+        """Seats grouped into sides; by default every seat plays for itself."""
+        return [(s,) for s in range(num_players)]
+
+    def agents(self) -> dict[str, AgentSpec]:
+        """This game's own computer players (generic ones such as ``random`` come from ai/)."""
+        return {}
+
+    def check_options(self, num_players: int, options: dict[str, Any]) -> None:
+        """Reject combinations the game does not support (raise :class:`OptionError`)."""
+
+    def variants(self) -> list[tuple[int, dict[str, Any], str]]:
+        """(players, options, label) for every configuration the conformance suite must run."""
+        return [(n, self.option_set.defaults(), f"{n}p") for n in self.player_counts]
+
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Hints for the table: where each zone kind sits (see docs/writing-a-game.md)."""
+        return {}
+
+    # --- provided ---------------------------------------------------------------------------
+    def resolve_options(self, num_players: int, options: Mapping[str, Any] | None = None,
+                        preset: str | None = None) -> dict[str, Any]:
+        if num_players not in self.player_counts:
+            raise OptionError(f"{self.id} is for {', '.join(map(str, self.player_counts))} players, "
+                              f"not {num_players}")
+        resolved = self.option_set.resolve(options, preset)
+        self.check_options(num_players, resolved)
+        return resolved
+
+    def new_state(self, num_players: int, options: Mapping[str, Any] | None = None, *,
+                  preset: str | None = None, seed: int = 0, decks: list[list[int]] | None = None,
+                  first_dealer: int = 0) -> State:
+        """Start a game. ``decks`` fixes the deck orders of the first deals (top card first);
+        later deals are shuffled from ``seed``."""
+        resolved = self.resolve_options(num_players, options, preset)
+        if not 0 <= first_dealer < num_players:
+            raise OptionError(f"first dealer must be a seat 0..{num_players - 1}")
+        return self._new_state(num_players, resolved, Chance(seed, decks), first_dealer)
+
+    def display_name(self) -> str:
+        from .i18n import tr
+        return tr(self.name, "games")
+
+    def __repr__(self) -> str:
+        return f"<game {self.id}>"
+
+
+GameFactory = Callable[[], Game]

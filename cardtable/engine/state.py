@@ -1,0 +1,231 @@
+"""The game-state protocol every game implements.
+
+Modelled on OpenSpiel's State and python-chess's move stack:
+
+* a :class:`State` is mutable and cheap to :meth:`~State.clone` (lists of small ints);
+* actions are their own stable text form (``"play AS"``, ``"bid 320"``): canonical strings that
+  saves, logs, the arena and tests all use as is;
+* chance is explicit: the options plus the deck orders in :class:`Chance` fix the whole game, so
+  replaying the same actions gives the same state;
+* :meth:`~State.observation` shows a seat exactly what it may know, and
+  :meth:`~State.determinize` deals the cards it cannot see at random, consistently with that.
+
+A game subclasses :class:`State` and implements the ``_apply``/``legal_actions``/... hooks; the
+base class adds checking, history and event capture around them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import ActionParseError, CardParseError, IllegalActionError
+from .events import Event, mask_events
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+TERMINAL = -1
+
+
+class Chance:
+    """Deck orders for every deal of a game: the given ones first, then ones derived from ``seed``.
+
+    Deck order ``k`` lists card ids from the top of the deck (the first card dealt) down. Clones
+    share one Chance: it only ever appends orders derived deterministically from the seed.
+    """
+
+    __slots__ = ("seed", "decks")
+
+    def __init__(self, seed: int = 0, decks: list[list[int]] | None = None):
+        self.seed = int(seed)
+        self.decks: list[list[int]] = [list(d) for d in decks or []]
+
+    def deck(self, index: int, size: int) -> list[int]:
+        """A copy of deck order ``index`` for a pack of ``size`` cards."""
+        decks = self.decks
+        while len(decks) <= index:
+            order = list(range(size))
+            random.Random(self.seed * 1_000_003 + len(decks)).shuffle(order)
+            decks.append(order)
+        deck = decks[index]
+        if len(deck) != size or sorted(deck) != list(range(size)):
+            raise ValueError(f"deck order {index} is not a permutation of {size} cards")
+        return list(deck)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game.
+
+    ``returns`` per seat: 1.0 a win, 0.0 a loss, values between for draws and shared places (the
+    same for partners). ``points`` per seat is the game's own score (card points, match wins, ...).
+    """
+
+    returns: tuple[float, ...]
+    points: tuple[int, ...]
+    summary: str = ""
+
+    def winners(self) -> tuple[int, ...]:
+        return tuple(i for i, r in enumerate(self.returns) if r == 1.0)
+
+
+@dataclass
+class Observation:
+    """Everything one seat may know, and nothing more (``seat`` None: a spectator).
+
+    ``zones`` maps every zone to its cards bottom to top, with :data:`~events.HIDDEN` (-1) for a
+    card whose face this seat cannot see. ``public`` holds what every seat knows (scores, trump,
+    dealer, phase, ...); ``private`` what only this seat knows (its own signals seen, its notes).
+    """
+
+    game: str
+    seat: int | None
+    num_players: int
+    current_player: int
+    zones: dict[str, tuple[int, ...]]
+    public: dict[str, Any] = field(default_factory=dict)
+    private: dict[str, Any] = field(default_factory=dict)
+    legal_actions: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seat": self.seat, "num_players": self.num_players,
+                "current_player": self.current_player,
+                "zones": {k: list(v) for k, v in self.zones.items()},
+                "public": self.public, "private": self.private,
+                "legal_actions": list(self.legal_actions)}
+
+
+class State:
+    """Base class of game states. Subclasses set the attributes below in ``__init__``."""
+
+    game: "Game"
+    options: dict[str, Any]
+    num_players: int
+    chance: Chance
+    history: list[str]
+    current_player: int
+    _events: list[Event] | None = None
+
+    # --- what a game implements -------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        """Canonical action strings legal for :attr:`current_player` (empty when terminal)."""
+        raise NotImplementedError
+
+    def _apply(self, action: str) -> None:
+        """Apply a legal canonical action. Emit events with :meth:`_emit` when capturing."""
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def observation(self, seat: int | None) -> Observation:
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A clone in which every card ``seat`` cannot see is re-dealt at random among the places
+        it could be, consistently with ``seat``'s observation, and future deals are reseeded."""
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    def zones(self) -> dict[str, list[int]]:
+        """The true contents of every zone (for tests, saves and debugging; never for players)."""
+        raise NotImplementedError
+
+    def describe_action(self, action: str) -> str:
+        """A translated sentence for the log ("Play Asso di Denari")."""
+        return action
+
+    # --- provided ---------------------------------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def parse_action(self, text: str) -> str:
+        """Canonical form of an action text, or :class:`ActionParseError`.
+
+        The default understands ``verb [args...]`` where the verb is one of the game's verbs and
+        each argument is an integer, a card of the game's pack, or a plain word.
+        """
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
+        tokens = text.split()
+        if not tokens:
+            raise ActionParseError("empty action")
+        verb = tokens[0].lower()
+        verbs = self.game.verbs
+        if verb not in verbs:
+            raise ActionParseError(f"unknown action {tokens[0]!r} in {self.game.id}; "
+                                   f"actions are: {', '.join(verbs)}")
+        pack = self.pack
+        args: list[str] = []
+        for tok in tokens[1:]:
+            if tok.lstrip("-").isdigit():
+                args.append(str(int(tok)))
+                continue
+            try:
+                args.append(pack.text_of[pack.parse(tok)])
+            except CardParseError:
+                if not tok.replace("-", "").replace("_", "").isalnum():
+                    raise ActionParseError(f"{tok!r} in {text!r} is neither a card nor a word") from None
+                args.append(tok.lower())
+        return " ".join([verb, *args])
+
+    @property
+    def pack(self):
+        return self.game.pack_for(self.options)
+
+    def apply(self, action: str) -> None:
+        """Check and apply one action (text in any accepted spelling).
+
+        Raises :class:`ActionParseError` for malformed text and :class:`IllegalActionError` for a
+        well-formed action the rules do not allow now; the state is unchanged in both cases.
+        """
+        legal = self.legal_actions()
+        if action not in legal:
+            canonical = self.parse_action(action)
+            if canonical not in legal:
+                if self.is_terminal:
+                    raise IllegalActionError(f"{canonical!r}: the game is over")
+                shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
+                raise IllegalActionError(
+                    f"{canonical!r} is not legal for seat {self.current_player} now; legal: {shown}")
+            action = canonical
+        self._apply(action)
+        self.history.append(action)
+
+    def apply_unchecked(self, action: str) -> None:
+        """Apply an action taken from :meth:`legal_actions` (the search and arena fast path)."""
+        self._apply(action)
+        self.history.append(action)
+
+    def apply_with_events(self, action: str, seat: int | None = None, *, masked: bool = True) -> list[Event]:
+        """Apply (checked) and return the events, masked for ``seat`` unless ``masked`` is False."""
+        self._events = []
+        try:
+            self.apply(action)
+            events = self._events
+        finally:
+            self._events = None
+        return mask_events(events, seat) if masked else events
+
+    def _emit(self, event: Event) -> None:
+        if self._events is not None:
+            self._events.append(event)
+
+    def _base_copy(self, new: "State") -> "State":
+        """Copy the base attributes into ``new`` (for subclasses' clone)."""
+        new.game = self.game
+        new.options = self.options
+        new.num_players = self.num_players
+        new.chance = self.chance
+        new.history = self.history.copy()
+        new.current_player = self.current_player
+        return new
+
+    def __repr__(self) -> str:
+        return (f"<{self.game.id} state: {self.num_players} players, {len(self.history)} actions, "
+                f"to move {self.current_player}>")

@@ -1,0 +1,107 @@
+"""Briscola's fixed tables: options, card strength and points, teams and the per-game context.
+
+A :class:`Context` is built once per (options, player count) and shared by every clone of a state,
+so the hot loop only indexes flat tuples.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ...engine.cards import Pack, make_pack
+from ...engine.i18n import N_
+from ...engine.options import Option, OptionSet
+
+# Strength order, strong to weak: A 3 K C F 7 6 5 4 2 (French pack: A 3 K Q J 7 6 5 4 2).
+_ORDER = {"italian": ("A", "3", "R", "C", "F", "7", "6", "5", "4", "2"),
+          "french": ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")}
+_POINTS = {"A": 11, "3": 10, "R": 4, "K": 4, "C": 3, "Q": 3, "F": 2, "J": 2}
+# Italian suit of the removed 2 (3 players), and its French equivalent.
+_FRENCH_SUIT = {"S": "S", "B": "C", "C": "H", "D": "D"}
+
+SIGNALS = ("ace", "three", "king", "knight", "jack", "none")
+SIGNAL_LABELS = {"ace": N_("I hold the trump ace"), "three": N_("I hold the trump three"),
+                 "king": N_("I hold the trump king"), "knight": N_("I hold the trump knight"),
+                 "jack": N_("I hold the trump jack"), "none": N_("I hold no trump")}
+_SIGNAL_RANK = {"ace": "A", "three": "3", "king": ("R", "K"), "knight": ("C", "Q"), "jack": ("F", "J")}
+
+MATCH_WINS = {"single": 1, "best-of-3": 2, "best-of-5": 3}
+
+OPTIONS = OptionSet(
+    [
+        Option("pack", "choice", "italian", N_("Pack"), N_("Italian 40 cards, or a French pack "
+               "without 10s, 9s and 8s"), choices=("italian", "french"),
+               choice_labels={"italian": N_("Italian (40)"), "french": N_("French (40)")}),
+        Option("match", "choice", "single", N_("Match"), N_("One deal, or the first side to win "
+               "2 of 3 or 3 of 5 deals (drawn deals do not count)"),
+               choices=("single", "best-of-3", "best-of-5"),
+               choice_labels={"single": N_("Single deal"), "best-of-3": N_("Best of 3"),
+                              "best-of-5": N_("Best of 5")}),
+        Option("removed_two", "choice", "B", N_("Two removed (3 players)"),
+               N_("Suit of the 2 taken out of the pack for 3 players"), choices=("B", "S", "C", "D"),
+               players=(3,), choice_labels={"B": N_("Bastoni / clubs"), "S": N_("Spade / spades"),
+                                            "C": N_("Coppe / hearts"), "D": N_("Denari / diamonds")}),
+        Option("signals", "bool", False, N_("Partner signals"), N_("Partners may signal their "
+               "trumps to each other (4 and 6 players); the first trick is played without"),
+               players=(4, 6)),
+        Option("open_hands", "choice", "closed", N_("Open hands (2 players)"),
+               N_("Play with both hands face up, optionally with the next card of the stock shown"),
+               choices=("closed", "open", "open-next"), players=(2,),
+               choice_labels={"closed": N_("Closed"), "open": N_("Open hands"),
+                              "open-next": N_("Open hands and next card")}),
+    ],
+    presets={"match": {"match": "best-of-5"}, "short-match": {"match": "best-of-3"},
+             "open": {"open_hands": "open"}, "open-next": {"open_hands": "open-next"}},
+    preset_labels={"match": N_("Best of five deals"), "short-match": N_("Best of three deals"),
+                   "open": N_("Open hands"), "open-next": N_("Open hands, next card shown")},
+)
+
+
+def teams_for(num_players: int) -> list[tuple[int, ...]]:
+    if num_players == 4:
+        return [(0, 2), (1, 3)]
+    if num_players == 6:
+        return [(0, 2, 4), (1, 3, 5)]
+    return [(s,) for s in range(num_players)]
+
+
+class Context:
+    """Everything fixed for one (options, players): pack, removed cards, tables, action strings."""
+
+    def __init__(self, pack: Pack, num_players: int, options: dict[str, Any]):
+        self.pack = pack
+        self.n = num_players
+        style = pack.style
+        order = _ORDER[style]
+        removed: set[int] = set()
+        if num_players == 3:
+            suit = options["removed_two"] if style == "italian" else _FRENCH_SUIT[options["removed_two"]]
+            removed = {i for i, c in enumerate(pack.cards) if c.rank == "2" and c.suit == suit}
+        elif num_players == 6:
+            removed = {i for i, c in enumerate(pack.cards) if c.rank == "2"}
+        self.removed = frozenset(removed)
+        self.in_play = tuple(i for i in range(pack.size) if i not in removed)
+        self.strength = tuple(len(order) - order.index(c.rank) for c in pack.cards)  # 10 = ace
+        self.points = tuple(_POINTS.get(c.rank, 0) for c in pack.cards)
+        self.suit = pack.suit_of
+        self.play = tuple("play " + t for t in pack.text_of)
+        self.play_id = {a: i for i, a in enumerate(self.play)}
+        self.teams = teams_for(num_players)
+        self.team_of = tuple(next(t for t, seats in enumerate(self.teams) if s in seats)
+                             for s in range(num_players))
+        self.signals_on = bool(options["signals"]) and num_players in (4, 6)
+        self.open_hands = options["open_hands"] if num_players == 2 else "closed"
+        self.match_wins = MATCH_WINS[options["match"]]
+        self.signal_actions = tuple("signal " + s for s in SIGNALS)
+        self.signal_ranks = {s: (r if isinstance(r, tuple) else (r,)) for s, r in _SIGNAL_RANK.items()}
+
+
+@lru_cache(maxsize=64)
+def _context(pack_name: str, num_players: int, frozen_options: tuple) -> Context:
+    return Context(make_pack(pack_name), num_players, dict(frozen_options))
+
+
+def context_for(num_players: int, options: dict[str, Any]) -> Context:
+    pack_name = "italian40" if options["pack"] == "italian" else "french40"
+    return _context(pack_name, num_players, tuple(sorted(options.items())))

@@ -1,0 +1,313 @@
+"""Briscola play: dealing, tricks, drawing, deal scoring and matches (RULES.md §4).
+
+Seats are numbered in play order (anticlockwise at a real table): the player after seat ``s`` is
+``s + 1``. The dealer's right-hand neighbour, who receives the first cards and leads, is therefore
+``dealer + 1``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import events as ev
+from ...engine.events import HIDDEN, Event
+from ...engine.i18n import N_, tr
+from ...engine.state import TERMINAL, Chance, Observation, Result, State
+from .rules import SIGNAL_LABELS, SIGNALS, Context
+
+_HAND = tuple(f"hand:{s}" for s in range(6))
+_WON = tuple(f"won:{s}" for s in range(6))
+
+
+class BriscolaState(State):
+    __slots__ = ("ctx", "dealer", "deal_no", "hands", "stock", "trump_card", "trump_suit",
+                 "trick", "leader", "won", "points", "match", "draws", "signalled",
+                 "signals", "tricks_played", "last_deal", "_terminal_result")
+
+    def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
+                 ctx: Context, first_dealer: int, *, deal: bool = True):
+        self.game = game
+        self.options = options
+        self.num_players = num_players
+        self.chance = chance
+        self.history = []
+        self.current_player = 0
+        self._events = None
+        self.ctx = ctx
+        self.dealer = first_dealer
+        self.deal_no = 0
+        self.match = [0] * len(ctx.teams)  # deals won per side (3 players: win counts)
+        self.last_deal: list[int] = []  # card points per side in the last finished deal
+        self._terminal_result: Result | None = None
+        if deal:
+            self._start_deal()
+
+    # --- dealing ------------------------------------------------------------------------------
+    def _start_deal(self) -> None:
+        ctx = self.ctx
+        n = self.num_players
+        order = self.chance.deck(self.deal_no, ctx.pack.size)
+        deck = [c for c in order if c not in ctx.removed]
+        self.hands = [[] for _ in range(n)]
+        self.won = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.trick: list[int] = []
+        self.signalled = False
+        self.signals: list[tuple[int, str]] = []
+        self.tricks_played = 0
+        self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
+        pos = 0
+        for k in range(n):  # three at once to each, starting at the dealer's right
+            seat = (self.dealer + 1 + k) % n
+            cards = deck[pos:pos + 3]
+            pos += 3
+            self.hands[seat] = cards
+            self._emit(Event(ev.MOVE, tuple(cards), "stock", _HAND[seat], False, seat,
+                             visible_to=self._hand_viewers(seat)))
+        self.trump_card = deck[pos]
+        self.trump_suit = ctx.suit[self.trump_card]
+        self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True))
+        # The stock lies on the trump card; its top (next card drawn) is the list's end.
+        self.stock = deck[pos + 1:][::-1]
+        self.leader = (self.dealer + 1) % n
+        self.current_player = self.leader
+
+    def _hand_viewers(self, seat: int) -> frozenset[int] | None:
+        return None if self.ctx.open_hands != "closed" else frozenset((seat,))
+
+    # --- the protocol -------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        p = self.current_player
+        if p == TERMINAL:
+            return []
+        ctx = self.ctx
+        plays = [ctx.play[c] for c in self.hands[p]]
+        if ctx.signals_on and not self.signalled and self.tricks_played > 0:
+            return plays + self._legal_signals(p)
+        return plays
+
+    def _legal_signals(self, seat: int) -> list[str]:
+        ctx = self.ctx
+        trump = self.trump_suit
+        ranks = {ctx.pack.rank_of[c] for c in self.hands[seat] if ctx.suit[c] == trump}
+        out = [ctx.signal_actions[i] for i, s in enumerate(SIGNALS)
+               if s != "none" and ranks.intersection(ctx.signal_ranks[s])]
+        if not ranks:
+            out.append("signal none")
+        return out
+
+    def _apply(self, action: str) -> None:
+        ctx = self.ctx
+        cid = ctx.play_id.get(action)
+        p = self.current_player
+        if cid is None:  # a partner signal: the same seat then plays
+            name = action[7:]
+            self.signalled = True
+            self.signals.append((p, name))
+            mates = frozenset(ctx.teams[ctx.team_of[p]])
+            self._emit(Event(ev.SIGNAL, seat=p, text=name, audience=mates))
+            return
+        self.hands[p].remove(cid)
+        trick = self.trick
+        trick.append(cid)
+        self.signalled = False
+        if self._events is not None:
+            self._emit(Event(ev.MOVE, (cid,), _HAND[p], "trick", True, p))
+        n = self.num_players
+        if len(trick) < n:
+            self.current_player = (p + 1) % n
+            return
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        ctx = self.ctx
+        n = self.num_players
+        trick = self.trick
+        suit, strength, trump = ctx.suit, ctx.strength, self.trump_suit
+        best = 0
+        led = suit[trick[0]]
+        best_key = strength[trick[0]] + (100 if led == trump else 0)
+        for i in range(1, n):
+            c = trick[i]
+            s = suit[c]
+            key = strength[c] + 100 if s == trump else (strength[c] if s == led else 0)
+            if key > best_key:
+                best, best_key = i, key
+        winner = (self.leader + best) % n
+        self.won[winner].extend(trick)
+        pts = ctx.points
+        self.points[winner] += pts[trick[0]] + sum(pts[c] for c in trick[1:])
+        if self._events is not None:
+            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
+                             value=sum(pts[c] for c in trick)))
+        self.trick = []
+        self.tricks_played += 1
+        if self.stock or self.trump_card >= 0:
+            for k in range(n):
+                seat = (winner + k) % n
+                if self.stock:
+                    c = self.stock.pop()
+                    if self._events is not None:
+                        self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], False, seat,
+                                         visible_to=self._hand_viewers(seat)))
+                else:
+                    c = self.trump_card
+                    self.trump_card = -1
+                    if self._events is not None:
+                        self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
+                self.hands[seat].append(c)
+        if self.hands[winner]:
+            self.leader = winner
+            self.current_player = winner
+        else:
+            self._end_deal()
+
+    def _end_deal(self) -> None:
+        ctx = self.ctx
+        side_points = [sum(self.points[s] for s in seats) for seats in ctx.teams]
+        self.last_deal = side_points
+        if self.num_players == 3:
+            over = [i for i, p in enumerate(side_points) if p >= 41]
+            if any(p == 120 for p in side_points):
+                gains = [3 if p == 120 else 0 for p in side_points]
+            elif len(over) == 1:
+                gains = [2 if i in over else 0 for i in range(3)]
+            else:
+                gains = [1 if i in over else 0 for i in range(3)]
+        else:
+            gains = [1 if p >= 61 else 0 for p in side_points]
+        for side, g in enumerate(gains):
+            self.match[side] += g
+            if g:
+                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=N_("deal won")))
+        self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
+                         data=(("points", tuple(side_points)), ("wins", tuple(gains)))))
+        target = ctx.match_wins
+        top = max(self.match)
+        if ctx.match_wins == 1 or (top >= target and self.match.count(top) == 1):
+            self.current_player = TERMINAL
+            self._emit(Event(ev.GAME_END))
+            return
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % self.num_players
+        self._start_deal()
+
+    def result(self) -> Result:
+        if self.current_player != TERMINAL:
+            raise ValueError("the game is not over")
+        ctx = self.ctx
+        n = self.num_players
+        side_ret: list[float]
+        if ctx.match_wins == 1:
+            pts = self.last_deal
+            if n == 3:
+                wins = self.match
+                side_ret = [0.5] * 3 if not any(wins) else [1.0 if w else 0.0 for w in wins]
+            elif pts[0] == pts[1]:
+                side_ret = [0.5, 0.5]
+            else:
+                side_ret = [1.0 if p >= 61 else 0.0 for p in pts]
+            side_points = pts
+        else:
+            top = max(self.match)
+            side_ret = [1.0 if m == top else 0.0 for m in self.match]
+            side_points = self.match
+        returns = tuple(side_ret[ctx.team_of[s]] for s in range(n))
+        points = tuple(side_points[ctx.team_of[s]] for s in range(n))
+        return Result(returns, points, self._summary(side_ret))
+
+    def _summary(self, side_ret: list[float]) -> str:
+        winners = [i for i, r in enumerate(side_ret) if r == 1.0]
+        if not winners:
+            return tr(N_("Drawn"))
+        names = ", ".join("+".join(str(s + 1) for s in self.ctx.teams[w]) for w in winners)
+        return tr(N_("Won by seat {seats}"), seats=names)
+
+    # --- knowledge ----------------------------------------------------------------------------
+    def _visible_hand(self, viewer: int | None, seat: int) -> bool:
+        return viewer == seat or self.ctx.open_hands != "closed"
+
+    def observation(self, seat: int | None) -> Observation:
+        ctx = self.ctx
+        n = self.num_players
+        zones: dict[str, tuple[int, ...]] = {}
+        for s in range(n):
+            h = self.hands[s]
+            zones[_HAND[s]] = tuple(h) if self._visible_hand(seat, s) else (HIDDEN,) * len(h)
+            zones[_WON[s]] = tuple(self.won[s])  # every trick was seen face up by everyone
+        stock = self.stock
+        if ctx.open_hands == "open-next" and stock:
+            zones["stock"] = (HIDDEN,) * (len(stock) - 1) + (stock[-1],)
+        else:
+            zones["stock"] = (HIDDEN,) * len(stock)
+        zones["trump"] = (self.trump_card,) if self.trump_card >= 0 else ()
+        zones["trick"] = tuple(self.trick)
+        public = {
+            "dealer": self.dealer, "deal": self.deal_no + 1, "leader": self.leader,
+            "trump_suit": self.trump_suit, "points": list(self.points),
+            "match": list(self.match), "match_wins": ctx.match_wins, "teams": [list(t) for t in ctx.teams],
+            "last_deal": list(self.last_deal), "tricks_played": self.tricks_played,
+        }
+        private: dict[str, Any] = {}
+        if ctx.signals_on and seat is not None:
+            mates = ctx.teams[ctx.team_of[seat]]
+            private["signals"] = [[s, name] for s, name in self.signals if s in mates]
+        legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
+        return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal)
+
+    def zones(self) -> dict[str, list[int]]:
+        out = {_HAND[s]: list(self.hands[s]) for s in range(self.num_players)}
+        out.update({_WON[s]: list(self.won[s]) for s in range(self.num_players)})
+        out["stock"] = list(self.stock)
+        out["trump"] = [self.trump_card] if self.trump_card >= 0 else []
+        out["trick"] = list(self.trick)
+        out["removed"] = sorted(self.ctx.removed)
+        return out
+
+    def determinize(self, seat: int, rng: random.Random) -> "BriscolaState":
+        new = self.clone()
+        new.chance = Chance(rng.getrandbits(32))
+        hidden_seats = [s for s in range(self.num_players) if not self._visible_hand(seat, s)]
+        keep_top = self.ctx.open_hands == "open-next" and bool(self.stock)
+        pool = [c for s in hidden_seats for c in new.hands[s]]
+        stock_part = new.stock[:-1] if keep_top else new.stock
+        pool += stock_part
+        rng.shuffle(pool)
+        pos = 0
+        for s in hidden_seats:
+            k = len(new.hands[s])
+            new.hands[s] = pool[pos:pos + k]
+            pos += k
+        rest = pool[pos:]
+        new.stock = rest + new.stock[-1:] if keep_top else rest
+        return new
+
+    def clone(self) -> "BriscolaState":
+        new = BriscolaState.__new__(BriscolaState)
+        self._base_copy(new)
+        new._events = None
+        new.ctx = self.ctx
+        new.dealer = self.dealer
+        new.deal_no = self.deal_no
+        new.hands = [h.copy() for h in self.hands]
+        new.stock = self.stock.copy()
+        new.trump_card = self.trump_card
+        new.trump_suit = self.trump_suit
+        new.trick = self.trick.copy()
+        new.leader = self.leader
+        new.won = [w.copy() for w in self.won]
+        new.points = self.points.copy()
+        new.match = self.match.copy()
+        new.last_deal = self.last_deal
+        new.signalled = self.signalled
+        new.signals = self.signals.copy()
+        new.tricks_played = self.tricks_played
+        new._terminal_result = None
+        return new
+
+    def describe_action(self, action: str) -> str:
+        cid = self.ctx.play_id.get(action)
+        if cid is not None:
+            return tr(N_("plays {card}"), card=self.ctx.pack.card(cid).display_name())
+        return tr(N_("signals: {meaning}"), meaning=tr(SIGNAL_LABELS[action[7:]]))
