@@ -12,6 +12,7 @@ from typing import Any, Callable, Mapping
 from .agent import AgentSpec
 from .cards import Pack
 from .errors import OptionError
+from .events import Event
 from .options import OptionSet
 from .state import Chance, State
 
@@ -32,6 +33,7 @@ class Game:
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
                    first_dealer: int) -> State:
+        """Build the state object, not yet dealt: :meth:`new_state` then calls its ``_start``."""
         raise NotImplementedError
 
     def teams(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
@@ -65,13 +67,20 @@ class Game:
 
     def new_state(self, num_players: int, options: Mapping[str, Any] | None = None, *,
                   preset: str | None = None, seed: int = 0, decks: list[list[int]] | None = None,
-                  first_dealer: int = 0) -> State:
+                  first_dealer: int = 0, events: list[Event] | None = None) -> State:
         """Start a game. ``decks`` fixes the deck orders of the first deals (top card first);
-        later deals are shuffled from ``seed``."""
+        later deals are shuffled from ``seed``. Pass a list as ``events`` to receive the events
+        of the first deal (unmasked; mask them per seat with ``Event.for_seat``)."""
         resolved = self.resolve_options(num_players, options, preset)
         if not 0 <= first_dealer < num_players:
             raise OptionError(f"first dealer must be a seat 0..{num_players - 1}")
-        return self._new_state(num_players, resolved, Chance(seed, decks), first_dealer)
+        state = self._new_state(num_players, resolved, Chance(seed, decks), first_dealer)
+        state._events = events
+        try:
+            state._start()
+        finally:
+            state._events = None
+        return state
 
     def display_name(self) -> str:
         from .i18n import tr

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import ActionParseError, CardParseError, IllegalActionError
-from .events import Event, mask_events
+from .events import MOVE, Event, mask_events
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -109,6 +109,11 @@ class State:
     _events: list[Event] | None = None
 
     # --- what a game implements -------------------------------------------------------------
+    def _start(self) -> None:
+        """Deal the first deal (called once by :meth:`Game.new_state`, with events captured when
+        the caller asked for them). Every card starts in the zone ``stock``."""
+        raise NotImplementedError
+
     def legal_actions(self) -> list[str]:
         """Canonical action strings legal for :attr:`current_player` (empty when terminal)."""
         raise NotImplementedError
@@ -215,6 +220,14 @@ class State:
     def _emit(self, event: Event) -> None:
         if self._events is not None:
             self._events.append(event)
+
+    def _emit_collect(self) -> None:
+        """Before a new deal: report every card gathered from its zone back to ``stock``."""
+        if self._events is None:
+            return
+        for zone, cards in self.zones().items():
+            if cards and zone != "stock":
+                self._emit(Event(MOVE, tuple(cards), zone, "stock", False))
 
     def _base_copy(self, new: "State") -> "State":
         """Copy the base attributes into ``new`` (for subclasses' clone)."""

@@ -26,7 +26,7 @@ class BriscolaState(State):
                  "signals", "tricks_played", "last_deal", "_terminal_result")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
-                 ctx: Context, first_dealer: int, *, deal: bool = True):
+                 ctx: Context, first_dealer: int):
         self.game = game
         self.options = options
         self.num_players = num_players
@@ -40,10 +40,13 @@ class BriscolaState(State):
         self.match = [0] * len(ctx.teams)  # deals won per side (3 players: win counts)
         self.last_deal: list[int] = []  # card points per side in the last finished deal
         self._terminal_result: Result | None = None
-        if deal:
-            self._start_deal()
 
     # --- dealing ------------------------------------------------------------------------------
+    def _start(self) -> None:
+        if self.ctx.removed:
+            self._emit(Event(ev.MOVE, tuple(sorted(self.ctx.removed)), "stock", "removed", True))
+        self._start_deal()
+
     def _start_deal(self) -> None:
         ctx = self.ctx
         n = self.num_players
@@ -72,6 +75,12 @@ class BriscolaState(State):
         self.stock = deck[pos + 1:][::-1]
         self.leader = (self.dealer + 1) % n
         self.current_player = self.leader
+        self._reveal_next()
+
+    def _reveal_next(self) -> None:
+        """Open-hands-and-next-card variant: the top of the stock lies face up for everyone."""
+        if self.ctx.open_hands == "open-next" and self.stock and self._events is not None:
+            self._emit(Event(ev.FLIP, (self.stock[-1],), "stock", "stock", True))
 
     def _hand_viewers(self, seat: int) -> frozenset[int] | None:
         return None if self.ctx.open_hands != "closed" else frozenset((seat,))
@@ -157,6 +166,7 @@ class BriscolaState(State):
                     if self._events is not None:
                         self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
                 self.hands[seat].append(c)
+            self._reveal_next()
         if self.hands[winner]:
             self.leader = winner
             self.current_player = winner
@@ -191,6 +201,10 @@ class BriscolaState(State):
             return
         self.deal_no += 1
         self.dealer = (self.dealer + 1) % self.num_players
+        if self._events is not None:
+            for zone, cards in self.zones().items():
+                if cards and zone not in ("stock", "removed"):
+                    self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False))
         self._start_deal()
 
     def result(self) -> Result:
