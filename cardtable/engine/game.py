@@ -75,6 +75,7 @@ class Game:
         if not 0 <= first_dealer < num_players:
             raise OptionError(f"first dealer must be a seat 0..{num_players - 1}")
         state = self._new_state(num_players, resolved, Chance(seed, decks), first_dealer)
+        state.first_dealer = first_dealer
         state._events = events
         try:
             state._start()

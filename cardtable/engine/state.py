@@ -106,6 +106,7 @@ class State:
     chance: Chance
     history: list[str]
     current_player: int
+    first_dealer: int = 0  # set by Game.new_state; saves need it to rebuild the game
     _events: list[Event] | None = None
 
     # --- what a game implements -------------------------------------------------------------
@@ -237,6 +238,7 @@ class State:
         new.chance = self.chance
         new.history = self.history.copy()
         new.current_player = self.current_player
+        new.first_dealer = self.first_dealer
         return new
 
     def __repr__(self) -> str:

@@ -1,0 +1,210 @@
+"""Checks every game must pass, whatever its rules (DESIGN.md: the shared conformance suite).
+
+A :class:`Tracker` replays the unmasked events of a game into its own zone map and remembers, per
+seat, which card faces the masked events showed that seat. After every step the suite compares the
+tracker with the state's true ``zones()`` (the events are complete and right, so the table can
+animate them) and each seat's observation with what the seat was shown (no leaks).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from cardtable.app import saves
+from cardtable.engine import HIDDEN, IllegalActionError
+from cardtable.engine.events import FLIP, MOVE, TRICK_WON, BURN, Event
+from cardtable.engine.state import State
+
+MAX_STEPS = 20_000
+
+
+class ConformanceError(AssertionError):
+    pass
+
+
+def fail(state: State, label: str, message: str) -> None:
+    raise ConformanceError(f"[{label}] after {len(state.history)} actions "
+                           f"(last: {state.history[-3:]}): {message}")
+
+
+def check_conservation(state: State, label: str) -> None:
+    zones = state.zones()
+    counts = Counter(c for cards in zones.values() for c in cards)
+    size = state.pack.size
+    missing = set(range(size)) - set(counts)
+    doubled = [c for c, k in counts.items() if k > 1]
+    extra = [c for c in counts if not 0 <= c < size]
+    if missing or doubled or extra:
+        fail(state, label, f"cards not conserved: missing {sorted(missing)[:8]}, "
+                           f"in two places {doubled[:8]}, unknown ids {extra[:8]}")
+
+
+class Tracker:
+    def __init__(self, state: State, first_events: list[Event]):
+        self.n = state.num_players
+        self.zones: dict[str, Counter] = {"stock": Counter(range(state.pack.size))}
+        self.seen: list[set[int]] = [set() for _ in range(self.n)]
+        self.feed(state, first_events, "first deal")
+
+    def feed(self, state: State, events: list[Event], label: str) -> None:
+        for event in events:
+            if event.kind in (MOVE, TRICK_WON, BURN) and event.cards:
+                if event.src == event.dst and event.kind == MOVE:
+                    pass
+                else:
+                    src = self.zones.setdefault(event.src, Counter())
+                    for c in event.cards:
+                        if src[c] <= 0:
+                            fail(state, label, f"event {event.kind} moves card {c} from "
+                                               f"{event.src!r} where the events never put it")
+                        src[c] -= 1
+                    dst = self.zones.setdefault(event.dst, Counter())
+                    for c in event.cards:
+                        dst[c] += 1
+            elif event.kind == FLIP and event.cards:
+                for c in event.cards:
+                    if self.zones.get(event.src, Counter())[c] <= 0:
+                        fail(state, label, f"flip of card {c} that is not in {event.src!r}")
+            for seat in range(self.n):
+                seen = event.for_seat(seat)
+                if seen is not None:
+                    self.seen[seat].update(c for c in seen.cards if c != HIDDEN)
+
+    def compare(self, state: State, label: str) -> None:
+        truth = {z: Counter(cs) for z, cs in state.zones().items() if cs}
+        mine = {z: +c for z, c in self.zones.items() if +c}
+        if truth != mine:
+            diff = {z: (sorted(mine.get(z, Counter()).elements()), sorted(truth.get(z, Counter()).elements()))
+                    for z in set(truth) | set(mine) if truth.get(z) != mine.get(z)}
+            fail(state, label, f"events do not reproduce zones() (zone: events, truth): {diff}")
+
+
+def check_observation(state: State, seat: int | None, tracker: Tracker | None, label: str) -> None:
+    obs = state.observation(seat)
+    truth = state.zones()
+    if obs.current_player != state.current_player:
+        fail(state, label, f"observation of seat {seat} shows player {obs.current_player} to move")
+    for zone, cards in obs.zones.items():
+        if zone not in truth:
+            fail(state, label, f"observation shows a zone {zone!r} that zones() lacks")
+        real = truth[zone]
+        if len(cards) != len(real):
+            fail(state, label, f"seat {seat} sees {len(cards)} cards in {zone!r}, there are {len(real)}")
+        for shown, card in zip(cards, real):
+            if shown != HIDDEN and shown != card:
+                fail(state, label, f"seat {seat} sees card {shown} in {zone!r} where {card} lies")
+        if tracker is not None and seat is not None:
+            leaked = {c for c in cards if c != HIDDEN} - tracker.seen[seat]
+            if leaked:
+                fail(state, label, f"seat {seat} sees cards {sorted(leaked)} in {zone!r} that no "
+                                   f"event ever showed it")
+        if tracker is not None and seat is None:
+            public = {c for c in cards if c != HIDDEN}
+            shown_to_all = set.intersection(*tracker.seen) if tracker.seen else set()
+            if public - shown_to_all:
+                fail(state, label, f"a spectator sees cards {sorted(public - shown_to_all)} in "
+                                   f"{zone!r} that not every seat was shown")
+    if seat is not None and seat == state.current_player:
+        if set(obs.legal_actions) != set(state.legal_actions()):
+            fail(state, label, "the observation's legal actions differ from legal_actions()")
+
+
+def check_determinize(state: State, seat: int, rng: random.Random, label: str) -> State:
+    want = state.observation(seat)
+    det = state.determinize(seat, rng)
+    got = det.observation(seat)
+    if got != want:
+        diff = {k: (getattr(want, k), getattr(got, k)) for k in ("zones", "public", "private",
+                                                                  "legal_actions", "current_player")
+                if getattr(want, k) != getattr(got, k)}
+        fail(state, label, f"determinize({seat}) changed what the seat observes: {diff}")
+    check_conservation(det, label + " determinized")
+    if det.history != state.history:
+        fail(state, label, "determinize changed the history")
+    return det
+
+
+def fingerprint(state: State) -> tuple:
+    return (state.zones(), state.current_player, tuple(state.history),
+            state.observation(None), tuple(state.observation(s) for s in range(state.num_players)),
+            state.legal_actions(), state.result() if state.is_terminal else None)
+
+
+def check_save_roundtrip(state: State, label: str) -> None:
+    saved = saves.snapshot(state)
+    text = saves.dumps(saved)
+    _, loaded = saves.loads(text)
+    if fingerprint(loaded) != fingerprint(state):
+        fail(state, label, "save -> load gave a different state")
+
+
+def full_playout(game, players: int, options: dict, seed: int, label: str) -> State:
+    """One random game with every check at every step."""
+    rng = random.Random(seed)
+    first: list[Event] = []
+    state = game.new_state(players, options, seed=seed, first_dealer=seed % players, events=first)
+    tracker = Tracker(state, first)
+    save_points = {rng.randrange(1, 200) for _ in range(2)}
+    for step in range(MAX_STEPS):
+        tracker.compare(state, label)
+        check_conservation(state, label)
+        for seat in [None, *range(players)]:
+            check_observation(state, seat, tracker, label)
+        if step in save_points:
+            check_save_roundtrip(state, label)
+        if state.is_terminal:
+            break
+        legal = state.legal_actions()
+        if not legal:
+            fail(state, label, "no legal action before the end")
+        if len(set(legal)) != len(legal):
+            fail(state, label, f"duplicate legal actions: {legal}")
+        for a in legal[:6]:
+            if state.parse_action(a) != a:
+                fail(state, label, f"action {a!r} does not parse to itself")
+        if step % 7 == 0:
+            det = check_determinize(state, state.current_player, rng, label)
+            d_rng = random.Random(step)
+            for _ in range(300):  # a determinized state must play on legally
+                if det.is_terminal:
+                    break
+                det.apply(d_rng.choice(det.legal_actions()))
+        action = rng.choice(legal)
+        before = state.clone()
+        events = state.apply_with_events(action, masked=False)
+        if before.history != state.history[:-1]:
+            fail(state, label, "clone shares history with the original")
+        tracker.feed(state, events, label)
+    else:
+        fail(state, label, f"no end after {MAX_STEPS} actions")
+    result = state.result()
+    if len(result.returns) != players or len(result.points) != players:
+        fail(state, label, "result has the wrong number of seats")
+    if not all(0.0 <= r <= 1.0 for r in result.returns):
+        fail(state, label, f"returns out of range: {result.returns}")
+    try:
+        state.apply(rng.choice(before.legal_actions()))
+    except IllegalActionError:
+        pass
+    else:
+        fail(state, label, "an action was accepted after the end")
+    return state
+
+
+def fast_playout(game, players: int, options: dict, seed: int, label: str) -> State:
+    """A random game checked only for legality, termination and conservation at the end."""
+    rng = random.Random(seed)
+    state = game.new_state(players, options, seed=seed, first_dealer=seed % players)
+    for _ in range(MAX_STEPS):
+        if state.is_terminal:
+            break
+        legal = state.legal_actions()
+        if not legal:
+            fail(state, label, "no legal action before the end")
+        state.apply_unchecked(legal[int(rng.random() * len(legal))])
+    else:
+        fail(state, label, f"no end after {MAX_STEPS} actions")
+    check_conservation(state, label)
+    state.result()
+    return state
