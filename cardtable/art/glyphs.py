@@ -39,20 +39,27 @@ GLYPHS: dict[str, str] = {
 }
 
 
-def text_width(text: str, height: float, gap: float = 0.25) -> float:
-    """Width of ``text`` drawn ``height`` units tall (gap is a fraction of a glyph width)."""
+# Glyph advance widths (most are GLYPH_W); the narrow "1" keeps "10" compact.
+ADVANCE = {"1": 6.0}
+# Left side bearing to remove when a glyph is narrower than its box.
+LEFT = {"1": 1.8}
+
+
+def text_width(text: str, height: float, gap: float = 2.5) -> float:
+    """Width of ``text`` drawn ``height`` units tall (gap in glyph units)."""
     s = height / GLYPH_H
-    n = len(text)
-    return s * (n * GLYPH_W + (n - 1) * GLYPH_W * gap) if n else 0.0
+    adv = sum(ADVANCE.get(ch, GLYPH_W) for ch in text)
+    return s * (adv + gap * max(len(text) - 1, 0))
 
 
-def text_path(text: str, height: float, gap: float = 0.25) -> str:
+def text_path(text: str, height: float, gap: float = 2.5) -> str:
     """Path data for ``text`` with its top-left corner at (0, 0), ``height`` units tall."""
     s = height / GLYPH_H
     out = []
-    for i, ch in enumerate(text):
-        dx = i * GLYPH_W * (1 + gap)
-        out.append(_shift(GLYPHS[ch], dx, s))
+    x = 0.0
+    for ch in text:
+        out.append(_shift(GLYPHS[ch], x - LEFT.get(ch, 0.0), s))
+        x += ADVANCE.get(ch, GLYPH_W) + gap
     return "".join(out)
 
 
