@@ -10,9 +10,12 @@ FACE = "#fffdf7"
 FRAME_TINT = "#fbf3dc"
 
 # Pip geometry: (left x, right x, top y, bottom y, pip scale) for normal and large decks.
-PIP_BOX = {False: (74, 176, 66, 284, 0.44), True: (98, 152, 56, 294, 0.32)}
-# Court frame (x, y, w, h).
-COURT_FRAME = {False: (46, 40, 158, 270), True: (76, 22, 98, 306)}
+PIP_BOX = {False: (74, 176, 66, 284, 0.44), True: (96, 154, 56, 294, 0.36)}
+# Court frame (x, y, w, h). Large-index decks use LARGE_FRAME instead: a frame that steps
+# round the two big corner indices (top left, bottom right) so the figure can stay big.
+COURT_FRAME = {False: (46, 40, 158, 270), True: (46, 22, 158, 306)}
+LARGE_FRAME = "M78,22H204V244H172V328H46V106H78Z"
+LARGE_FIGURE_SCALE = 0.8
 
 
 def _pips(suit: str, rank: str, large: bool) -> list[str]:
@@ -38,19 +41,22 @@ def _pips(suit: str, rank: str, large: bool) -> list[str]:
 def _court(suit: str, rank: str, style: str, large: bool, colour: str) -> tuple[list[str], list[str]]:
     fx, fy, fw, fh = COURT_FRAME[large]
     cx, cy = fx + fw / 2, fy + fh / 2
-    scale = min(fw / 150, fh / 2 / 125) * 0.98
+    scale = LARGE_FIGURE_SCALE if large else min(fw / 150, fh / 2 / 125) * 0.98
     defs = [french_courts.half_def(rank, style, suit)]
     sid = french_suits.suit_id(suit)
+    frame = (f'<path d="{LARGE_FRAME}" fill="{{fill}}" stroke="{colour}" stroke-width="2"/>'
+             if large else
+             f'<rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" fill="{{fill}}" '
+             f'stroke="{colour}" stroke-width="2"/>')
     body = [
-        f'<rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" fill="{FRAME_TINT}" '
-        f'stroke="{colour}" stroke-width="2"/>',
+        frame.format(fill=FRAME_TINT),
         f'<g transform="translate({num(cx)},{num(cy)}) scale({num(scale)})">'
         f'<use xlink:href="#half"/><use xlink:href="#half" transform="rotate(180)"/></g>',
         f'<path d="M{fx},{num(cy)}H{fx + fw}" stroke="{colour}" stroke-width="1.5"/>',
-        use(sid, fx + 12, fy + 14, 0.16),
-        use(sid, fx + fw - 12, fy + fh - 14, 0.16, rotate=180),
-        f'<rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" fill="none" stroke="{colour}" '
-        f'stroke-width="2"/>',
+        use(sid, fx + fw - 14, fy + 16, 0.18) if large else use(sid, fx + 12, fy + 14, 0.16),
+        use(sid, fx + 14, fy + fh - 16, 0.18, rotate=180) if large
+        else use(sid, fx + fw - 12, fy + fh - 14, 0.16, rotate=180),
+        frame.format(fill="none"),
     ]
     return defs, body
 

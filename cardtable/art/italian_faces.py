@@ -12,9 +12,12 @@ FACE = {"napoletane": "#fffdf5", "piacentine": "#fdf8ec"}
 FRAME = {"napoletane": "#c8261e", "piacentine": "#1d4f9a"}
 
 # Round pips: (left x, right x, top y, bottom y, scale); long pips: area (x0, y0, x1, y1).
-ROUND_BOX = {False: (78, 172, 72, 278, 0.5), True: (100, 150, 60, 290, 0.36)}
+ROUND_BOX = {False: (76, 174, 74, 276, 0.6), True: (98, 152, 62, 288, 0.44)}
 LONG_BOX = {False: (58, 44, 192, 306), True: (86, 30, 164, 320)}
-FIGURE_FRAME = {False: (44, 38, 162, 274), True: (76, 22, 98, 306)}
+FIGURE_FRAME = {False: (44, 38, 162, 274), True: (46, 22, 158, 306)}
+# Large-index decks: a frame stepping round the big corner indices (see french_faces).
+LARGE_FRAME = "M78,22H204V244H172V328H46V106H78Z"
+LARGE_FIGURE_SCALE = 0.66
 
 
 def _round_pips(suit: str, rank: str, large: bool) -> list[str]:
@@ -65,11 +68,13 @@ def _long_pips(suit: str, rank: str, large: bool, style: str) -> list[str]:
 
 def _figure(suit: str, rank: str, style: str, large: bool) -> list[str]:
     fx, fy, fw, fh = FIGURE_FRAME[large]
-    scale = min(fw / 170, fh / 270)
+    scale = LARGE_FIGURE_SCALE if large else min(fw / 170, fh / 270)
     frame = FRAME[style]
+    box = (f'<path d="{LARGE_FRAME}" fill="#fbf3dc" stroke="{frame}" stroke-width="2"/>' if large
+           else f'<rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" rx="4" fill="#fbf3dc" '
+           f'stroke="{frame}" stroke-width="2"/>')
     return [
-        f'<rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" rx="4" fill="#fbf3dc" '
-        f'stroke="{frame}" stroke-width="2"/>',
+        box,
         f'<g transform="translate({num(fx + fw / 2)},{num(fy + fh / 2)}) scale({num(scale)})">'
         f'{italian_figures.figure(rank, style, suit)}</g>',
     ]
@@ -80,8 +85,9 @@ def italian_face(style: str, code: str, large: bool) -> str:
     ink = italian_suits.PALETTES[style]["index"][suit]
     metrics = corners.LARGE if large else corners.NORMAL
     defs = [italian_suits.emblem_def(suit, style)]
-    sign_scale = 0.55 if suit in italian_suits.LONG else 1.0
-    sign = use("i" + suit, 0, 0, sign_scale)
+    # The small corner sign: cups and coins a bit larger than French signs, the long
+    # swords and batons shown at 0.7 (they are 200 units long).
+    sign = use("i" + suit, 0, 0, 0.7 if suit in italian_suits.LONG else 1.3)
     body = [card_outline(FACE[style])]
     if style == "piacentine":
         body.append(f'<rect x="6" y="6" width="{W - 12}" height="{H - 12}" rx="10" fill="none" '
