@@ -74,6 +74,14 @@ class Game:
         resolved = self.resolve_options(num_players, options, preset)
         if not 0 <= first_dealer < num_players:
             raise OptionError(f"first dealer must be a seat 0..{num_players - 1}")
+        return self.start(num_players, resolved, seed=seed, decks=decks, first_dealer=first_dealer,
+                          events=events)
+
+    def start(self, num_players: int, resolved: dict[str, Any], *, seed: int = 0,
+              decks: list[list[int]] | None = None, first_dealer: int = 0,
+              events: list[Event] | None = None) -> State:
+        """:meth:`new_state` without checking: ``resolved`` must come from :meth:`resolve_options`
+        (the arena and search players start thousands of games with the same options)."""
         state = self._new_state(num_players, resolved, Chance(seed, decks), first_dealer)
         state.first_dealer = first_dealer
         state._events = events

@@ -16,7 +16,9 @@ base class adds checking, history and event capture around them.
 
 from __future__ import annotations
 
+import hashlib
 import random
+import struct
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +31,18 @@ if TYPE_CHECKING:  # pragma: no cover
 TERMINAL = -1
 
 
+def shuffled_order(seed: int, index: int, size: int) -> list[int]:
+    """Deck order ``index`` of a game seeded with ``seed``: a permutation of ``range(size)``.
+
+    Derived from SHAKE-128 of the seed and index (sorted by 32-bit keys) rather than from
+    ``random.Random``: it is the same on every platform and Python version, and about four times
+    faster — dealing is a large share of a playout's cost.
+    """
+    buf = hashlib.shake_128(b"cardtable:%d:%d" % (seed, index)).digest(4 * size)
+    keys = struct.unpack("<%dI" % size, buf)
+    return [k & 0xFF for k in sorted([k << 8 | i for i, k in enumerate(keys)])]
+
+
 class Chance:
     """Deck orders for every deal of a game: the given ones first, then ones derived from ``seed``.
 
@@ -36,23 +50,22 @@ class Chance:
     share one Chance: it only ever appends orders derived deterministically from the seed.
     """
 
-    __slots__ = ("seed", "decks")
+    __slots__ = ("seed", "decks", "given")
 
     def __init__(self, seed: int = 0, decks: list[list[int]] | None = None):
         self.seed = int(seed)
         self.decks: list[list[int]] = [list(d) for d in decks or []]
+        self.given = len(self.decks)
 
     def deck(self, index: int, size: int) -> list[int]:
         """A copy of deck order ``index`` for a pack of ``size`` cards."""
         decks = self.decks
         while len(decks) <= index:
-            order = list(range(size))
-            random.Random(self.seed * 1_000_003 + len(decks)).shuffle(order)
-            decks.append(order)
+            decks.append(shuffled_order(self.seed, len(decks), size))
         deck = decks[index]
-        if len(deck) != size or sorted(deck) != list(range(size)):
-            raise ValueError(f"deck order {index} is not a permutation of {size} cards")
-        return list(deck)
+        if index < self.given and (len(deck) != size or sorted(deck) != list(range(size))):
+            raise ValueError(f"deck order {index} is not a permutation of the {size} cards")
+        return deck.copy()
 
 
 @dataclass(frozen=True)

@@ -104,4 +104,4 @@ def _context(pack_name: str, num_players: int, frozen_options: tuple) -> Context
 
 def context_for(num_players: int, options: dict[str, Any]) -> Context:
     pack_name = "italian40" if options["pack"] == "italian" else "french40"
-    return _context(pack_name, num_players, tuple(sorted(options.items())))
+    return _context(pack_name, num_players, tuple(options.items()))

@@ -51,31 +51,33 @@ class BriscolaState(State):
         ctx = self.ctx
         n = self.num_players
         order = self.chance.deck(self.deal_no, ctx.pack.size)
-        deck = [c for c in order if c not in ctx.removed]
-        self.hands = [[] for _ in range(n)]
+        deck = [c for c in order if c not in ctx.removed] if ctx.removed else order
+        self.hands = [deck[3 * k:3 * k + 3] for k in range(n)]
+        # Three at once to each, starting at the dealer's right (seat dealer + 1).
+        if self.dealer != n - 1:
+            r = self.dealer + 1
+            self.hands = self.hands[-r:] + self.hands[:-r]
         self.won = [[] for _ in range(n)]
         self.points = [0] * n
         self.trick: list[int] = []
         self.signalled = False
         self.signals: list[tuple[int, str]] = []
         self.tricks_played = 0
-        self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
-        pos = 0
-        for k in range(n):  # three at once to each, starting at the dealer's right
-            seat = (self.dealer + 1 + k) % n
-            cards = deck[pos:pos + 3]
-            pos += 3
-            self.hands[seat] = cards
-            self._emit(Event(ev.MOVE, tuple(cards), "stock", _HAND[seat], False, seat,
-                             visible_to=self._hand_viewers(seat)))
+        pos = 3 * n
         self.trump_card = deck[pos]
         self.trump_suit = ctx.suit[self.trump_card]
-        self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True))
         # The stock lies on the trump card; its top (next card drawn) is the list's end.
-        self.stock = deck[pos + 1:][::-1]
+        self.stock = deck[:pos:-1]
         self.leader = (self.dealer + 1) % n
         self.current_player = self.leader
-        self._reveal_next()
+        if self._events is not None:
+            self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
+            for k in range(n):
+                seat = (self.dealer + 1 + k) % n
+                self._emit(Event(ev.MOVE, tuple(self.hands[seat]), "stock", _HAND[seat], False, seat,
+                                 visible_to=self._hand_viewers(seat)))
+            self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True))
+            self._reveal_next()
 
     def _reveal_next(self) -> None:
         """Open-hands-and-next-card variant: the top of the stock lies face up for everyone."""
@@ -133,23 +135,30 @@ class BriscolaState(State):
         ctx = self.ctx
         n = self.num_players
         trick = self.trick
-        suit, strength, trump = ctx.suit, ctx.strength, self.trump_suit
+        suit, strength, trump, pts = ctx.suit, ctx.strength, self.trump_suit, ctx.points
+        c = trick[0]
+        led = suit[c]
         best = 0
-        led = suit[trick[0]]
-        best_key = strength[trick[0]] + (100 if led == trump else 0)
+        best_key = strength[c] + 100 if led == trump else strength[c]
+        total = pts[c]
         for i in range(1, n):
             c = trick[i]
+            total += pts[c]
             s = suit[c]
-            key = strength[c] + 100 if s == trump else (strength[c] if s == led else 0)
+            if s == trump:
+                key = strength[c] + 100
+            elif s == led:
+                key = strength[c]
+            else:
+                continue
             if key > best_key:
                 best, best_key = i, key
         winner = (self.leader + best) % n
-        self.won[winner].extend(trick)
-        pts = ctx.points
-        self.points[winner] += pts[trick[0]] + sum(pts[c] for c in trick[1:])
+        self.won[winner] += trick
+        self.points[winner] += total
         if self._events is not None:
             self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
-                             value=sum(pts[c] for c in trick)))
+                             value=total))
         self.trick = []
         self.tricks_played += 1
         if self.stock or self.trump_card >= 0:

@@ -1,0 +1,163 @@
+"""Headless tournaments: computer players play many games; statistics come out.
+
+Used by ``cardtable-arena`` (docs/arena.md), by benchmarks and by tests. The loop is the same one a
+search player's playouts stand on, so it is kept lean: agents get a :class:`Decision` (never the
+state), their choice is checked against the legal actions, and the fast ``apply_unchecked`` path
+applies it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..ai.registry import agent_spec
+from ..engine.agent import Decision
+from ..engine.errors import IllegalActionError, OptionError
+from ..engine.game import Game
+from . import saves
+
+MAX_ACTIONS = 200_000
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(sorted_values: list[int], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = min(len(sorted_values) - 1, max(0, int(math.ceil(q * len(sorted_values))) - 1))
+    return float(sorted_values[k])
+
+
+@dataclass
+class Tally:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    points: float = 0.0
+    games: int = 0
+
+    def add(self, ret: float, points: float) -> None:
+        self.games += 1
+        self.points += points
+        if ret >= 1.0:
+            self.wins += 1
+        elif ret <= 0.0:
+            self.losses += 1
+        else:
+            self.draws += 1
+
+    def to_json(self) -> dict[str, Any]:
+        lo, hi = wilson(self.wins, self.games)
+        return {"games": self.games, "wins": self.wins, "draws": self.draws, "losses": self.losses,
+                "win_rate": self.wins / self.games if self.games else 0.0,
+                "win_rate_ci95": [lo, hi],
+                "mean_points": self.points / self.games if self.games else 0.0}
+
+
+@dataclass
+class ArenaConfig:
+    game: Game
+    players: int
+    agents: list[str]
+    games: int = 100
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    preset: str | None = None
+    swap_seats: bool = False
+    save_dir: str | None = None
+
+
+def seat_agents(agents: list[str], players: int, rotation: int) -> list[str]:
+    """Agents per seat: the list repeats to fill the table (A,B for 4 seats is A,B,A,B — so
+    partners play the same agent), rotated by ``rotation`` seats when swapping."""
+    base = [agents[i % len(agents)] for i in range(players)]
+    r = rotation % players
+    return base[-r:] + base[:-r] if r else base
+
+
+def run(config: ArenaConfig) -> dict[str, Any]:
+    game = config.game
+    n = config.players
+    if not config.agents:
+        raise OptionError("name at least one agent")
+    if len(config.agents) > n:
+        raise OptionError(f"{len(config.agents)} agents for {n} seats")
+    if config.games < 1:
+        raise OptionError("play at least one game")
+    options = game.resolve_options(n, config.options, config.preset)
+    specs = {name: agent_spec(game, name) for name in config.agents}
+    teams = game.teams(n, options)
+    seat_tally = [Tally() for _ in range(n)]
+    team_tally = [Tally() for _ in teams]
+    agent_tally = {name: Tally() for name in specs}
+    times: dict[str, list[int]] = {name: [] for name in specs}
+    total_actions = 0
+    save_dir = Path(config.save_dir) if config.save_dir else None
+    perf = time.perf_counter_ns
+    started = time.perf_counter()
+    for g in range(config.games):
+        game_seed = config.seed * 1_000_003 + g
+        names = seat_agents(config.agents, n, g if config.swap_seats else 0)
+        agents = [specs[name].factory(game, seat) for seat, name in enumerate(names)]
+        rngs = [random.Random(game_seed * 31 + seat) for seat in range(n)]
+        seat_times = [times[name] for name in names]
+        state = game.start(n, options, seed=game_seed, first_dealer=g % n)
+        decisions = [Decision(state, seat, [], rngs[seat]) for seat in range(n)]
+        steps = 0
+        while state.current_player >= 0:
+            p = state.current_player
+            legal = state.legal_actions()
+            decision = decisions[p]
+            decision.legal = legal
+            decision._obs = None
+            t0 = perf()
+            action = agents[p].choose(decision)
+            seat_times[p].append(perf() - t0)
+            if action not in legal:
+                raise IllegalActionError(f"agent {names[p]!r} chose {action!r}, which is not legal")
+            state.apply_unchecked(action)
+            steps += 1
+            if steps > MAX_ACTIONS:
+                raise RuntimeError(f"game {g} did not end after {MAX_ACTIONS} actions")
+        total_actions += steps
+        result = state.result()
+        for seat in range(n):
+            seat_tally[seat].add(result.returns[seat], result.points[seat])
+            agent_tally[names[seat]].add(result.returns[seat], result.points[seat])
+        for t, seats in enumerate(teams):
+            team_tally[t].add(result.returns[seats[0]], sum(result.points[s] for s in seats))
+        if save_dir is not None:
+            seats = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
+            saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, seats)
+    elapsed = time.perf_counter() - started
+    decision = {}
+    for name, ts in times.items():
+        ts.sort()
+        decision[name] = {"decisions": len(ts), "p50_us": percentile(ts, 0.5) / 1000,
+                          "p95_us": percentile(ts, 0.95) / 1000,
+                          "mean_us": (sum(ts) / len(ts) / 1000) if ts else 0.0}
+    return {
+        "game": game.id, "players": n, "options": options, "preset": config.preset,
+        "agents": list(config.agents), "seat_agents": seat_agents(config.agents, n, 0),
+        "swap_seats": config.swap_seats, "games": config.games, "seed": config.seed,
+        "seconds": elapsed, "games_per_second": config.games / elapsed if elapsed else 0.0,
+        "actions": total_actions, "actions_per_second": total_actions / elapsed if elapsed else 0.0,
+        "seats": [t.to_json() for t in seat_tally],
+        "teams": [dict(t.to_json(), seats=list(seats)) for t, seats in zip(team_tally, teams)],
+        "by_agent": {name: t.to_json() for name, t in agent_tally.items()},
+        "decision_time": decision,
+    }

@@ -1,0 +1,1 @@
+"""Command-line tools: ``cardtable-arena`` and ``cardtable-replay``."""
