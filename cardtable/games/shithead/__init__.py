@@ -1,0 +1,62 @@
+"""Shithead (RULES.md §2, seed 002): get rid of hand, face-up and face-down cards by beating the
+pile; whoever cannot, picks it up."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...engine.agent import AgentSpec
+from ...engine.cards import Pack, make_pack
+from ...engine.game import Game
+from ...engine.i18n import N_
+from ...engine.state import Chance
+from . import agents
+from .rules import OPTIONS, context_for, pack_name
+from .state import ShitheadState
+
+
+class Shithead(Game):
+    id = "shithead"
+    name = N_("Shithead")
+    description = N_("Beat the pile with an equal or higher rank or pick it all up; 2s go on "
+                     "anything, 10s and four of a kind burn the pile. Play out your hand, then "
+                     "your face-up and finally your face-down table cards. 2 to 6 players.")
+    player_counts = (2, 3, 4, 5, 6)
+    option_set = OPTIONS
+    verbs = ("play", "pickup", "blind", "swap", "ready", "faceup", "show")
+
+    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+        """French 54 (with jokers): the pack of 6 players and a superset of the French 52 that 2-5
+        players use (ids 0-51 are the same cards in both). Options do not carry the player count,
+        so a state's exact pack is ``state.pack`` (``pack_name(players)``)."""
+        return make_pack("french54")
+
+    def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
+                   first_dealer: int) -> ShitheadState:
+        return ShitheadState(self, num_players, options, chance, context_for(num_players, options),
+                             first_dealer)
+
+    def agents(self) -> dict[str, AgentSpec]:
+        return {"greedy": agents.SPEC}
+
+    def variants(self) -> list[tuple[int, dict[str, Any], str]]:
+        base = OPTIONS.defaults()
+        out = []
+        for n in self.player_counts:
+            out.append((n, dict(base), f"{n}p"))
+            out.append((n, dict(base, any_count=True), f"{n}p-any-count"))
+            out.append((n, dict(base, choose_face_up=True), f"{n}p-choose-face-up"))
+            out.append((n, dict(base, ending="last-one-loses"), f"{n}p-last-one-loses"))
+            out.append((n, dict(base, ending="last-one-loses", series=3), f"{n}p-series-3-lol"))
+            out.append((n, dict(base, series=2, move_cap=60), f"{n}p-series-2-cap-60"))
+        return out
+
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        return {"hand": {"fan": True, "face_up_for_owner": True},
+                "table_down": {"row": True, "face_down": True, "near_owner": True},
+                "table_up": {"row": True, "on_top_of": "table_down", "near_owner": True},
+                "stock": {"center": True}, "pile": {"center": True, "spread": "top"},
+                "burned": {"center": True, "aside": True, "face_down": True}}
+
+
+GAME = Shithead()

@@ -1,0 +1,580 @@
+"""Shithead play: deal, swap phase, start rule, beating the pile, burns, going out, series
+(RULES.md §2, seed 002).
+
+Seats are numbered in play order: the player after seat ``s`` (clockwise) is ``s + 1``; a joker
+reverses that. The dealer's left-hand neighbour, ``dealer + 1``, is dealt to first.
+
+Phases of one game: ``setup`` (each player in turn swaps hand and face-up cards, then says
+``ready``; or, with ``choose_face_up``, lays 3 of 6 hand cards face up), ``start`` (a player must
+show a card of the start rank from the hand), ``play``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import events as ev
+from ...engine.errors import ActionParseError, CardParseError
+from ...engine.events import HIDDEN, Event
+from ...engine.i18n import N_, tr
+from ...engine.state import TERMINAL, Chance, Observation, Result, State
+from .rules import (BLIND, FACEUP, JOKER, PICKUP, PICKUP_WITH, PLAY, READY, SHOW, START_ORDER,
+                    SWAP, TEN, TWO, VALUE_NAME, Context)
+
+SETUP, START, PLAY_PHASE = 0, 1, 2
+PHASE_NAMES = ("setup", "start", "play")
+_NOBODY: frozenset[int] = frozenset()
+
+
+class ShitheadState(State):
+    __slots__ = ("ctx", "dealer", "game_no", "phase", "hands", "up", "down", "stock", "pile",
+                 "burned", "req", "count", "run_val", "run_len", "direction", "out", "finished",
+                 "setup_order", "start_rank", "starter", "shown", "moves", "losses", "wins",
+                 "draws", "last_game")
+
+    def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
+                 ctx: Context, first_dealer: int):
+        self.game = game
+        self.options = options
+        self.num_players = num_players
+        self.chance = chance
+        self.history = []
+        self.current_player = 0
+        self._events = None
+        self.ctx = ctx
+        self.dealer = first_dealer
+        self.game_no = 0
+        self.losses = [0] * num_players
+        self.wins = [0] * num_players
+        self.draws = 0
+        self.last_game: dict[str, Any] = {}
+
+    # --- dealing ------------------------------------------------------------------------------
+    def _start(self) -> None:
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        ctx = self.ctx
+        n = self.num_players
+        order = self.chance.deck(self.game_no, ctx.size)
+        self.hands = [[] for _ in range(n)]
+        self.up = [[] for _ in range(n)]
+        self.down = [[] for _ in range(n)]
+        self.pile: list[int] = []
+        self.burned: list[int] = []
+        self._fresh_pile()
+        self.direction = 1
+        self.out = [False] * n
+        self.finished: list[int] = []
+        self.start_rank = 0
+        self.starter = -1
+        self.shown = -1
+        self.moves = 0
+        emit = self._events is not None
+        if emit:
+            self._emit(Event(ev.DEAL, seat=self.dealer, value=self.game_no + 1))
+        first = (self.dealer + 1) % n
+        seats = [(first + k) % n for k in range(n)]
+        pos = 0
+        for s in seats:  # three face down to each
+            self.down[s] = order[pos:pos + 3]
+            pos += 3
+            if emit:
+                self._emit(Event(ev.MOVE, tuple(self.down[s]), "stock", ctx.zone_down[s], False, s,
+                                 visible_to=_NOBODY))
+        if not ctx.choose:
+            for s in seats:  # three face up on top of them
+                self.up[s] = order[pos:pos + 3]
+                pos += 3
+                if emit:
+                    self._emit(Event(ev.MOVE, tuple(self.up[s]), "stock", ctx.zone_up[s], True, s))
+        k = ctx.hand_deal
+        for s in seats:  # the hand: 3, or 6 to choose from
+            self.hands[s] = order[pos:pos + k]
+            pos += k
+            if emit:
+                self._emit(Event(ev.MOVE, tuple(self.hands[s]), "stock", ctx.zone_hand[s], False, s,
+                                 visible_to=ctx.only[s]))
+        self.stock = order[pos:][::-1]  # top card (the next drawn) last
+        self.phase = SETUP
+        self.setup_order = seats
+        self.current_player = seats[0]
+
+    def _fresh_pile(self) -> None:
+        self.req = 0  # rank value to equal or beat; 0: any
+        self.count = 0  # number of cards each play must have; 0: any (a new pile)
+        self.run_val = 0  # rank of the run of equal cards on top of the pile
+        self.run_len = 0
+
+    @property
+    def pack(self):
+        """French 52 for 2-5 players, French 54 (two jokers) for 6."""
+        return self.ctx.pack
+
+    # --- the protocol -------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        p = self.current_player
+        if p == TERMINAL:
+            return []
+        ctx = self.ctx
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            hand = self.hands[p]
+            need = 0 if ctx.any_count else self.count
+            if hand:
+                out = ctx.plays(hand, self.req, need)
+                if self.pile:
+                    out.append("pickup")
+                return out
+            up = self.up[p]
+            if up:
+                out = ctx.plays(up, self.req, need)
+                if self.pile:
+                    out.append("pickup")
+                    pw = ctx.pickup_with
+                    out.extend(pw[c] for c in up)
+                return out
+            return ["blind", "pickup"] if self.pile else ["blind"]
+        if phase == SETUP:
+            hand = self.hands[p]
+            if ctx.choose:
+                fu = ctx.faceup
+                return [fu[c] for c in hand]
+            out = ["ready"]
+            sw = ctx.swap
+            for h in hand:
+                row = sw[h]
+                out.extend(row[t] for t in self.up[p])
+            return out
+        # START: show a card of the start rank
+        val = ctx.val
+        r = self.start_rank
+        sh = ctx.show
+        return [sh[c] for c in self.hands[p] if val[c] == r]
+
+    def _apply(self, action: str) -> None:
+        ctx = self.ctx
+        kind, cards = ctx.act[action]
+        p = self.current_player
+        self.moves += 1
+        if kind == PLAY:
+            self._play(p, cards)
+        elif kind == PICKUP:
+            self._pickup(p)
+        elif kind == BLIND:
+            self._blind(p)
+        elif kind == PICKUP_WITH:
+            c = cards[0]
+            self.up[p].remove(c)
+            self.pile.append(c)
+            if self._events is not None:
+                self._emit(Event(ev.MOVE, (c,), ctx.zone_up[p], "pile", True, p))
+            self._pickup(p)
+        elif kind == SWAP:
+            self._swap(p, cards[0], cards[1])
+        elif kind == READY:
+            self._setup_done(p)
+        elif kind == FACEUP:
+            c = cards[0]
+            self.hands[p].remove(c)
+            self.up[p].append(c)
+            if self._events is not None:
+                self._emit(Event(ev.MOVE, (c,), ctx.zone_hand[p], ctx.zone_up[p], True, p))
+            if len(self.up[p]) == 3:
+                self._setup_done(p)
+        elif kind == SHOW:
+            c = cards[0]
+            self.shown = c
+            if self._events is not None:
+                self._emit(Event(ev.MESSAGE, (c,), ctx.zone_hand[p], ctx.zone_hand[p], True, p,
+                                 text=N_("Seat {seat} shows {card} and starts"),
+                                 data=(("seat", p + 1), ("card", ctx.text[c]))))
+            self._begin_play(p)
+        if self.current_player != TERMINAL and self.moves >= ctx.move_cap:
+            self._end_game(-1, capped=True)
+
+    # --- setup and start --------------------------------------------------------------------
+    def _swap(self, p: int, h: int, t: int) -> None:
+        ctx = self.ctx
+        self.hands[p].remove(h)
+        self.up[p].remove(t)
+        self.hands[p].append(t)
+        self.up[p].append(h)
+        if self._events is not None:
+            self._emit(Event(ev.MOVE, (h,), ctx.zone_hand[p], ctx.zone_up[p], True, p))
+            self._emit(Event(ev.MOVE, (t,), ctx.zone_up[p], ctx.zone_hand[p], False, p,
+                             visible_to=ctx.only[p]))
+
+    def _setup_done(self, p: int) -> None:
+        order = self.setup_order
+        i = order.index(p)
+        if i + 1 < len(order):
+            self.current_player = order[i + 1]
+            return
+        self._find_starter()
+
+    def _find_starter(self) -> None:
+        """Start rule: the first player (from the dealer's left) with a 3 face up; otherwise the
+        first with a 3 in hand, who must show it; then the same with 4, 5, ..."""
+        val = self.ctx.val
+        order = self.setup_order
+        for r in START_ORDER:
+            for s in order:
+                for c in self.up[s]:
+                    if val[c] == r:
+                        self.start_rank = r
+                        self.shown = c
+                        if self._events is not None:
+                            self._emit(Event(ev.MESSAGE, text=N_("Seat {seat} starts with {card} face up"),
+                                             seat=s, data=(("seat", s + 1), ("card", self.ctx.text[c]))))
+                        self._begin_play(s)
+                        return
+            for s in order:
+                for c in self.hands[s]:
+                    if val[c] == r:
+                        self.start_rank = r
+                        self.phase = START
+                        self.current_player = s
+                        return
+        self._begin_play(order[0])  # unreachable with a real pack; kept as a safe default
+
+    def _begin_play(self, s: int) -> None:
+        self.phase = PLAY_PHASE
+        self.starter = s
+        self.current_player = s
+
+    # --- play ---------------------------------------------------------------------------------
+    def _next_seat(self, p: int) -> int:
+        n = self.num_players
+        d = self.direction
+        out = self.out
+        s = (p + d) % n
+        while out[s]:
+            s = (s + d) % n
+        return s
+
+    def _play(self, p: int, cards: tuple[int, ...]) -> None:
+        ctx = self.ctx
+        hand = self.hands[p]
+        if hand:
+            src, zone = hand, ctx.zone_hand[p]
+        else:
+            src, zone = self.up[p], ctx.zone_up[p]
+        if len(cards) == 1:
+            src.remove(cards[0])
+            self.pile.append(cards[0])
+        else:
+            for c in cards:
+                src.remove(c)
+            self.pile.extend(cards)
+        if self._events is not None:
+            self._emit(Event(ev.MOVE, cards, zone, "pile", True, p))
+        if src is hand and len(hand) < 3 and self.stock:
+            self._refill(p)
+        self._after_play(p, ctx.val[cards[0]], len(cards))
+
+    def _refill(self, p: int) -> None:
+        hand = self.hands[p]
+        stock = self.stock
+        k = min(3 - len(hand), len(stock))
+        drawn = stock[-k:][::-1]
+        del stock[-k:]
+        hand.extend(drawn)
+        if self._events is not None:
+            ctx = self.ctx
+            self._emit(Event(ev.MOVE, tuple(drawn), "stock", ctx.zone_hand[p], False, p,
+                             visible_to=ctx.only[p]))
+
+    def _after_play(self, p: int, v: int, k: int) -> None:
+        """Cards of value ``v`` (``k`` of them) went on the pile: jokers, 2s, burns, going out."""
+        if v == JOKER:
+            self.direction = -self.direction  # the rank to beat and the count stay as they were
+            if self._events is not None:
+                self._emit(Event(ev.MESSAGE, seat=p, text=N_("The direction of play reverses")))
+        else:
+            self.req = 0 if v == TWO else v
+            if not self.count:
+                self.count = k
+        if v == self.run_val:
+            self.run_len += k
+        else:
+            self.run_val = v
+            self.run_len = k
+        burn = v == TEN or self.run_len >= 4
+        if burn:
+            pile = self.pile
+            self.burned.extend(pile)
+            if self._events is not None:
+                self._emit(Event(ev.BURN, tuple(pile), "pile", "burned", True, p,
+                                 text=N_("ten") if v == TEN else N_("four of a kind")))
+            self.pile = []
+            self._fresh_pile()
+        if not (self.hands[p] or self.up[p] or self.down[p]):
+            self._went_out(p)
+            return
+        self.current_player = p if burn else self._next_seat(p)
+
+    def _pickup(self, p: int) -> None:
+        pile = self.pile
+        self.hands[p].extend(pile)
+        if self._events is not None:
+            self._emit(Event(ev.MOVE, tuple(pile), "pile", self.ctx.zone_hand[p], False, p))
+        self.pile = []
+        self._fresh_pile()
+        self.current_player = self._next_seat(p)
+
+    def _blind(self, p: int) -> None:
+        """Turn up the top face-down card(s), as many as the count requires; play them if legal,
+        otherwise pick them up with the pile."""
+        ctx = self.ctx
+        down = self.down[p]
+        need = 0 if ctx.any_count else self.count
+        k = min(need or 1, len(down))
+        cards = tuple(down[-k:][::-1])
+        del down[-k:]
+        self.pile.extend(cards)
+        if self._events is not None:
+            self._emit(Event(ev.MOVE, cards, ctx.zone_down[p], "pile", True, p))
+        val = ctx.val
+        v = val[cards[0]]
+        legal = v >= self.req and len(cards) >= need and all(val[c] == v for c in cards)
+        if legal:
+            self._after_play(p, v, k)
+        else:
+            if self._events is not None:
+                self._emit(Event(ev.MESSAGE, seat=p, text=N_("The blind card cannot be played")))
+            self._pickup(p)
+
+    # --- ends ---------------------------------------------------------------------------------
+    def _went_out(self, p: int) -> None:
+        self.out[p] = True
+        self.finished.append(p)
+        if self._events is not None:
+            self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} is out"), data=(("seat", p + 1),)))
+        if not self.ctx.last_one_loses:
+            self._end_game(p)
+            return
+        left = [s for s in range(self.num_players) if not self.out[s]]
+        if len(left) == 1:
+            self._end_game(left[0])
+            return
+        self.current_player = self._next_seat(p)
+
+    def _end_game(self, who: int, capped: bool = False) -> None:
+        """Record one finished game (``who``: the winner when the first out wins, the Shithead
+        when the last one loses; -1 with ``capped``: a draw) and deal the next of a series."""
+        ctx = self.ctx
+        n = self.num_players
+        emit = self._events is not None
+        lost: list[int] = []
+        if capped:
+            self.draws += 1
+            next_dealer = (self.dealer + 1) % n
+            if emit:
+                self._emit(Event(ev.MESSAGE, text=N_("Move cap reached: the game is drawn")))
+        elif ctx.last_one_loses:
+            lost = [who]
+            self.wins[self.finished[0]] += 1
+            next_dealer = who  # the Shithead deals next
+        else:
+            lost = [s for s in range(n) if s != who]
+            self.wins[who] += 1
+            next_dealer = (self.dealer + 1) % n
+        for s in lost:
+            self.losses[s] += 1
+        if emit:
+            if capped:
+                pass
+            elif ctx.last_one_loses:
+                self._emit(Event(ev.SCORE, seat=who, value=1, text=N_("the Shithead")))
+            else:
+                self._emit(Event(ev.SCORE, seat=who, value=1, text=N_("went out first")))
+        self.last_game = {"game": self.game_no + 1, "drawn": capped, "lost": lost,
+                          "finished": list(self.finished)}
+        if emit:
+            self._emit(Event(ev.DEAL_END, value=self.game_no + 1,
+                             data=(("lost", tuple(lost)), ("drawn", capped))))
+        if self.game_no + 1 >= ctx.series:
+            self.current_player = TERMINAL
+            if emit:
+                self._emit(Event(ev.GAME_END))
+            return
+        self.game_no += 1
+        self.dealer = next_dealer
+        self._emit_collect()
+        self._start_deal()
+
+    def result(self) -> Result:
+        if self.current_player != TERMINAL:
+            raise ValueError("the game is not over")
+        losses = self.losses
+        lo, hi = min(losses), max(losses)
+        if hi == lo:
+            returns = tuple(0.5 for _ in losses)
+        else:
+            returns = tuple((hi - x) / (hi - lo) for x in losses)
+        return Result(returns, tuple(losses), self._summary())
+
+    def _summary(self) -> str:
+        if self.ctx.series == 1:
+            g = self.last_game
+            if g.get("drawn"):
+                return tr(N_("Drawn at the move cap"))
+            if self.ctx.last_one_loses:
+                return tr(N_("Seat {seat} is the Shithead"), seat=g["lost"][0] + 1)
+            return tr(N_("Won by seat {seat}"), seat=self.finished[0] + 1)
+        return tr(N_("Games lost per seat: {tally}"),
+                  tally=", ".join(f"{s + 1}: {x}" for s, x in enumerate(self.losses)))
+
+    # --- knowledge ----------------------------------------------------------------------------
+    def observation(self, seat: int | None) -> Observation:
+        ctx = self.ctx
+        n = self.num_players
+        zones: dict[str, tuple[int, ...]] = {}
+        for s in range(n):
+            h = self.hands[s]
+            zones[ctx.zone_hand[s]] = tuple(h) if s == seat else (HIDDEN,) * len(h)
+            zones[ctx.zone_up[s]] = tuple(self.up[s])
+            zones[ctx.zone_down[s]] = (HIDDEN,) * len(self.down[s])  # not even its owner
+        zones["stock"] = (HIDDEN,) * len(self.stock)
+        zones["pile"] = tuple(self.pile)
+        zones["burned"] = tuple(self.burned)
+        public = {
+            "phase": PHASE_NAMES[self.phase] if self.current_player != TERMINAL else "over",
+            "dealer": self.dealer, "game": self.game_no + 1, "series": ctx.series,
+            "direction": self.direction, "to_beat": VALUE_NAME.get(self.req, ""),
+            "count": 0 if ctx.any_count else self.count,
+            "start_rank": VALUE_NAME.get(self.start_rank, ""), "starter": self.starter,
+            "shown": ctx.text[self.shown] if self.shown >= 0 else "",
+            "out": list(self.out), "finished": list(self.finished),
+            "losses": list(self.losses), "wins": list(self.wins), "draws": self.draws,
+            "moves": self.moves, "move_cap": ctx.move_cap, "last_game": dict(self.last_game),
+        }
+        legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
+        return Observation(self.game.id, seat, n, self.current_player, zones, public, {}, legal)
+
+    def zones(self) -> dict[str, list[int]]:
+        ctx = self.ctx
+        out: dict[str, list[int]] = {}
+        for s in range(self.num_players):
+            out[ctx.zone_hand[s]] = list(self.hands[s])
+            out[ctx.zone_up[s]] = list(self.up[s])
+            out[ctx.zone_down[s]] = list(self.down[s])
+        out["stock"] = list(self.stock)
+        out["pile"] = list(self.pile)
+        out["burned"] = list(self.burned)
+        return out
+
+    def determinize(self, seat: int, rng: random.Random) -> "ShitheadState":
+        """Re-deal what ``seat`` cannot see: the other hands, every face-down card and the stock.
+        (While a player must show a start card the hands stay as they are: that player is known
+        to hold the rank and the players before it are known not to.)"""
+        new = self.clone()
+        new.chance = Chance(rng.getrandbits(32))
+        n = self.num_players
+        shuffle_hands = self.phase != START and self.current_player != TERMINAL
+        others = [s for s in range(n) if s != seat] if shuffle_hands else []
+        pool = [c for s in others for c in new.hands[s]]
+        for s in range(n):
+            pool += new.down[s]
+        pool += new.stock
+        rng.shuffle(pool)
+        pos = 0
+        for s in others:
+            k = len(new.hands[s])
+            new.hands[s] = pool[pos:pos + k]
+            pos += k
+        for s in range(n):
+            k = len(new.down[s])
+            new.down[s] = pool[pos:pos + k]
+            pos += k
+        new.stock = pool[pos:]
+        return new
+
+    def clone(self) -> "ShitheadState":
+        new = ShitheadState.__new__(ShitheadState)
+        self._base_copy(new)
+        new._events = None
+        new.ctx = self.ctx
+        new.dealer = self.dealer
+        new.game_no = self.game_no
+        new.phase = self.phase
+        new.hands = [h.copy() for h in self.hands]
+        new.up = [u.copy() for u in self.up]
+        new.down = [d.copy() for d in self.down]
+        new.stock = self.stock.copy()
+        new.pile = self.pile.copy()
+        new.burned = self.burned.copy()
+        new.req = self.req
+        new.count = self.count
+        new.run_val = self.run_val
+        new.run_len = self.run_len
+        new.direction = self.direction
+        new.out = self.out.copy()
+        new.finished = self.finished.copy()
+        new.setup_order = self.setup_order
+        new.start_rank = self.start_rank
+        new.starter = self.starter
+        new.shown = self.shown
+        new.moves = self.moves
+        new.losses = self.losses.copy()
+        new.wins = self.wins.copy()
+        new.draws = self.draws
+        new.last_game = self.last_game
+        return new
+
+    # --- text -----------------------------------------------------------------------------------
+    def parse_action(self, text: str) -> str:
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
+        tokens = text.split()
+        if not tokens:
+            raise ActionParseError("empty action")
+        verb = tokens[0].lower()
+        if verb not in self.game.verbs:
+            raise ActionParseError(f"unknown action {tokens[0]!r} in shithead; actions are: "
+                                   f"{', '.join(self.game.verbs)}")
+        pack = self.ctx.pack
+        try:
+            cards = [pack.parse(t) for t in tokens[1:]]
+        except CardParseError as exc:
+            raise ActionParseError(f"{text!r}: {exc}") from None
+        want = {"ready": (0, 0), "blind": (0, 0), "pickup": (0, 1), "show": (1, 1),
+                "faceup": (1, 1), "swap": (2, 2), "play": (1, 8)}[verb]
+        if not want[0] <= len(cards) <= want[1]:
+            shapes = {"ready": "ready", "blind": "blind", "pickup": "pickup [face-up card]",
+                      "show": "show CARD", "faceup": "faceup CARD", "swap": "swap HANDCARD TABLECARD",
+                      "play": "play CARD [CARD ...]"}
+            raise ActionParseError(f"{text!r}: write it as {shapes[verb]}")
+        if verb == "play":
+            if len(set(cards)) != len(cards):
+                raise ActionParseError(f"{text!r} names a card twice")
+            cards.sort()
+        if verb == "swap" and cards[0] == cards[1]:
+            raise ActionParseError(f"{text!r} swaps a card with itself")
+        return " ".join([verb, *(pack.text_of[c] for c in cards)])
+
+    def describe_action(self, action: str) -> str:
+        entry = self.ctx.act.get(action)
+        if entry is None:
+            return action
+        kind, cards = entry
+        name = self.ctx.pack.card
+        names = ", ".join(name(c).display_name() for c in cards)
+        if kind == PLAY:
+            return tr(N_("plays {cards}"), cards=names)
+        if kind == SWAP:
+            return tr(N_("swaps {hand} from the hand with {table} from the table"),
+                      hand=name(cards[0]).display_name(), table=name(cards[1]).display_name())
+        if kind == READY:
+            return tr(N_("is ready"))
+        if kind == FACEUP:
+            return tr(N_("lays {card} face up"), card=names)
+        if kind == SHOW:
+            return tr(N_("shows {card} and starts"), card=names)
+        if kind == PICKUP:
+            return tr(N_("picks up the pile"))
+        if kind == PICKUP_WITH:
+            return tr(N_("adds {card} to the pile and picks it up"), card=names)
+        return tr(N_("turns up a face-down card"))
