@@ -1,0 +1,99 @@
+"""cardtable-arena and cardtable-replay from the command line (their main functions)."""
+
+import json
+
+import pytest
+
+from cardtable.app.arena import seat_agents, wilson
+from cardtable.cli import arena as arena_cli
+from cardtable.cli import replay as replay_cli
+
+
+def run_json(capsys, *args):
+    assert arena_cli.main([*args, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_list_shows_games_options_presets_and_agents(capsys):
+    data = run_json(capsys, "--list")
+    b = data["games"]["briscola"]
+    assert b["players"] == [2, 3, 4, 6]
+    assert b["options"]["match"]["default"] == "single"
+    assert "best-of-5" in b["options"]["match"]["allowed"]
+    assert b["presets"]["match"] == {"match": "best-of-5"}
+    assert {"random", "greedy"} <= set(b["agents"])
+    assert arena_cli.main(["--list"]) == 0
+    assert "briscola" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_briscola_tournament(capsys, players):
+    r = run_json(capsys, "briscola", "--players", str(players), "--agents", "greedy,random",
+                 "--games", "60", "--seed", "4", "--swap-seats")
+    assert r["games"] == 60 and len(r["seats"]) == players
+    teams = {2: 2, 3: 3, 4: 2, 6: 2}[players]
+    assert len(r["teams"]) == teams
+    for t in r["teams"]:
+        assert t["wins"] + t["draws"] + t["losses"] == 60
+        lo, hi = t["win_rate_ci95"]
+        assert lo <= t["win_rate"] <= hi
+    assert r["games_per_second"] > 0
+    assert set(r["decision_time"]) == {"greedy", "random"}
+    assert r["decision_time"]["greedy"]["p95_us"] >= r["decision_time"]["greedy"]["p50_us"]
+
+
+def test_greedy_beats_random_at_briscola(capsys):
+    r = run_json(capsys, "briscola", "--agents", "greedy,random", "--games", "400", "--swap-seats")
+    greedy = r["by_agent"]["greedy"]
+    assert greedy["win_rate_ci95"][0] > 0.5, greedy
+
+
+def test_text_report(capsys):
+    assert arena_cli.main(["briscola", "--players", "4", "--games", "5", "--preset", "match"]) == 0
+    out = capsys.readouterr().out
+    for word in ("per seat", "per team", "win rate", "games/s", "p50", "p95", "match=best-of-5"):
+        assert word in out
+
+
+def test_bad_arguments_give_clear_errors(capsys):
+    assert arena_cli.main(["briscola", "--option", "colour=red"]) == 2
+    assert "unknown option 'colour'" in capsys.readouterr().err
+    assert arena_cli.main(["briscola", "--agents", "oracle"]) == 2
+    assert "unknown agent 'oracle'" in capsys.readouterr().err
+    assert arena_cli.main(["briscola", "--players", "5"]) == 2
+    assert "not 5" in capsys.readouterr().err
+    assert arena_cli.main(["chess"]) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err
+    assert arena_cli.main(["briscola", "--preset", "nope"]) == 2
+    assert "unknown preset" in capsys.readouterr().err
+
+
+def test_seed_makes_tournaments_reproducible(capsys):
+    a = run_json(capsys, "briscola", "--agents", "greedy,random", "--games", "30", "--seed", "9")
+    b = run_json(capsys, "briscola", "--agents", "greedy,random", "--games", "30", "--seed", "9")
+    assert a["seats"] == b["seats"]
+
+
+def test_save_dir_and_replay(capsys, tmp_path):
+    run_json(capsys, "briscola", "--players", "3", "--games", "3", "--save-dir", str(tmp_path))
+    files = sorted(tmp_path.iterdir())
+    assert len(files) == 3
+    assert replay_cli.main([str(files[0]), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["ok"] and out["finished"] and len(out["returns"]) == 3
+    assert replay_cli.main([str(files[1])]) == 0
+    assert "finished" in capsys.readouterr().out
+    files[2].write_text(files[2].read_text()[:100])
+    assert replay_cli.main([str(files[2])]) == 1
+    assert "truncated or corrupt" in capsys.readouterr().err
+
+
+def test_agents_fill_seats_and_rotate():
+    assert seat_agents(["a", "b"], 4, 0) == ["a", "b", "a", "b"]
+    assert seat_agents(["a", "b", "c"], 3, 1) == ["c", "a", "b"]
+
+
+def test_wilson_interval():
+    lo, hi = wilson(50, 100)
+    assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
+    assert wilson(0, 0) == (0.0, 1.0)

@@ -1,0 +1,54 @@
+import pytest
+
+from cardtable.app.plugins import registry
+from cardtable.engine.errors import OptionError
+from cardtable.engine.options import Option, OptionSet
+
+SET = OptionSet([Option("target", "int", 101, "Target", choices=(101, 151)),
+                 Option("jacks_wild", "bool", True, "Jacks wild"),
+                 Option("leftovers", "choice", "nobody", "Leftovers", choices=("nobody", "last")),
+                 Option("cap", "int", 500, "Cap", minimum=10, maximum=1000)],
+                presets={"club": {"target": 151, "leftovers": "last"}})
+
+
+def test_defaults_and_presets():
+    assert SET.resolve() == {"target": 101, "jacks_wild": True, "leftovers": "nobody", "cap": 500}
+    assert SET.resolve(preset="club")["target"] == 151
+    assert SET.resolve({"target": 101}, preset="club")["target"] == 101
+
+
+def test_unknown_option_lists_the_allowed_ones():
+    with pytest.raises(OptionError, match="unknown option 'colour'.*target, jacks_wild, leftovers, cap"):
+        SET.resolve({"colour": 1})
+
+
+def test_bad_values_say_what_is_allowed():
+    with pytest.raises(OptionError, match="one of 101, 151"):
+        SET.resolve({"target": 100})
+    with pytest.raises(OptionError, match="true or false"):
+        SET.resolve({"jacks_wild": "maybe"})
+    with pytest.raises(OptionError, match="nobody, last"):
+        SET.resolve({"leftovers": "dealer"})
+    with pytest.raises(OptionError, match="10..1000"):
+        SET.resolve({"cap": 5})
+    with pytest.raises(OptionError, match="unknown preset 'harbin'.*club"):
+        SET.resolve(preset="harbin")
+
+
+def test_command_line_assignments_are_typed():
+    assert SET.parse_assignments(["target=151", "jacks-wild=off", "leftovers=last"]) == {
+        "target": 151, "jacks_wild": False, "leftovers": "last"}
+    with pytest.raises(OptionError, match="key=value"):
+        SET.parse_assignments(["target"])
+    with pytest.raises(OptionError, match="integer"):
+        SET.parse_assignments(["cap=lots"])
+
+
+def test_a_preset_naming_an_unknown_option_is_a_programming_error():
+    with pytest.raises(ValueError):
+        OptionSet([Option("a", "bool", False, "A")], presets={"p": {"b": True}})
+
+
+def test_unsupported_player_count():
+    with pytest.raises(OptionError, match="2, 3, 4, 6 players, not 5"):
+        registry().get("briscola").new_state(5)

@@ -1,0 +1,28 @@
+"""The application window opens, lists the games and closes cleanly."""
+
+import subprocess
+import sys
+
+from cardtable.app.plugins import registry
+from cardtable.ui.main_window import MainWindow
+
+
+def test_main_window_lists_every_game_and_quits(qtbot):
+    window = MainWindow(registry())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    texts = [window.games.item(i).text() for i in range(window.games.count())]
+    assert any(t.startswith("Briscola — 2, 3, 4, 6 players") for t in texts)
+    assert len(texts) == len(registry().games)
+    window.quit_action.trigger()
+    assert not window.isVisible()
+
+
+def test_python_dash_m_cardtable_starts_and_exits():
+    code = ("import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication;"
+            "app = QApplication(sys.argv); QTimer.singleShot(300, app.quit);"
+            "from cardtable.__main__ import main; sys.exit(main())")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.returncode == 0, proc.stderr
