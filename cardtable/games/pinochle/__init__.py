@@ -1,0 +1,87 @@
+"""Pinochle (RULES.md §3, seed 003): two-handed, three-handed auction, partnership,
+partnership auction, and six or eight players with the double pack."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...engine.agent import AgentSpec
+from ...engine.cards import Pack, make_pack
+from ...engine.game import Game
+from ...engine.i18n import N_
+from ...engine.state import Chance
+from .rules import OPTIONS, check, context_for, form_of, pack_name, teams_for
+from .state_base import PinochleBase
+
+
+class Pinochle(Game):
+    id = "pinochle"
+    name = N_("Pinochle")
+    description = N_("Trick-taking and melding with a doubled pack of A 10 K Q J 9: two-handed "
+                     "with a stock, three-handed auction with a widow, partnerships of four, six "
+                     "or eight, with or without bidding.")
+    player_counts = (2, 3, 4, 6, 8)
+    option_set = OPTIONS
+    verbs = ("play", "meld", "exchange", "done", "no-meld", "declare-out", "bid", "pass",
+             "trump", "take", "bury", "concede")
+
+    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+        # The pack depends on the player count too (96 cards for 6 and 8); states know theirs.
+        return make_pack("pinochle64" if options.get("pack", "48") == "64" else "pinochle48")
+
+    def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
+                   first_dealer: int) -> PinochleBase:
+        ctx = context_for(num_players, options)
+        form = ctx.form
+        if form == "two-handed":
+            from .two_handed import TwoHandedState as cls
+        elif form == "auction":
+            from .auction import AuctionState as cls  # type: ignore[assignment]
+        else:
+            from .partnership import PartnershipState as cls  # type: ignore[assignment]
+        return cls(self, num_players, options, chance, ctx, first_dealer)
+
+    def check_options(self, num_players: int, options: dict[str, Any]) -> None:
+        check(num_players, options)
+
+    def teams(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
+        return teams_for(num_players, form_of(num_players, options))
+
+    def agents(self) -> dict[str, AgentSpec]:
+        from . import agents
+        return {"greedy": agents.SPEC}
+
+    def variants(self) -> list[tuple[int, dict[str, Any], str]]:
+        base = OPTIONS.defaults()
+
+        def v(n: int, label: str, **kw: Any) -> tuple[int, dict[str, Any], str]:
+            return (n, dict(base, **kw), label)
+
+        return [
+            v(2, "2p"), v(2, "2p-64", pack="64"), v(2, "2p-tens-fives", counting="tens-and-fives"),
+            v(2, "2p-tens", counting="tens"), v(2, "2p-head", head_trick=True),
+            v(2, "2p-1000", game="1000"), v(2, "2p-64-1000-head", pack="64", game="1000",
+                                            head_trick=True),
+            v(3, "3p"), v(3, "3p-250", min_bid=250), v(3, "3p-doubling-suits", chip_table="doubling",
+                                                      suit_bonus=True),
+            v(3, "3p-small-nokitty-single", chip_table="small", kitty=False, set_penalty="single"),
+            v(3, "3p-tens-head", counting="tens", head_trick=True),
+            v(4, "4p"), v(4, "4p-1000", game="1000"), v(4, "4p-head-fives", head_trick=True,
+                                                        counting="tens-and-fives"),
+            v(4, "4p-auction", form="partnership-auction"),
+            v(4, "4p-auction-1000", form="partnership-auction", game="1000"),
+            v(6, "6p"), v(6, "6p-auction", form="partnership-auction"),
+            v(6, "6p-1000", game="1000"),
+            v(8, "8p"), v(8, "8p-auction-1000", form="partnership-auction", game="1000"),
+            v(8, "8p-tens", counting="tens"),
+        ]
+
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        return {"hand": {"fan": True, "face_up_for_owner": True},
+                "meld": {"in_front_of_seat": True, "face_up": True},
+                "won": {"stacked": True}, "stock": {"center": True},
+                "trump": {"under_stock": True}, "trick": {"center": True},
+                "widow": {"center": True}, "buried": {"near_seat": "bidder", "face_down": True}}
+
+
+GAME = Pinochle()
