@@ -1,0 +1,145 @@
+"""Pishti's fixed tables: options, presets, card points, teams, seating and the per-game context.
+
+A :class:`Context` is built once per (options, player count) and shared by every clone of a state,
+so the hot loop only indexes flat tuples and looks action strings up in dicts.
+
+Seating: seats are numbered anticlockwise round the table (seat ``s + 1`` sits at seat ``s``'s
+right, as in Briscola). Anticlockwise play therefore goes ``s -> s + 1`` and clockwise play
+``s -> s - 1``. With 4 players the partners sit opposite: seats 0 and 2 form side 0, seats 1 and
+3 side 1. With 2 players each seat is its own side.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ...engine.cards import Pack, make_pack
+from ...engine.i18n import N_
+from ...engine.options import Option, OptionSet
+
+PACK_NAME = "french52"
+
+# Ranks as small ints (index in FRENCH_RANKS): A=0 ... 10=9, J=10, Q=11, K=12.
+JACK = 10
+
+OPTIONS = OptionSet(
+    [
+        Option("bottom_card", "choice", "shown", N_("Bottom card of the stock"),
+               N_("Shown: the bottom card of the stock is turned face up and reaches the dealer "
+                  "in the last deal; a jack there is taken by the dealer at once. Cutter: as shown, "
+                  "but a jack at the bottom is first replaced by the nearest non-jack (Pagat). "
+                  "Off: the stock stays hidden (Parlett)."),
+               choices=("shown", "cutter", "off"),
+               choice_labels={"shown": N_("Shown (a jack goes to the dealer)"),
+                              "cutter": N_("Shown, the cutter hides a jack (Pagat)"),
+                              "off": N_("Not shown")}),
+        Option("jacks_wild", "bool", True, N_("Jacks are wild"),
+               N_("A jack captures any pile (when off a jack only captures a jack)")),
+        Option("jack_pishti", "bool", True, N_("Jack on a single card is a pishti"),
+               N_("Whether a jack capturing a pile of one non-jack card scores a pishti")),
+        Option("jack_on_jack", "int", 10, N_("Pishti of a jack on a jack"),
+               N_("Points for a jack capturing a pile of one jack (0: not a pishti)"),
+               choices=(0, 10, 20)),
+        Option("last_card_pishti", "bool", True, N_("Last card may make a pishti"),
+               N_("Whether the last card played in a deal can score a pishti")),
+        Option("leftovers", "choice", "nobody", N_("Cards left in the centre"),
+               N_("Who takes the cards left in the centre at the end of a deal"),
+               choices=("nobody", "last_capturer"),
+               choice_labels={"nobody": N_("Nobody"), "last_capturer": N_("The last capturer")}),
+        Option("target", "int", 0, N_("Target score"),
+               N_("The game ends after the deal in which a side reaches this score "
+                  "(0: a single deal)"), minimum=0, maximum=10_000),
+        Option("end_on_pishti", "bool", False, N_("End as soon as a pishti reaches the target"),
+               N_("Pishti points count at once: the game ends mid-deal when they take a side to "
+                  "the target (otherwise the score is checked at the end of the deal)")),
+        Option("direction", "choice", "clockwise", N_("Direction of play (4 players)"),
+               N_("Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's "
+                  "right (Pagat)"), choices=("clockwise", "anticlockwise"), players=(4,),
+               choice_labels={"clockwise": N_("Clockwise"), "anticlockwise": N_("Anticlockwise")}),
+        Option("bluff", "bool", False, N_("Bluff Pishti"),
+               N_("On a pile of one card a player may play face down and announce a pishti; the "
+                  "next opponent accepts (10) or challenges (20 to whoever was right)")),
+    ],
+    presets={
+        "harbin": {"bottom_card": "shown", "jacks_wild": True, "jack_pishti": True,
+                   "jack_on_jack": 10, "last_card_pishti": True, "leftovers": "nobody",
+                   "target": 101, "direction": "clockwise"},
+        "club": {"bottom_card": "shown", "jacks_wild": True, "jack_pishti": False,
+                 "jack_on_jack": 0, "last_card_pishti": True, "leftovers": "nobody",
+                 "target": 151, "direction": "anticlockwise"},
+        "pagat": {"bottom_card": "cutter", "jacks_wild": True, "jack_pishti": False,
+                  "jack_on_jack": 20, "last_card_pishti": False, "leftovers": "last_capturer",
+                  "target": 151, "direction": "anticlockwise"},
+        "parlett": {"bottom_card": "off", "jacks_wild": False, "jack_pishti": True,
+                    "jack_on_jack": 10, "last_card_pishti": True, "leftovers": "nobody",
+                    "target": 100, "direction": "clockwise"},
+    },
+    preset_labels={"harbin": N_("Harbin (game to 101)"), "club": N_("Club rules (game to 151)"),
+                   "pagat": N_("Pagat (game to 151)"), "parlett": N_("Parlett (game to 100)")},
+)
+
+PRESETS = tuple(OPTIONS.presets)
+
+
+def teams_for(num_players: int) -> list[tuple[int, ...]]:
+    if num_players == 4:
+        return [(0, 2), (1, 3)]
+    return [(s,) for s in range(num_players)]
+
+
+def card_points(pack: Pack) -> tuple[int, ...]:
+    """Points of each card at the end of a deal: 10♦ 3, 2♣ 2, each ace and each jack 1."""
+    out = []
+    for c in pack.cards:
+        if c.rank == "10" and c.suit == "D":
+            out.append(3)
+        elif c.rank == "2" and c.suit == "C":
+            out.append(2)
+        elif c.rank in ("A", "J"):
+            out.append(1)
+        else:
+            out.append(0)
+    return tuple(out)
+
+
+class Context:
+    """Everything fixed for one (options, players): pack, tables, seating, action strings."""
+
+    def __init__(self, pack: Pack, num_players: int, options: dict[str, Any]):
+        self.pack = pack
+        self.n = num_players
+        ranks = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+        self.rank = tuple(ranks.index(r) for r in pack.rank_of)
+        self.jacks = frozenset(i for i, r in enumerate(self.rank) if r == JACK)
+        self.points = card_points(pack)
+        self.total_card_points = sum(self.points)
+        self.play = tuple("play " + t for t in pack.text_of)
+        self.claim = tuple("claim " + t for t in pack.text_of)
+        self.play_id = {a: i for i, a in enumerate(self.play)}
+        self.claim_id = {a: i for i, a in enumerate(self.claim)}
+        self.teams = teams_for(num_players)
+        self.side = tuple(s % len(self.teams) for s in range(num_players))
+        self.won_zone = tuple(f"won:{t}" for t in range(len(self.teams)))
+        self.hand_zone = tuple(f"hand:{s}" for s in range(num_players))
+        step = 1 if options["direction"] == "anticlockwise" or num_players == 2 else -1
+        self.step = step
+        self.nxt = tuple((s + step) % num_players for s in range(num_players))
+        self.bottom = options["bottom_card"]
+        self.wild = bool(options["jacks_wild"])
+        self.jack_pishti = bool(options["jack_pishti"])
+        self.jack_on_jack = int(options["jack_on_jack"])
+        self.last_card_pishti = bool(options["last_card_pishti"])
+        self.leftovers_to_capturer = options["leftovers"] == "last_capturer"
+        self.target = int(options["target"])
+        self.end_on_pishti = bool(options["end_on_pishti"]) and self.target > 0
+        self.bluff = bool(options["bluff"])
+
+
+@lru_cache(maxsize=64)
+def _context(num_players: int, frozen_options: tuple) -> Context:
+    return Context(make_pack(PACK_NAME), num_players, dict(frozen_options))
+
+
+def context_for(num_players: int, options: dict[str, Any]) -> Context:
+    return _context(num_players, tuple(sorted(options.items())))

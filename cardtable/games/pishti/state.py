@@ -1,0 +1,560 @@
+"""Pishti play: the deal, captures, pishtis, Bluff Pishti, deal scoring and games to a target
+(RULES.md §1, seeds 000 and 001).
+
+Representation (all plain lists of card ids, cheap to clone):
+
+* ``pile`` is the centre pile, bottom to top. Its lowest ``down`` cards lie face down: first the
+  ``jdown`` jacks that were turned up in the deal and put back face down at the bottom (everyone
+  saw them), then the initial face-down cards nobody has seen. During a Bluff Pishti claim the top
+  card lies face down too (``pending`` is then the claimer's seat).
+* ``stock`` lists the undealt cards bottom first; its top (the next card dealt) is the end.
+  ``bottom`` is the bottom card turned face up by the bottom-card rule (-1 if none); it reaches the
+  dealer in the last deal. ``shown`` is the same card while everyone still knows where it lies
+  (in the stock, then in the dealer's hand; -1 once a face-down claim by its holder blurs that).
+* ``won[side]`` are the captured stacks (one per player, or per partnership with 4 players).
+* ``secret`` maps the cards whose faces not everyone saw (the initial face-down centre cards and
+  the face-down card of an unchallenged pishti claim) to the one seat that knows them (-1: nobody).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import events as ev
+from ...engine.events import HIDDEN, Event
+from ...engine.i18n import N_, tr
+from ...engine.state import TERMINAL, Chance, Observation, Result, State
+from .rules import JACK, Context
+
+CHALLENGE = "challenge"
+ACCEPT = "accept"
+_DECIDE = (CHALLENGE, ACCEPT)
+_NOBODY = frozenset()
+
+# Reasons of SCORE events (translatable keys).
+R_PISHTI = N_("pishti")
+R_CLAIM = N_("unchallenged pishti claim")
+R_CLAIM_TRUE = N_("pishti claim challenged and true")
+R_CAUGHT = N_("bluff caught")
+R_MOST = N_("most cards")
+R_CARDS = N_("card points")
+
+
+class PishtiState(State):
+    __slots__ = ("ctx", "dealer", "deal_no", "deck_no", "hands", "acts", "in_hands", "stock",
+                 "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
+                 "scores", "deal_points", "pishtis", "last_deal", "ended_mid_deal")
+
+    def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
+                 ctx: Context, first_dealer: int):
+        self.game = game
+        self.options = options
+        self.num_players = num_players
+        self.chance = chance
+        self.history = []
+        self.current_player = 0
+        self._events = None
+        self.ctx = ctx
+        self.dealer = first_dealer
+        self.deal_no = 0
+        self.deck_no = 0
+        sides = len(ctx.teams)
+        self.scores = [0] * sides
+        self.last_deal: list[int] = []
+        self.ended_mid_deal = False
+
+    # --- dealing ------------------------------------------------------------------------------
+    def _start(self) -> None:
+        self._start_deal()
+
+    def _start_deal(self) -> None:
+        """Deal hands and centre, apply the jack-in-the-centre and bottom-card rules."""
+        ctx = self.ctx
+        n = self.num_players
+        sides = len(ctx.teams)
+        rank = ctx.rank
+        events_on = self._events is not None
+        while True:
+            order = self.chance.deck(self.deck_no, ctx.pack.size)
+            self.deck_no += 1
+            if ctx.bottom == "cutter" and rank[order[-1]] == JACK:
+                # Pagat: the cutter sees a jack at the bottom and puts the nearest non-jack there.
+                i = len(order) - 1
+                while rank[order[i]] == JACK:
+                    i -= 1
+                order.append(order.pop(i))
+            self.won = [[] for _ in range(sides)]
+            self.secret: dict[int, int] = {}
+            self.pending = -1
+            self.last_capturer = -1
+            self.deal_points = [0] * sides
+            self.pishtis = [0] * sides
+            self.shown = -1
+            self.bottom = -1
+            if events_on:
+                self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
+            hands: list[list[int]] = [[] for _ in range(n)]
+            seat = self.dealer
+            pos = 0
+            for _ in range(n):  # four cards to each, starting after the dealer
+                seat = ctx.nxt[seat]
+                hands[seat] = order[pos:pos + 4]
+                pos += 4
+                if events_on:
+                    self._emit(Event(ev.MOVE, tuple(hands[seat]), "stock", ctx.hand_zone[seat], False,
+                                     seat, visible_to=frozenset((seat,))))
+            self.hands = hands
+            self.acts = [[ctx.play[c] for c in h] for h in hands]
+            self.in_hands = 4 * n
+            pile = order[pos:pos + 4]
+            pos += 4
+            self.pile = pile
+            self.down = 3
+            self.jdown = 0
+            if events_on:
+                self._emit(Event(ev.MOVE, tuple(pile[:3]), "stock", "pile", False, visible_to=_NOBODY))
+                self._emit(Event(ev.MOVE, (pile[3],), "stock", "pile", True))
+            self.stock = order[pos:][::-1]
+            redeal = False
+            while rank[pile[-1]] == JACK:
+                if self.down == self.jdown:  # all four are jacks: deal again (seed 001)
+                    redeal = True
+                    break
+                jack = pile.pop()
+                pile.insert(0, jack)
+                self.jdown += 1
+                if events_on:
+                    self._emit(Event(ev.MOVE, (jack,), "pile", "pile", False,
+                                     data=(("position", "bottom"),)))
+                    self._emit(Event(ev.FLIP, (pile[-1],), "pile", "pile", True))
+            if redeal:
+                if events_on:
+                    self._emit(Event(ev.MESSAGE, text=N_("All four centre cards are jacks: "
+                                                         "the cards are dealt again")))
+                    self._collect()
+                continue
+            break
+        for c in pile[self.jdown:self.down]:
+            self.secret[c] = -1
+        stock = self.stock
+        if ctx.bottom != "off" and stock:
+            b = stock[0]
+            if events_on:
+                self._emit(Event(ev.FLIP, (b,), "stock", "stock", True))
+            if rank[b] == JACK and ctx.bottom == "shown":
+                # The dealer takes a jack at the bottom at once as a captured card.
+                del stock[0]
+                side = ctx.side[self.dealer]
+                self.won[side].append(b)
+                if events_on:
+                    self._emit(Event(ev.MOVE, (b,), "stock", ctx.won_zone[side], False, self.dealer))
+            else:
+                self.shown = b
+            self.bottom = b
+        self.current_player = ctx.nxt[self.dealer]
+
+    def _collect(self) -> None:
+        """Gather every card back to the stock (faces not shown) before dealing again."""
+        for zone, cards in self.zones().items():
+            if cards and zone != "stock":
+                self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False, visible_to=_NOBODY))
+
+    def _deal_round(self) -> None:
+        """Four more cards to each player from the stock (the dealer last, perhaps only 3)."""
+        ctx = self.ctx
+        stock = self.stock
+        hands = self.hands
+        acts = self.acts
+        play = ctx.play
+        events_on = self._events is not None
+        seat = self.dealer
+        dealt = 0
+        for _ in range(self.num_players):
+            seat = ctx.nxt[seat]
+            k = 4 if len(stock) >= 4 else len(stock)
+            if not k:
+                continue
+            cards = stock[-k:]
+            cards.reverse()
+            del stock[-k:]
+            hands[seat].extend(cards)
+            acts[seat].extend([play[c] for c in cards])
+            dealt += k
+            if events_on:
+                private = tuple(c for c in cards if c != self.shown)
+                self._emit(Event(ev.MOVE, private, "stock", ctx.hand_zone[seat], False, seat,
+                                 visible_to=frozenset((seat,))))
+                if len(private) < k:  # the bottom card everyone saw
+                    self._emit(Event(ev.MOVE, (self.shown,), "stock", ctx.hand_zone[seat], False, seat))
+        self.in_hands = dealt
+        seat = ctx.nxt[self.dealer]
+        while not hands[seat]:
+            seat = ctx.nxt[seat]
+        self.current_player = seat
+
+    # --- the protocol -------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        p = self.current_player
+        if p < 0:
+            return []
+        if self.pending >= 0:
+            return list(_DECIDE)
+        ctx = self.ctx
+        if ctx.bluff and len(self.pile) == 1 and (ctx.last_card_pishti or self.in_hands > 1
+                                                   or self.stock):
+            claim = ctx.claim
+            return self.acts[p] + [claim[c] for c in self.hands[p]]
+        return self.acts[p][:]
+
+    def _apply(self, action: str) -> None:
+        ctx = self.ctx
+        cid = ctx.play_id.get(action)
+        if cid is None:
+            self._apply_bluff(action)
+            return
+        p = self.current_player
+        self.hands[p].remove(cid)
+        self.acts[p].remove(action)
+        self.in_hands -= 1
+        pile = self.pile
+        if self._events is not None:
+            self._emit(Event(ev.MOVE, (cid,), ctx.hand_zone[p], "pile", True, p))
+        if pile:
+            r = ctx.rank[cid]
+            top = ctx.rank[pile[-1]]
+            if r == top or (r == JACK and ctx.wild):
+                single = len(pile) == 1
+                pile.append(cid)
+                self._capture(p)
+                if single and (self.in_hands or self.stock or ctx.last_card_pishti):
+                    if r != JACK:
+                        pts = 10
+                    elif top == JACK:
+                        pts = ctx.jack_on_jack
+                    else:
+                        pts = 10 if ctx.jack_pishti else 0
+                    if pts:
+                        self._pishti(p, pts, R_PISHTI)
+                        if self.current_player == TERMINAL:
+                            return
+            else:
+                pile.append(cid)
+        else:
+            pile.append(cid)
+        self._advance(p)
+
+    def _advance(self, p: int) -> None:
+        if self.in_hands:
+            nxt = self.ctx.nxt
+            hands = self.hands
+            q = nxt[p]
+            while not hands[q]:
+                q = nxt[q]
+            self.current_player = q
+        elif self.stock:
+            self._deal_round()
+        else:
+            self._end_deal()
+
+    def _capture(self, p: int) -> None:
+        """Seat ``p`` takes the whole pile to its side's stack."""
+        ctx = self.ctx
+        side = ctx.side[p]
+        pile = self.pile
+        secret = self.secret
+        if self.down:  # the initial face-down cards: the capturer sees them, nobody else
+            for c in pile[self.jdown:self.down]:
+                secret[c] = p
+            self.down = self.jdown = 0
+        if self._events is not None:
+            self._emit_capture(p, pile, ctx.won_zone[side])
+        self.won[side].extend(pile)
+        self.pile = []
+        self.last_capturer = p
+
+    def _emit_capture(self, p: int, cards: list[int], dst: str) -> None:
+        """TRICK_WON events for a capture, the faces only some seat saw kept to that seat."""
+        secret = self.secret
+        run: list[int] = []
+        run_vis: frozenset[int] | None = None
+        for c in cards:
+            k = secret.get(c)
+            vis = None if k is None else (_NOBODY if k < 0 else frozenset((k,)))
+            if run and vis != run_vis:
+                self._emit(Event(ev.TRICK_WON, tuple(run), "pile", dst, False, p, value=len(cards),
+                                 visible_to=run_vis))
+                run = []
+            run.append(c)
+            run_vis = vis
+        if run:
+            self._emit(Event(ev.TRICK_WON, tuple(run), "pile", dst, False, p, value=len(cards),
+                             visible_to=run_vis))
+
+    def _pishti(self, p: int, pts: int, reason: str, count: bool = True) -> None:
+        """Points scored at once (pishtis and bluff results); may end the game (option)."""
+        ctx = self.ctx
+        side = ctx.side[p]
+        if count:
+            self.pishtis[side] += 1
+        self.deal_points[side] += pts
+        self.scores[side] += pts
+        if self._events is not None:
+            self._emit(Event(ev.SCORE, seat=p, value=pts, text=reason))
+        if ctx.end_on_pishti and self.scores[side] >= ctx.target:
+            self.ended_mid_deal = True
+            self.last_deal = list(self.deal_points)
+            self.current_player = TERMINAL
+            if self._events is not None:
+                self._emit(Event(ev.MESSAGE, text=N_("A pishti took a side to the target: the game "
+                                                     "ends at once")))
+                self._emit(Event(ev.GAME_END))
+
+    # --- Bluff Pishti -------------------------------------------------------------------------
+    def _apply_bluff(self, action: str) -> None:
+        ctx = self.ctx
+        p = self.current_player
+        cid = ctx.claim_id.get(action)
+        if cid is not None:  # play face down, announcing a pishti
+            if self.shown in self.hands[p]:
+                # Everyone knew this hand held the shown bottom card; now it may be the face-down
+                # card or still in the hand, so nobody can place it any more.
+                self.shown = -1
+            self.hands[p].remove(cid)
+            self.acts[p].remove(ctx.play[cid])
+            self.in_hands -= 1
+            self.pile.append(cid)
+            self.secret[cid] = p
+            self.pending = p
+            if self._events is not None:
+                self._emit(Event(ev.MOVE, (cid,), ctx.hand_zone[p], "pile", False, p,
+                                 visible_to=frozenset((p,))))
+                self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} announces a pishti"),
+                                 data=(("seat", p + 1),)))
+            # The next opponent in turn order decides (even with an empty hand).
+            self.current_player = ctx.nxt[p]
+            return
+        claimer = self.pending
+        self.pending = -1
+        pile = self.pile
+        cid = pile[-1]
+        if action == ACCEPT:
+            if self._events is not None:
+                self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} accepts the pishti"),
+                                 data=(("seat", p + 1),)))
+            self._capture(claimer)
+            self._pishti(claimer, 10, R_CLAIM)
+        else:
+            del self.secret[cid]
+            if self._events is not None:
+                self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} challenges the pishti"),
+                                 data=(("seat", p + 1),)))
+                self._emit(Event(ev.FLIP, (cid,), "pile", "pile", True))
+            if self._claim_true(cid, pile[-2]):
+                self._capture(claimer)
+                self._pishti(claimer, 20, R_CLAIM_TRUE)
+            else:  # the card stays face up on the pile as its new top card
+                self._pishti(p, 20, R_CAUGHT, count=False)
+        if self.current_player != TERMINAL:
+            self._advance(claimer)
+
+    def _claim_true(self, cid: int, top_card: int) -> bool:
+        """Whether ``cid`` played face up on the single card ``top_card`` would be a pishti."""
+        ctx = self.ctx
+        r = ctx.rank[cid]
+        top = ctx.rank[top_card]
+        if r == top:
+            return r != JACK or ctx.jack_on_jack > 0
+        return r == JACK and ctx.wild and ctx.jack_pishti
+
+    # --- end of a deal and of the game -------------------------------------------------------
+    def _end_deal(self) -> None:
+        ctx = self.ctx
+        events_on = self._events is not None
+        pile = self.pile
+        if pile and ctx.leftovers_to_capturer and self.last_capturer >= 0:
+            if events_on:
+                self._emit(Event(ev.MESSAGE, seat=self.last_capturer,
+                                 text=N_("The cards left in the centre go to the last capturer")))
+            self._capture(self.last_capturer)
+        pts = ctx.points
+        won = self.won
+        counts = [len(w) for w in won]
+        gains = [sum([pts[c] for c in w]) for w in won]
+        if counts[0] != counts[1]:
+            most = 0 if counts[0] > counts[1] else 1
+            gains[most] += 3
+            if events_on:
+                self._emit(Event(ev.SCORE, seat=ctx.teams[most][0], value=3, text=R_MOST))
+        for side, g in enumerate(gains):
+            self.deal_points[side] += g
+            self.scores[side] += g
+            if events_on:
+                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=R_CARDS))
+        self.last_deal = list(self.deal_points)
+        if events_on:
+            self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
+                             data=(("points", tuple(self.deal_points)), ("cards", tuple(counts)),
+                                   ("pishtis", tuple(self.pishtis)),
+                                   ("scores", tuple(self.scores)))))
+        scores = self.scores
+        top = max(scores)
+        if not ctx.target or (top >= ctx.target and scores.count(top) == 1):
+            self.current_player = TERMINAL
+            if events_on:
+                self._emit(Event(ev.GAME_END))
+            return
+        self.deal_no += 1
+        self.dealer = ctx.nxt[self.dealer]
+        if events_on:
+            self._collect()
+        self._start_deal()
+
+    def result(self) -> Result:
+        if self.current_player != TERMINAL:
+            raise ValueError("the game is not over")
+        ctx = self.ctx
+        scores = self.scores
+        top = max(scores)
+        leaders = [i for i, s in enumerate(scores) if s == top]
+        side_ret = [(1.0 if len(leaders) == 1 else 0.5) if s == top else 0.0 for s in scores]
+        returns = tuple(side_ret[ctx.side[s]] for s in range(self.num_players))
+        points = tuple(scores[ctx.side[s]] for s in range(self.num_players))
+        if len(leaders) > 1:
+            summary = tr(N_("Drawn at {points} points"), points=top)
+        else:
+            seats = "+".join(str(s + 1) for s in ctx.teams[leaders[0]])
+            summary = tr(N_("Won by seat {seats} with {points} points to {other}"), seats=seats,
+                         points=top, other=min(scores))
+        return Result(returns, points, summary)
+
+    # --- knowledge ----------------------------------------------------------------------------
+    def observation(self, seat: int | None) -> Observation:
+        ctx = self.ctx
+        n = self.num_players
+        shown = self.shown
+        zones: dict[str, tuple[int, ...]] = {}
+        for s in range(n):
+            h = self.hands[s]
+            if seat == s:
+                zones[ctx.hand_zone[s]] = tuple(h)
+            else:
+                zones[ctx.hand_zone[s]] = tuple(c if c == shown else HIDDEN for c in h)
+        for t, w in enumerate(self.won):  # captured stacks: nobody may look at them
+            zones[ctx.won_zone[t]] = (HIDDEN,) * len(w)
+        pile = []
+        for i, c in enumerate(self.pile):
+            if i < self.jdown:
+                pile.append(c)  # a jack turned up in the deal, put back face down
+            elif i < self.down:
+                pile.append(HIDDEN)
+            elif self.pending >= 0 and i == len(self.pile) - 1 and seat != self.pending:
+                pile.append(HIDDEN)
+            else:
+                pile.append(c)
+        zones["pile"] = tuple(pile)
+        stock = self.stock
+        zones["stock"] = tuple(c if c == shown and i == 0 else HIDDEN for i, c in enumerate(stock))
+        secret = self.secret
+        seen = sorted(c for w in self.won for c in w if c not in secret)
+        public = {
+            "dealer": self.dealer, "deal": self.deal_no + 1, "target": ctx.target,
+            "teams": [list(t) for t in ctx.teams], "direction": "anticlockwise" if ctx.step == 1
+            else "clockwise",
+            "scores": list(self.scores), "deal_points": list(self.deal_points),
+            "pishtis": list(self.pishtis), "captured": [len(w) for w in self.won],
+            "last_capturer": self.last_capturer, "pile_count": len(self.pile),
+            "stock_count": len(stock), "bottom_card": self.bottom if self.bottom >= 0 else None,
+            "claim": self.pending if self.pending >= 0 else None,
+            "seen_captured": seen, "last_deal": list(self.last_deal),
+        }
+        private: dict[str, Any] = {}
+        if seat is not None:
+            private["known_captured"] = sorted(c for c, k in secret.items() if k == seat
+                                               and c not in self.pile)
+        legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
+        return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal)
+
+    def zones(self) -> dict[str, list[int]]:
+        ctx = self.ctx
+        out = {ctx.hand_zone[s]: list(self.hands[s]) for s in range(self.num_players)}
+        out.update({ctx.won_zone[t]: list(w) for t, w in enumerate(self.won)})
+        out["pile"] = list(self.pile)
+        out["stock"] = list(self.stock)
+        return out
+
+    def determinize(self, seat: int, rng: random.Random) -> "PishtiState":
+        """Re-deal every card ``seat`` cannot identify: other hands (except the shown bottom card),
+        the stock (except its shown bottom card), the unseen face-down centre cards, a face-down
+        claim card of another seat and the captured cards only another seat saw."""
+        new = self.clone()
+        new.chance = Chance(rng.getrandbits(32))
+        shown = self.shown
+        slots: list[tuple[list[int], int, int | None]] = []
+        for s in range(self.num_players):
+            if s != seat:
+                h = new.hands[s]
+                slots.extend((h, i, None) for i, c in enumerate(h) if c != shown)
+        stock = new.stock
+        slots.extend((stock, i, None) for i, c in enumerate(stock) if not (i == 0 and c == shown))
+        pile = new.pile
+        secret = new.secret
+        for i, c in enumerate(pile):
+            k = secret.get(c)
+            if k is not None and k != seat:
+                slots.append((pile, i, k))
+        for w in new.won:
+            for i, c in enumerate(w):
+                k = secret.get(c)
+                if k is not None and k != seat:
+                    slots.append((w, i, k))
+        pool = [lst[i] for lst, i, _ in slots]
+        for c in pool:
+            secret.pop(c, None)
+        rng.shuffle(pool)
+        for (lst, i, knower), c in zip(slots, pool):
+            lst[i] = c
+            if knower is not None:  # a secret slot keeps its knower, now with the new card
+                secret[c] = knower
+        play = self.ctx.play
+        new.acts = [[play[c] for c in h] for h in new.hands]
+        return new
+
+    def clone(self) -> "PishtiState":
+        new = PishtiState.__new__(PishtiState)
+        self._base_copy(new)
+        new._events = None
+        new.ctx = self.ctx
+        new.dealer = self.dealer
+        new.deal_no = self.deal_no
+        new.deck_no = self.deck_no
+        new.hands = [h.copy() for h in self.hands]
+        new.acts = [a.copy() for a in self.acts]
+        new.in_hands = self.in_hands
+        new.stock = self.stock.copy()
+        new.shown = self.shown
+        new.bottom = self.bottom
+        new.pile = self.pile.copy()
+        new.down = self.down
+        new.jdown = self.jdown
+        new.won = [w.copy() for w in self.won]
+        new.secret = self.secret.copy()
+        new.pending = self.pending
+        new.last_capturer = self.last_capturer
+        new.scores = self.scores.copy()
+        new.deal_points = self.deal_points.copy()
+        new.pishtis = self.pishtis.copy()
+        new.last_deal = self.last_deal
+        new.ended_mid_deal = self.ended_mid_deal
+        return new
+
+    def describe_action(self, action: str) -> str:
+        ctx = self.ctx
+        cid = ctx.play_id.get(action)
+        if cid is not None:
+            return tr(N_("plays {card}"), card=ctx.pack.card(cid).display_name())
+        if action in ctx.claim_id:  # the card stays secret in the log
+            return tr(N_("plays a card face down and announces a pishti"))
+        if action == CHALLENGE:
+            return tr(N_("challenges the pishti"))
+        return tr(N_("accepts the pishti"))
