@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.registry import agent_spec
-from ..engine.agent import Decision
+from ..engine.agent import AgentSpec, Decision
 from ..engine.errors import IllegalActionError, OptionError
 from ..engine.game import Game
 from . import saves
@@ -89,6 +89,39 @@ def seat_agents(agents: list[str], players: int, rotation: int) -> list[str]:
     return base[-r:] + base[:-r] if r else base
 
 
+def play_game(game: Game, n: int, options: dict[str, Any], specs: list[AgentSpec], seed: int,
+              first_dealer: int = 0, seat_times: list[list[int]] | None = None):
+    """Play one game between agents (one spec per seat); returns (final state, actions taken).
+
+    The same seed gives the same game: the deal comes from ``seed`` and each seat's agent gets
+    ``random.Random(seed * 31 + seat)``. Decision times (ns) go to ``seat_times`` per seat.
+    """
+    agents = [spec.factory(game, seat) for seat, spec in enumerate(specs)]
+    rngs = [random.Random(seed * 31 + seat) for seat in range(n)]
+    if seat_times is None:
+        seat_times = [[] for _ in range(n)]
+    state = game.start(n, options, seed=seed, first_dealer=first_dealer)
+    decisions = [Decision(state, seat, [], rngs[seat]) for seat in range(n)]
+    perf = time.perf_counter_ns
+    steps = 0
+    while state.current_player >= 0:
+        p = state.current_player
+        legal = state.legal_actions()
+        decision = decisions[p]
+        decision.legal = legal
+        decision._obs = None
+        t0 = perf()
+        action = agents[p].choose(decision)
+        seat_times[p].append(perf() - t0)
+        if action not in legal:
+            raise IllegalActionError(f"agent {specs[p].name!r} chose {action!r}, which is not legal")
+        state.apply_unchecked(action)
+        steps += 1
+        if steps > MAX_ACTIONS:
+            raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
+    return state, steps
+
+
 def run(config: ArenaConfig) -> dict[str, Any]:
     game = config.game
     n = config.players
@@ -107,32 +140,13 @@ def run(config: ArenaConfig) -> dict[str, Any]:
     times: dict[str, list[int]] = {name: [] for name in specs}
     total_actions = 0
     save_dir = Path(config.save_dir) if config.save_dir else None
-    perf = time.perf_counter_ns
     started = time.perf_counter()
     for g in range(config.games):
         game_seed = config.seed * 1_000_003 + g
         names = seat_agents(config.agents, n, g if config.swap_seats else 0)
-        agents = [specs[name].factory(game, seat) for seat, name in enumerate(names)]
-        rngs = [random.Random(game_seed * 31 + seat) for seat in range(n)]
         seat_times = [times[name] for name in names]
-        state = game.start(n, options, seed=game_seed, first_dealer=g % n)
-        decisions = [Decision(state, seat, [], rngs[seat]) for seat in range(n)]
-        steps = 0
-        while state.current_player >= 0:
-            p = state.current_player
-            legal = state.legal_actions()
-            decision = decisions[p]
-            decision.legal = legal
-            decision._obs = None
-            t0 = perf()
-            action = agents[p].choose(decision)
-            seat_times[p].append(perf() - t0)
-            if action not in legal:
-                raise IllegalActionError(f"agent {names[p]!r} chose {action!r}, which is not legal")
-            state.apply_unchecked(action)
-            steps += 1
-            if steps > MAX_ACTIONS:
-                raise RuntimeError(f"game {g} did not end after {MAX_ACTIONS} actions")
+        state, steps = play_game(game, n, options, [specs[name] for name in names], game_seed,
+                                 g % n, seat_times)
         total_actions += steps
         result = state.result()
         for seat in range(n):

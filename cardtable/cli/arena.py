@@ -37,18 +37,22 @@ def _parser() -> argparse.ArgumentParser:
 
 def listing(reg: Registry) -> dict[str, Any]:
     games = {}
+    broken = [str(b) for b in reg.broken]
     for gid in sorted(reg.games):
         g = reg.games[gid]
-        games[gid] = {
-            "name": tr(g.name, "games"), "players": list(g.player_counts),
-            "options": {o.name: {"default": o.default, "allowed": o.allowed(),
-                                 "label": tr(o.label, "options"),
-                                 **({"players": list(o.players)} if o.players else {})}
-                        for o in g.option_set.options.values()},
-            "presets": g.option_set.presets,
-            "agents": {name: tr(spec.description, "agents") for name, spec in agents_for(g).items()},
-        }
-    return {"games": games, "broken_plugins": [str(b) for b in reg.broken]}
+        try:
+            games[gid] = {
+                "name": tr(g.name, "games"), "players": list(g.player_counts),
+                "options": {o.name: {"default": o.default, "allowed": o.allowed(),
+                                     "label": tr(o.label, "options"),
+                                     **({"players": list(o.players)} if o.players else {})}
+                            for o in g.option_set.options.values()},
+                "presets": g.option_set.presets,
+                "agents": {name: tr(spec.description, "agents") for name, spec in agents_for(g).items()},
+            }
+        except Exception as exc:  # a plugin broken beyond import is reported, never fatal
+            broken.append(f"game plugin {gid!r} cannot describe itself: {type(exc).__name__}: {exc}")
+    return {"games": games, "broken_plugins": broken}
 
 
 def _print_listing(data: dict[str, Any]) -> None:

@@ -58,6 +58,21 @@ OPTIONS = OptionSet(
 )
 
 
+def deal_wins(side_points: list[int], num_players: int) -> list[int]:
+    """Deals won by each side for the card points it took (RULES.md §4).
+
+    2, 4 and 6 players: 61 or more wins one deal, 60-60 is a draw. 3 players: two players on 41+
+    score one win each, a lone player on 41+ scores two, all 120 scores three, 40-40-40 nothing.
+    """
+    if num_players == 3:
+        if 120 in side_points:
+            return [3 if p == 120 else 0 for p in side_points]
+        over = [p >= 41 for p in side_points]
+        per = 2 if sum(over) == 1 else 1
+        return [per if o else 0 for o in over]
+    return [1 if p >= 61 else 0 for p in side_points]
+
+
 def teams_for(num_players: int) -> list[tuple[int, ...]]:
     if num_players == 4:
         return [(0, 2), (1, 3)]

@@ -14,7 +14,7 @@ from ...engine import events as ev
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
-from .rules import SIGNAL_LABELS, SIGNALS, Context
+from .rules import SIGNAL_LABELS, SIGNALS, Context, deal_wins
 
 _HAND = tuple(f"hand:{s}" for s in range(6))
 _WON = tuple(f"won:{s}" for s in range(6))
@@ -186,16 +186,7 @@ class BriscolaState(State):
         ctx = self.ctx
         side_points = [sum(self.points[s] for s in seats) for seats in ctx.teams]
         self.last_deal = side_points
-        if self.num_players == 3:
-            over = [i for i, p in enumerate(side_points) if p >= 41]
-            if any(p == 120 for p in side_points):
-                gains = [3 if p == 120 else 0 for p in side_points]
-            elif len(over) == 1:
-                gains = [2 if i in over else 0 for i in range(3)]
-            else:
-                gains = [1 if i in over else 0 for i in range(3)]
-        else:
-            gains = [1 if p >= 61 else 0 for p in side_points]
+        gains = deal_wins(side_points, self.num_players)
         for side, g in enumerate(gains):
             self.match[side] += g
             if g:
