@@ -40,15 +40,28 @@ class Shithead(Game):
         return {"greedy": agents.SPEC}
 
     def variants(self) -> list[tuple[int, dict[str, Any], str]]:
+        """Every player count, and every option at a few counts. Random players seldom finish a
+        2- or 3-player game (picking up is always legal), so those variants use a lower move cap
+        to keep the suite quick; the cap-60 variants exercise drawn games inside a series."""
         base = OPTIONS.defaults()
-        out = []
-        for n in self.player_counts:
+        short = dict(base, move_cap=300)
+        out: list[tuple[int, dict[str, Any], str]] = []
+        for n in (2, 3):
+            out.append((n, dict(short), f"{n}p-cap-300"))
+        for n in (4, 5, 6):
             out.append((n, dict(base), f"{n}p"))
-            out.append((n, dict(base, any_count=True), f"{n}p-any-count"))
-            out.append((n, dict(base, choose_face_up=True), f"{n}p-choose-face-up"))
-            out.append((n, dict(base, ending="last-one-loses"), f"{n}p-last-one-loses"))
-            out.append((n, dict(base, ending="last-one-loses", series=3), f"{n}p-series-3-lol"))
+        out.append((3, dict(short, any_count=True), "3p-any-count"))
+        out.append((6, dict(base, any_count=True), "6p-any-count"))
+        out.append((2, dict(short, choose_face_up=True), "2p-choose-face-up"))
+        out.append((5, dict(base, choose_face_up=True), "5p-choose-face-up"))
+        out.append((4, dict(base, ending="last-one-loses", move_cap=400), "4p-last-one-loses"))
+        out.append((6, dict(base, ending="last-one-loses", move_cap=400), "6p-last-one-loses"))
+        out.append((3, dict(short, ending="last-one-loses", series=3), "3p-last-one-loses-series-3"))
+        out.append((5, dict(base, series=3, move_cap=400), "5p-series-3"))
+        for n in (2, 6):
             out.append((n, dict(base, series=2, move_cap=60), f"{n}p-series-2-cap-60"))
+        out.append((6, dict(base, choose_face_up=True, any_count=True, ending="last-one-loses",
+                            series=2, move_cap=400), "6p-all-options"))
         return out
 
     def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
