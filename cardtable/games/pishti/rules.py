@@ -118,6 +118,7 @@ class Context:
         self.claim = tuple("claim " + t for t in pack.text_of)
         self.play_id = {a: i for i, a in enumerate(self.play)}
         self.claim_id = {a: i for i, a in enumerate(self.claim)}
+        self.claim_of = dict(zip(self.play, self.claim))
         self.teams = teams_for(num_players)
         self.side = tuple(s % len(self.teams) for s in range(num_players))
         self.won_zone = tuple(f"won:{t}" for t in range(len(self.teams)))
@@ -141,5 +142,15 @@ def _context(num_players: int, frozen_options: tuple) -> Context:
     return Context(make_pack(PACK_NAME), num_players, dict(frozen_options))
 
 
+_LAST: list[Any] = [None, None, None, None]  # options dict, its copy, players, context
+
+
 def context_for(num_players: int, options: dict[str, Any]) -> Context:
-    return _context(num_players, tuple(sorted(options.items())))
+    """The shared context; the last one is reused while the same options come back (the arena
+    starts thousands of games with one options dict)."""
+    last = _LAST
+    if last[0] is options and last[2] == num_players and last[1] == options:
+        return last[3]
+    ctx = _context(num_players, tuple(sorted(options.items())))
+    last[:] = [options, dict(options), num_players, ctx]
+    return ctx

@@ -42,7 +42,7 @@ R_CARDS = N_("card points")
 
 
 class PishtiState(State):
-    __slots__ = ("ctx", "dealer", "deal_no", "deck_no", "hands", "acts", "in_hands", "stock",
+    __slots__ = ("ctx", "bluffing", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
                  "scores", "deal_points", "pishtis", "last_deal", "ended_mid_deal")
 
@@ -56,6 +56,7 @@ class PishtiState(State):
         self.current_player = 0
         self._events = None
         self.ctx = ctx
+        self.bluffing = ctx.bluff
         self.dealer = first_dealer
         self.deal_no = 0
         self.deck_no = 0
@@ -63,6 +64,12 @@ class PishtiState(State):
         self.scores = [0] * sides
         self.last_deal: list[int] = []
         self.ended_mid_deal = False
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """The cards of each hand (the state keeps hands as their play actions)."""
+        play_id = self.ctx.play_id
+        return [[play_id[a] for a in acts] for acts in self.acts]
 
     # --- dealing ------------------------------------------------------------------------------
     def _start(self) -> None:
@@ -104,7 +111,6 @@ class PishtiState(State):
                 if events_on:
                     self._emit(Event(ev.MOVE, tuple(hands[seat]), "stock", ctx.hand_zone[seat], False,
                                      seat, visible_to=frozenset((seat,))))
-            self.hands = hands
             self.acts = [[ctx.play[c] for c in h] for h in hands]
             self.in_hands = 4 * n
             pile = order[pos:pos + 4]
@@ -164,7 +170,6 @@ class PishtiState(State):
         """Four more cards to each player from the stock (the dealer last, perhaps only 3)."""
         ctx = self.ctx
         stock = self.stock
-        hands = self.hands
         acts = self.acts
         play = ctx.play
         events_on = self._events is not None
@@ -178,7 +183,6 @@ class PishtiState(State):
             cards = stock[-k:]
             cards.reverse()
             del stock[-k:]
-            hands[seat].extend(cards)
             acts[seat].extend([play[c] for c in cards])
             dealt += k
             if events_on:
@@ -189,7 +193,7 @@ class PishtiState(State):
                     self._emit(Event(ev.MOVE, (self.shown,), "stock", ctx.hand_zone[seat], False, seat))
         self.in_hands = dealt
         seat = ctx.nxt[self.dealer]
-        while not hands[seat]:
+        while not acts[seat]:
             seat = ctx.nxt[seat]
         self.current_player = seat
 
@@ -198,36 +202,44 @@ class PishtiState(State):
         p = self.current_player
         if p < 0:
             return []
-        if self.pending >= 0:
-            return list(_DECIDE)
-        ctx = self.ctx
-        if ctx.bluff and len(self.pile) == 1 and (ctx.last_card_pishti or self.in_hands > 1
-                                                   or self.stock):
-            claim = ctx.claim
-            return self.acts[p] + [claim[c] for c in self.hands[p]]
+        if self.bluffing:
+            if self.pending >= 0:
+                return list(_DECIDE)
+            ctx = self.ctx
+            if len(self.pile) == 1 and (ctx.last_card_pishti or self.in_hands > 1 or self.stock):
+                claim = ctx.claim_of
+                acts = self.acts[p]
+                return acts + [claim[a] for a in acts]
         return self.acts[p][:]
 
     def _apply(self, action: str) -> None:
+        self.apply_unchecked(action)
+        self.history.pop()  # the base apply() records it
+
+    def apply_unchecked(self, action: str) -> None:
+        """Apply a legal action: the playout hot path, a face-up play inlined in full."""
+        self.history.append(action)
         ctx = self.ctx
         cid = ctx.play_id.get(action)
         if cid is None:
             self._apply_bluff(action)
             return
         p = self.current_player
-        self.hands[p].remove(cid)
         self.acts[p].remove(action)
-        self.in_hands -= 1
         pile = self.pile
         if self._events is not None:
             self._emit(Event(ev.MOVE, (cid,), ctx.hand_zone[p], "pile", True, p))
+        left = self.in_hands - 1
+        self.in_hands = left
         if pile:
-            r = ctx.rank[cid]
-            top = ctx.rank[pile[-1]]
+            rank = ctx.rank
+            r = rank[cid]
+            top = rank[pile[-1]]
             if r == top or (r == JACK and ctx.wild):
                 single = len(pile) == 1
                 pile.append(cid)
                 self._capture(p)
-                if single and (self.in_hands or self.stock or ctx.last_card_pishti):
+                if single and (left or self.stock or ctx.last_card_pishti):
                     if r != JACK:
                         pts = 10
                     elif top == JACK:
@@ -242,14 +254,24 @@ class PishtiState(State):
                 pile.append(cid)
         else:
             pile.append(cid)
-        self._advance(p)
+        if left:
+            nxt = ctx.nxt
+            acts = self.acts
+            q = nxt[p]
+            while not acts[q]:
+                q = nxt[q]
+            self.current_player = q
+        elif self.stock:
+            self._deal_round()
+        else:
+            self._end_deal()
 
     def _advance(self, p: int) -> None:
         if self.in_hands:
             nxt = self.ctx.nxt
-            hands = self.hands
+            acts = self.acts
             q = nxt[p]
-            while not hands[q]:
+            while not acts[q]:
                 q = nxt[q]
             self.current_player = q
         elif self.stock:
@@ -316,11 +338,10 @@ class PishtiState(State):
         p = self.current_player
         cid = ctx.claim_id.get(action)
         if cid is not None:  # play face down, announcing a pishti
-            if self.shown in self.hands[p]:
+            if self.shown >= 0 and ctx.play[self.shown] in self.acts[p]:
                 # Everyone knew this hand held the shown bottom card; now it may be the face-down
                 # card or still in the hand, so nobody can place it any more.
                 self.shown = -1
-            self.hands[p].remove(cid)
             self.acts[p].remove(ctx.play[cid])
             self.in_hands -= 1
             self.pile.append(cid)
@@ -414,18 +435,19 @@ class PishtiState(State):
         if self.current_player != TERMINAL:
             raise ValueError("the game is not over")
         ctx = self.ctx
-        scores = self.scores
-        top = max(scores)
-        leaders = [i for i, s in enumerate(scores) if s == top]
-        side_ret = [(1.0 if len(leaders) == 1 else 0.5) if s == top else 0.0 for s in scores]
-        returns = tuple(side_ret[ctx.side[s]] for s in range(self.num_players))
-        points = tuple(scores[ctx.side[s]] for s in range(self.num_players))
-        if len(leaders) > 1:
-            summary = tr(N_("Drawn at {points} points"), points=top)
+        a, b = self.scores
+        if a == b:
+            sides = (0.5, 0.5)
+            summary = tr(N_("Drawn at {points} points"), points=a)
         else:
-            seats = "+".join(str(s + 1) for s in ctx.teams[leaders[0]])
-            summary = tr(N_("Won by seat {seats} with {points} points to {other}"), seats=seats,
-                         points=top, other=min(scores))
+            win = 0 if a > b else 1
+            sides = (1.0, 0.0) if win == 0 else (0.0, 1.0)
+            summary = tr(N_("Won by seat {seats} with {points} points to {other}"),
+                         seats="+".join([str(s + 1) for s in ctx.teams[win]]),
+                         points=max(a, b), other=min(a, b))
+        side = ctx.side
+        returns = tuple([sides[t] for t in side])
+        points = tuple([(a, b)[t] for t in side])
         return Result(returns, points, summary)
 
     # --- knowledge ----------------------------------------------------------------------------
@@ -434,8 +456,9 @@ class PishtiState(State):
         n = self.num_players
         shown = self.shown
         zones: dict[str, tuple[int, ...]] = {}
+        hands = self.hands
         for s in range(n):
-            h = self.hands[s]
+            h = hands[s]
             if seat == s:
                 zones[ctx.hand_zone[s]] = tuple(h)
             else:
@@ -477,7 +500,8 @@ class PishtiState(State):
 
     def zones(self) -> dict[str, list[int]]:
         ctx = self.ctx
-        out = {ctx.hand_zone[s]: list(self.hands[s]) for s in range(self.num_players)}
+        hands = self.hands
+        out = {ctx.hand_zone[s]: hands[s] for s in range(self.num_players)}
         out.update({ctx.won_zone[t]: list(w) for t, w in enumerate(self.won)})
         out["pile"] = list(self.pile)
         out["stock"] = list(self.stock)
@@ -490,10 +514,11 @@ class PishtiState(State):
         new = self.clone()
         new.chance = Chance(rng.getrandbits(32))
         shown = self.shown
+        hands = new.hands
         slots: list[tuple[list[int], int, int | None]] = []
         for s in range(self.num_players):
             if s != seat:
-                h = new.hands[s]
+                h = hands[s]
                 slots.extend((h, i, None) for i, c in enumerate(h) if c != shown)
         stock = new.stock
         slots.extend((stock, i, None) for i, c in enumerate(stock) if not (i == 0 and c == shown))
@@ -517,7 +542,7 @@ class PishtiState(State):
             if knower is not None:  # a secret slot keeps its knower, now with the new card
                 secret[c] = knower
         play = self.ctx.play
-        new.acts = [[play[c] for c in h] for h in new.hands]
+        new.acts = [[play[c] for c in h] for h in hands]
         return new
 
     def clone(self) -> "PishtiState":
@@ -525,10 +550,10 @@ class PishtiState(State):
         self._base_copy(new)
         new._events = None
         new.ctx = self.ctx
+        new.bluffing = self.bluffing
         new.dealer = self.dealer
         new.deal_no = self.deal_no
         new.deck_no = self.deck_no
-        new.hands = [h.copy() for h in self.hands]
         new.acts = [a.copy() for a in self.acts]
         new.in_hands = self.in_hands
         new.stock = self.stock.copy()
