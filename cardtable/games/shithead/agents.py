@@ -6,10 +6,11 @@ tournaments. Its rules:
 
 * setup: swap its highest cards (2s, 10s and jokers count as the highest) to the face-up row;
   when choosing face-up cards, lay the highest ones;
-* play: the lowest plain rank it may play, as many of that rank as it may; a 2, 10 or joker only
-  when nothing plain is legal (the "emergency"), a 10 before a 2 before a joker, one at a time when
-  it may choose the count; pick up only when nothing at all is legal;
-* when it must pick up from the face-up row, add its lowest face-up card to the pile first.
+* play: the lowest plain rank it may play, as many of that rank as it may; a 10, 2 or joker only
+  when nothing plain is legal (the "emergency"), a 10 before a 2 before a joker, as few as it may;
+  pick up only when nothing at all is legal;
+* when it must pick up from the face-up row, it first adds its lowest face-up card to the pile;
+* face down: it always turns the card up rather than pick up.
 """
 
 from __future__ import annotations
@@ -29,21 +30,36 @@ def _value(text: str) -> int:
     return _VALUE[code[:-1]]
 
 
-# action text -> (verb, values...) ; shared by every greedy player (texts are pack independent)
-_INFO: dict[str, tuple] = {}
-
-
-def _info(action: str) -> tuple:
-    info = _INFO.get(action)
-    if info is None:
-        verb, *cards = action.split()
-        info = (verb, *(_value(c) for c in cards))
-        _INFO[action] = info
-    return info
-
-
 def _keep(v: int) -> int:
     return _KEEP.get(v, v)
+
+
+def _score(action: str) -> int:
+    """Preference of an action, lowest best (texts are pack independent, so one table serves
+    every player count)."""
+    verb, *cards = action.split()
+    vals = [_value(c) for c in cards]
+    if verb == "play":
+        v, k = vals[0], len(vals)
+        if v == TEN or v >= TWO:  # emergency cards: as few as possible
+            return 10_000 + _keep(v) * 16 + k
+        return v * 16 - k  # the lowest plain rank, as many as allowed
+    if verb == "blind":
+        return 0
+    if verb == "pickup":
+        return 500_000 + _keep(vals[0]) if vals else 1_000_000
+    if verb == "faceup":
+        return -_keep(vals[0])
+    if verb == "show":
+        return 0
+    if verb == "ready":
+        return 2_000_000
+    # swap HAND TABLE: the bigger the gain of keeping HAND face up instead of TABLE, the better
+    gain = _keep(vals[0]) - _keep(vals[1])
+    return -gain if gain > 0 else 3_000_000
+
+
+_SCORE: dict[str, int] = {}
 
 
 class GreedyShithead:
@@ -51,46 +67,13 @@ class GreedyShithead:
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
-        best = None
-        best_key = None
-        pickup_with = None
-        pw_key = 99
-        swap = None
-        swap_gain = 0
-        for a in legal:
-            info = _INFO.get(a) or _info(a)
-            verb = info[0]
-            if verb == "play":
-                v = info[1]
-                k = len(info) - 1
-                if v == TEN or v >= TWO:  # emergencies: 10, then 2, then joker; fewest cards
-                    key = (1, _keep(v), k)
-                else:  # the lowest plain rank, as many as allowed
-                    key = (0, v, -k)
-                if best_key is None or key < best_key:
-                    best, best_key = a, key
-            elif verb == "pickup" and len(info) == 2:
-                kv = _keep(info[1])
-                if kv < pw_key:
-                    pickup_with, pw_key = a, kv
-            elif verb == "swap":
-                gain = _keep(info[1]) - _keep(info[2])
-                if gain > swap_gain:
-                    swap, swap_gain = a, gain
-            elif verb == "faceup":
-                key = (-_keep(info[1]),)
-                if best_key is None or key < best_key:
-                    best, best_key = a, key
-        if best is not None:
-            return best
-        if swap is not None:
-            return swap
-        if pickup_with is not None:
-            return pickup_with
-        for a in ("blind", "ready", "pickup"):
-            if a in legal:
-                return a
-        return legal[0]  # show: any card of the start rank
+        try:
+            return min(legal, key=_SCORE.__getitem__)
+        except KeyError:
+            for a in legal:
+                if a not in _SCORE:
+                    _SCORE[a] = _score(a)
+            return min(legal, key=_SCORE.__getitem__)
 
 
 SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyShithead(),

@@ -124,6 +124,9 @@ class Context:
         """Every legal play from ``src``: cards of one rank worth at least ``req``; exactly
         ``need`` of them, or any number when ``need`` is 0."""
         val = self.val
+        if need == 1:  # the common case: single cards, no grouping
+            play1 = self.play1
+            return [play1[c] for c in src if val[c] >= req]
         if len(src) == 1:
             c = src[0]
             return [self.play1[c]] if val[c] >= req and need <= 1 else []
