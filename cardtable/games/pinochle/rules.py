@@ -45,7 +45,7 @@ PARTNERSHIP_MIN_BID = 100
 FORCED_BID = 250
 TARGET = 1000
 TARGET_STEP = 250
-MAX_DEALS = 200  # safety net for games to a target
+MAX_DEALS = 30  # safety net for games to a target (e.g. sides that keep overbidding)
 
 OPTIONS = OptionSet(
     [

@@ -1,0 +1,209 @@
+"""Partnership Pinochle for 4, 6 or 8 players, with a turned trump or with an auction.
+
+Partnership (RULES.md §3): deal everything (4p: 12 each in threes; 6/8p: the 96-card pack in
+fours); the dealer's last card is turned for trump and belongs to the dealer; from the dealer's
+left a dix holder may exchange it. Partnership auction: no card is turned; bidding from the
+dealer's left from 100; the bidder names trump. Then everyone melds at once (laid out, counted,
+taken back; a side keeps its meld only if it wins a trick), and the dealer's left leads to the
+strict play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import events as ev
+from ...engine.events import Event
+from ...engine.i18n import N_
+from ...engine.state import TERMINAL
+from .bidding import BID, BiddingMixin
+from .melds import best_melds, meld_cards
+from .state_base import HAND, MELD, TRUMP_ACTIONS, PinochleBase
+from .tricks import strict_plays
+
+EXCHANGE, NAMING, PLAY = "exchange", "trump", "play"
+DECLARE = "declare-out"
+
+
+class PartnershipState(BiddingMixin, PinochleBase):
+    def _fresh_deal_fields(self) -> None:
+        super()._fresh_deal_fields()
+        self.ex_queue: list[int] = []
+        self.exchanged_by = -1
+
+    def _clone_extra(self, d: dict[str, Any]) -> None:
+        d["ex_queue"] = self.ex_queue.copy()
+
+    @property
+    def auction(self) -> bool:
+        return self.ctx.form == "partnership-auction"
+
+    # --- deal -----------------------------------------------------------------------------------
+    def _start_deal(self) -> None:
+        ctx = self.ctx
+        n = self.num_players
+        d = self.dealer
+        deck = self.chance.deck(self.deal_no, ctx.pack.size)
+        self._emit(Event(ev.DEAL, seat=d, value=self.deal_no + 1))
+        k = ctx.packet
+        turn_up = not self.auction
+        last = len(deck) - 1
+        pos = 0
+        while pos < len(deck):
+            for i in range(1, n + 1):
+                seat = (d + i) % n
+                end = pos + k
+                if turn_up and end > last:
+                    self._deal_to(seat, deck[pos:last])
+                else:
+                    self._deal_to(seat, deck[pos:end])
+                pos = end
+        if not turn_up:
+            self._start_bidding()
+            return
+        tc = deck[last]
+        self.trump_card = tc
+        self.trump = ctx.suit[tc]
+        self._emit(Event(ev.MOVE, (tc,), "stock", "trump", True, d))
+        if ctx.rank[tc] != ctx.dix_rank:
+            self.ex_queue = [(d + i) % n for i in range(1, n)]
+        self._next_exchange()
+
+    def _next_exchange(self) -> None:
+        while self.ex_queue:  # (re-checked: a determinized state may have moved the dixes)
+            seat = self.ex_queue.pop(0)
+            if self._dix_in_hand(seat) >= 0:
+                self.phase = EXCHANGE
+                self.current_player = seat
+                return
+        d = self.dealer
+        tc = self.trump_card
+        self.trump_card = -1
+        self.hands[d].append(tc)
+        self.known.add(tc)
+        self._emit(Event(ev.MOVE, (tc,), "trump", HAND[d], True, d))
+        self._meld_and_play()
+
+    def _dix_in_hand(self, p: int) -> int:
+        ctx = self.ctx
+        hand = self.hands[p]
+        for c in ctx.ids_of_face[ctx.dix_rank + self.trump]:
+            if c in hand:
+                return c
+        return -1
+
+    # --- bidding hooks --------------------------------------------------------------------------
+    def _forced_bid(self) -> int:
+        return self.ctx.min_bid
+
+    def _last_takes_minimum(self) -> bool:
+        return True
+
+    def _bidding_over(self, forced: bool) -> None:
+        self.phase = NAMING
+        self.current_player = self.bidder
+
+    # --- meld and play --------------------------------------------------------------------------
+    def _meld_and_play(self) -> None:
+        ctx = self.ctx
+        events = self._events is not None
+        for s in range(self.num_players):
+            melds = best_melds(ctx, self.hands[s], self.trump)
+            if not melds:
+                continue
+            for kind, pts, cs in melds:
+                self._score_meld(s, kind, pts, cs)
+            cards = meld_cards(melds)
+            self.known.update(cards)
+            if events:
+                self._emit(Event(ev.MOVE, tuple(cards), HAND[s], MELD[s], True, s))
+                self._emit(Event(ev.MOVE, tuple(cards), MELD[s], HAND[s], True, s))
+        self.phase = PLAY
+        self.leader = (self.dealer + 1) % self.num_players
+        self.current_player = self.leader
+
+    def kept_meld(self, side: int) -> int:
+        return self.deal_meld[side] if self.side_tricks[side] else 0
+
+    # --- legal actions --------------------------------------------------------------------------
+    def legal_actions(self) -> list[str]:
+        p = self.current_player
+        if p == TERMINAL:
+            return []
+        ctx = self.ctx
+        phase = self.phase
+        if phase == PLAY:
+            cards = self.hands[p]
+            if self.trick:
+                cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head)
+            play = ctx.play
+            out = [play[c] for c in cards]
+            if ctx.declare_out:
+                out.append(DECLARE)
+            return out
+        if phase == BID:
+            return self._bid_legal()
+        if phase == NAMING:
+            return list(TRUMP_ACTIONS)
+        dix = self._dix_in_hand(p)
+        return [ctx.exchange[dix], "done"] if dix >= 0 else ["done"]
+
+    # --- apply ----------------------------------------------------------------------------------
+    def _apply(self, action: str) -> None:
+        ctx = self.ctx
+        p = self.current_player
+        cid = ctx.play_id.get(action)
+        if cid is not None:
+            self._play_card(p, cid)
+            if len(self.trick) < self.num_players:
+                self.current_player = (p + 1) % self.num_players
+                return
+            w = self._finish_trick()
+            self.leader = w
+            self.current_player = w
+            if not self.hands[w]:
+                self._last_trick_bonus(w)
+                self._end_deal()
+            return
+        phase = self.phase
+        if phase == BID:
+            self._apply_bid(action)
+        elif action == DECLARE:
+            self._declare_out(p)
+        elif action == "done":
+            self._next_exchange()
+        elif phase == EXCHANGE:
+            dix = ctx.id_of[action.split()[1]]
+            hand = self.hands[p]
+            old = self.trump_card
+            hand.remove(dix)
+            hand.append(old)
+            self.known.add(old)
+            self.trump_card = dix
+            self.exchanged_by = p
+            self._emit(Event(ev.MOVE, (dix,), HAND[p], "trump", True, p))
+            self._emit(Event(ev.MOVE, (old,), "trump", HAND[p], True, p))
+            self.ex_queue = []
+            self._next_exchange()
+        else:  # naming trump
+            self.trump = action.split()[1]
+            self._emit(Event(ev.MESSAGE, seat=p, text=N_("Trumps: {suit}"),
+                             data=(("suit", self.trump),)))
+            self._meld_and_play()
+
+    def _end_deal(self) -> None:
+        nsides = len(self.ctx.teams)
+        scores = [self.kept_meld(s) + self.counted_cards(s) for s in range(nsides)]
+        if not self.auction:
+            self._settle(scores)
+            return
+        team_of = self.ctx.team_of
+        bs = team_of[self.bidder]
+        if scores[bs] < self.bid:
+            scores[bs] = -self.bid
+        order: list[int] = []
+        for i in range(self.num_players):
+            side = team_of[(self.bidder + i) % self.num_players]
+            if side not in order:
+                order.append(side)
+        self._settle(scores, order, first_to_reach=True)
