@@ -103,6 +103,12 @@ def card_points(pack: Pack) -> tuple[int, ...]:
     return tuple(out)
 
 
+def pack_tables() -> tuple[tuple[str, ...], dict[str, int], tuple[int, ...]]:
+    """Play action per card id, card id per play action, rank (0..12) per card id."""
+    ctx = _context(2, tuple(sorted(OPTIONS.defaults().items())))
+    return ctx.play, ctx.play_id, ctx.rank
+
+
 class Context:
     """Everything fixed for one (options, players): pack, tables, seating, action strings."""
 

@@ -25,7 +25,10 @@ from ...engine import events as ev
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
-from .rules import JACK, Context
+from .rules import JACK, Context, pack_tables
+
+# Pishti always uses the 52-card French pack: its per-card tables are module constants.
+PLAY, PLAY_ID, RANK = pack_tables()
 
 CHALLENGE = "challenge"
 ACCEPT = "accept"
@@ -42,7 +45,9 @@ R_CARDS = N_("card points")
 
 
 class PishtiState(State):
-    __slots__ = ("ctx", "bluffing", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
+    # The base attributes the hot path touches are slots too (faster than the instance dict).
+    __slots__ = ("history", "current_player", "_events", "chance", "num_players",
+                 "ctx", "bluffing", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
                  "scores", "deal_points", "pishtis", "last_deal", "ended_mid_deal")
 
@@ -111,7 +116,7 @@ class PishtiState(State):
                 if events_on:
                     self._emit(Event(ev.MOVE, tuple(hands[seat]), "stock", ctx.hand_zone[seat], False,
                                      seat, visible_to=frozenset((seat,))))
-            self.acts = [[ctx.play[c] for c in h] for h in hands]
+            self.acts = [[PLAY[c] for c in h] for h in hands]
             self.in_hands = 4 * n
             pile = order[pos:pos + 4]
             pos += 4
@@ -171,31 +176,38 @@ class PishtiState(State):
         ctx = self.ctx
         stock = self.stock
         acts = self.acts
-        play = ctx.play
-        events_on = self._events is not None
+        nxt = ctx.nxt
+        self.in_hands = min(len(stock), 4 * self.num_players)
         seat = self.dealer
-        dealt = 0
+        if self._events is not None:
+            self._deal_round_events()
+        for _ in range(self.num_players):
+            seat = nxt[seat]
+            take = stock[-4:]  # the top four (fewer at the very end), in any order
+            del stock[-4:]
+            acts[seat] = [PLAY[c] for c in take]
+        seat = nxt[self.dealer]
+        while not acts[seat]:
+            seat = nxt[seat]
+        self.current_player = seat
+
+    def _deal_round_events(self) -> None:
+        ctx = self.ctx
+        stock = self.stock
+        seat = self.dealer
+        end = len(stock)
         for _ in range(self.num_players):
             seat = ctx.nxt[seat]
-            k = 4 if len(stock) >= 4 else len(stock)
-            if not k:
+            take = stock[max(0, end - 4):end]
+            end -= len(take)
+            if not take:
                 continue
-            cards = stock[-k:]
-            cards.reverse()
-            del stock[-k:]
-            acts[seat].extend([play[c] for c in cards])
-            dealt += k
-            if events_on:
-                private = tuple(c for c in cards if c != self.shown)
+            private = tuple(c for c in take if c != self.shown)
+            if private:
                 self._emit(Event(ev.MOVE, private, "stock", ctx.hand_zone[seat], False, seat,
                                  visible_to=frozenset((seat,))))
-                if len(private) < k:  # the bottom card everyone saw
-                    self._emit(Event(ev.MOVE, (self.shown,), "stock", ctx.hand_zone[seat], False, seat))
-        self.in_hands = dealt
-        seat = ctx.nxt[self.dealer]
-        while not acts[seat]:
-            seat = ctx.nxt[seat]
-        self.current_player = seat
+            if len(private) < len(take):  # the bottom card everyone saw
+                self._emit(Event(ev.MOVE, (self.shown,), "stock", ctx.hand_zone[seat], False, seat))
 
     # --- the protocol -------------------------------------------------------------------------
     def legal_actions(self) -> list[str]:
@@ -219,8 +231,7 @@ class PishtiState(State):
     def apply_unchecked(self, action: str) -> None:
         """Apply a legal action: the playout hot path, a face-up play inlined in full."""
         self.history.append(action)
-        ctx = self.ctx
-        cid = ctx.play_id.get(action)
+        cid = PLAY_ID.get(action)
         if cid is None:
             self._apply_bluff(action)
             return
@@ -228,17 +239,17 @@ class PishtiState(State):
         self.acts[p].remove(action)
         pile = self.pile
         if self._events is not None:
-            self._emit(Event(ev.MOVE, (cid,), ctx.hand_zone[p], "pile", True, p))
+            self._emit(Event(ev.MOVE, (cid,), self.ctx.hand_zone[p], "pile", True, p))
         left = self.in_hands - 1
         self.in_hands = left
         if pile:
-            rank = ctx.rank
-            r = rank[cid]
-            top = rank[pile[-1]]
-            if r == top or (r == JACK and ctx.wild):
+            r = RANK[cid]
+            top = RANK[pile[-1]]
+            if r == top or (r == JACK and self.ctx.wild):
                 single = len(pile) == 1
                 pile.append(cid)
                 self._capture(p)
+                ctx = self.ctx
                 if single and (left or self.stock or ctx.last_card_pishti):
                     if r != JACK:
                         pts = 10
@@ -255,8 +266,8 @@ class PishtiState(State):
         else:
             pile.append(cid)
         if left:
-            nxt = ctx.nxt
             acts = self.acts
+            nxt = self.ctx.nxt
             q = nxt[p]
             while not acts[q]:
                 q = nxt[q]
