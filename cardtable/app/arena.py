@@ -90,32 +90,40 @@ def seat_agents(agents: list[str], players: int, rotation: int) -> list[str]:
 
 
 def play_game(game: Game, n: int, options: dict[str, Any], specs: list[AgentSpec], seed: int,
-              first_dealer: int = 0, seat_times: list[list[int]] | None = None):
+              first_dealer: int = 0, seat_times: list[list[int]] | None = None,
+              rngs: list[random.Random] | None = None):
     """Play one game between agents (one spec per seat); returns (final state, actions taken).
 
-    The same seed gives the same game: the deal comes from ``seed`` and each seat's agent gets
-    ``random.Random(seed * 31 + seat)``. Decision times (ns) go to ``seat_times`` per seat.
+    The deal comes from ``seed``; each seat's agent uses ``rngs[seat]``, by default
+    ``random.Random(seed * 31 + seat)`` so that the same seed gives the same game. (A tournament
+    passes generators it seeded once: making a generator costs as much as a fifth of a game.)
+    Decision times (ns) go to ``seat_times`` per seat.
     """
     agents = [spec.factory(game, seat) for seat, spec in enumerate(specs)]
-    rngs = [random.Random(seed * 31 + seat) for seat in range(n)]
+    if rngs is None:
+        rngs = [random.Random(seed * 31 + seat) for seat in range(n)]
     if seat_times is None:
         seat_times = [[] for _ in range(n)]
     state = game.start(n, options, seed=seed, first_dealer=first_dealer)
     decisions = [Decision(state, seat, [], rngs[seat]) for seat in range(n)]
+    choosers = [agent.choose for agent in agents]
+    recorders = [times.append for times in seat_times]
+    legal_actions, apply = state.legal_actions, state.apply_unchecked
     perf = time.perf_counter_ns
     steps = 0
     while state.current_player >= 0:
         p = state.current_player
-        legal = state.legal_actions()
+        legal = legal_actions()
         decision = decisions[p]
         decision.legal = legal
-        decision._obs = None
+        if decision._obs is not None:
+            decision._obs = None
         t0 = perf()
-        action = agents[p].choose(decision)
-        seat_times[p].append(perf() - t0)
+        action = choosers[p](decision)
+        recorders[p](perf() - t0)
         if action not in legal:
             raise IllegalActionError(f"agent {specs[p].name!r} chose {action!r}, which is not legal")
-        state.apply_unchecked(action)
+        apply(action)
         steps += 1
         if steps > MAX_ACTIONS:
             raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
@@ -140,13 +148,14 @@ def run(config: ArenaConfig) -> dict[str, Any]:
     times: dict[str, list[int]] = {name: [] for name in specs}
     total_actions = 0
     save_dir = Path(config.save_dir) if config.save_dir else None
+    rngs = [random.Random(config.seed * 31 + seat) for seat in range(n)]
     started = time.perf_counter()
     for g in range(config.games):
         game_seed = config.seed * 1_000_003 + g
         names = seat_agents(config.agents, n, g if config.swap_seats else 0)
         seat_times = [times[name] for name in names]
         state, steps = play_game(game, n, options, [specs[name] for name in names], game_seed,
-                                 g % n, seat_times)
+                                 g % n, seat_times, rngs)
         total_actions += steps
         result = state.result()
         for seat in range(n):

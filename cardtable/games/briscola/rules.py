@@ -99,6 +99,12 @@ class Context:
         self.in_play = tuple(i for i in range(pack.size) if i not in removed)
         self.strength = tuple(len(order) - order.index(c.rank) for c in pack.cards)  # 10 = ace
         self.points = tuple(_POINTS.get(c.rank, 0) for c in pack.cards)
+        # Per trump suit: a card's trick-taking key (trumps above 100, so they beat any suit).
+        self.trump_keys = {t: tuple(s + 100 if c.suit == t else s
+                                    for s, c in zip(self.strength, pack.cards))
+                           for t in set(pack.suit_of)}
+        self.turn_order = tuple(tuple((w + k) % num_players for k in range(num_players))
+                                for w in range(num_players))
         self.suit = pack.suit_of
         self.play = tuple("play " + t for t in pack.text_of)
         self.play_id = {a: i for i, a in enumerate(self.play)}

@@ -21,7 +21,7 @@ _WON = tuple(f"won:{s}" for s in range(6))
 
 
 class BriscolaState(State):
-    __slots__ = ("ctx", "dealer", "deal_no", "hands", "stock", "trump_card", "trump_suit",
+    __slots__ = ("ctx", "dealer", "deal_no", "held", "stock", "trump_card", "trump_suit",
                  "trick", "leader", "won", "points", "match", "draws", "signalled",
                  "signals", "tricks_played", "last_deal", "_terminal_result")
 
@@ -52,11 +52,13 @@ class BriscolaState(State):
         n = self.num_players
         order = self.chance.deck(self.deal_no, ctx.pack.size)
         deck = [c for c in order if c not in ctx.removed] if ctx.removed else order
-        self.hands = [deck[3 * k:3 * k + 3] for k in range(n)]
+        play = ctx.play
+        held = [[play[c] for c in deck[3 * k:3 * k + 3]] for k in range(n)]
         # Three at once to each, starting at the dealer's right (seat dealer + 1).
         if self.dealer != n - 1:
             r = self.dealer + 1
-            self.hands = self.hands[-r:] + self.hands[:-r]
+            held = held[-r:] + held[:-r]
+        self.held = held
         self.won = [[] for _ in range(n)]
         self.points = [0] * n
         self.trick: list[int] = []
@@ -74,7 +76,7 @@ class BriscolaState(State):
             self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
             for k in range(n):
                 seat = (self.dealer + 1 + k) % n
-                self._emit(Event(ev.MOVE, tuple(self.hands[seat]), "stock", _HAND[seat], False, seat,
+                self._emit(Event(ev.MOVE, tuple(self.hand(seat)), "stock", _HAND[seat], False, seat,
                                  visible_to=self._hand_viewers(seat)))
             self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True))
             self._reveal_next()
@@ -83,6 +85,15 @@ class BriscolaState(State):
         """Open-hands-and-next-card variant: the top of the stock lies face up for everyone."""
         if self.ctx.open_hands == "open-next" and self.stock and self._events is not None:
             self._emit(Event(ev.FLIP, (self.stock[-1],), "stock", "stock", True))
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """Every seat's hand as card ids (the state keeps them as action strings)."""
+        return [self.hand(s) for s in range(self.num_players)]
+
+    def hand(self, seat: int) -> list[int]:
+        play_id = self.ctx.play_id
+        return [play_id[a] for a in self.held[seat]]
 
     def _hand_viewers(self, seat: int) -> frozenset[int] | None:
         return None if self.ctx.open_hands != "closed" else frozenset((seat,))
@@ -93,15 +104,14 @@ class BriscolaState(State):
         if p == TERMINAL:
             return []
         ctx = self.ctx
-        plays = [ctx.play[c] for c in self.hands[p]]
         if ctx.signals_on and not self.signalled and self.tricks_played > 0:
-            return plays + self._legal_signals(p)
-        return plays
+            return self.held[p] + self._legal_signals(p)
+        return self.held[p].copy()
 
     def _legal_signals(self, seat: int) -> list[str]:
         ctx = self.ctx
         trump = self.trump_suit
-        ranks = {ctx.pack.rank_of[c] for c in self.hands[seat] if ctx.suit[c] == trump}
+        ranks = {ctx.pack.rank_of[c] for c in self.hand(seat) if ctx.suit[c] == trump}
         out = [ctx.signal_actions[i] for i, s in enumerate(SIGNALS)
                if s != "none" and ranks.intersection(ctx.signal_ranks[s])]
         if not ranks:
@@ -119,15 +129,17 @@ class BriscolaState(State):
             mates = frozenset(ctx.teams[ctx.team_of[p]])
             self._emit(Event(ev.SIGNAL, seat=p, text=name, audience=mates))
             return
-        self.hands[p].remove(cid)
+        self.held[p].remove(action)
         trick = self.trick
         trick.append(cid)
-        self.signalled = False
         if self._events is not None:
+            self.signalled = False
             self._emit(Event(ev.MOVE, (cid,), _HAND[p], "trick", True, p))
+        elif ctx.signals_on:
+            self.signalled = False
         n = self.num_players
         if len(trick) < n:
-            self.current_player = (p + 1) % n
+            self.current_player = p + 1 if p + 1 < n else 0
             return
         self._finish_trick()
 
@@ -135,48 +147,47 @@ class BriscolaState(State):
         ctx = self.ctx
         n = self.num_players
         trick = self.trick
-        suit, strength, trump, pts = ctx.suit, ctx.strength, self.trump_suit, ctx.points
+        keys, suit, pts = ctx.trump_keys[self.trump_suit], ctx.suit, ctx.points
         c = trick[0]
         led = suit[c]
         best = 0
-        best_key = strength[c] + 100 if led == trump else strength[c]
+        best_key = keys[c]
         total = pts[c]
         for i in range(1, n):
             c = trick[i]
             total += pts[c]
-            s = suit[c]
-            if s == trump:
-                key = strength[c] + 100
-            elif s == led:
-                key = strength[c]
-            else:
-                continue
-            if key > best_key:
+            key = keys[c]
+            if key > best_key and (key > 100 or suit[c] == led):
                 best, best_key = i, key
         winner = (self.leader + best) % n
         self.won[winner] += trick
         self.points[winner] += total
-        if self._events is not None:
-            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
-                             value=total))
         self.trick = []
         self.tricks_played += 1
-        if self.stock or self.trump_card >= 0:
-            for k in range(n):
-                seat = (winner + k) % n
-                if self.stock:
-                    c = self.stock.pop()
-                    if self._events is not None:
-                        self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], False, seat,
-                                         visible_to=self._hand_viewers(seat)))
+        stock = self.stock
+        held = self.held
+        play = ctx.play
+        if self._events is None and len(stock) >= n:
+            for seat in ctx.turn_order[winner]:
+                held[seat].append(play[stock.pop()])
+        elif stock or self.trump_card >= 0:
+            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
+                             value=total))
+            for seat in ctx.turn_order[winner]:
+                if stock:
+                    c = stock.pop()
+                    self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], False, seat,
+                                     visible_to=self._hand_viewers(seat)))
                 else:
                     c = self.trump_card
                     self.trump_card = -1
-                    if self._events is not None:
-                        self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
-                self.hands[seat].append(c)
+                    self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
+                held[seat].append(play[c])
             self._reveal_next()
-        if self.hands[winner]:
+        else:
+            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
+                             value=total))
+        if held[winner]:
             self.leader = winner
             self.current_player = winner
         else:
@@ -247,7 +258,7 @@ class BriscolaState(State):
         n = self.num_players
         zones: dict[str, tuple[int, ...]] = {}
         for s in range(n):
-            h = self.hands[s]
+            h = self.hand(s)
             zones[_HAND[s]] = tuple(h) if self._visible_hand(seat, s) else (HIDDEN,) * len(h)
             zones[_WON[s]] = tuple(self.won[s])  # every trick was seen face up by everyone
         stock = self.stock
@@ -271,7 +282,7 @@ class BriscolaState(State):
         return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal)
 
     def zones(self) -> dict[str, list[int]]:
-        out = {_HAND[s]: list(self.hands[s]) for s in range(self.num_players)}
+        out = {_HAND[s]: self.hand(s) for s in range(self.num_players)}
         out.update({_WON[s]: list(self.won[s]) for s in range(self.num_players)})
         out["stock"] = list(self.stock)
         out["trump"] = [self.trump_card] if self.trump_card >= 0 else []
@@ -284,16 +295,16 @@ class BriscolaState(State):
         new.chance = Chance(rng.getrandbits(32))
         hidden_seats = [s for s in range(self.num_players) if not self._visible_hand(seat, s)]
         keep_top = self.ctx.open_hands == "open-next" and bool(self.stock)
-        pool = [c for s in hidden_seats for c in new.hands[s]]
+        pool = [a for s in hidden_seats for a in new.held[s]]
         stock_part = new.stock[:-1] if keep_top else new.stock
-        pool += stock_part
+        pool += [self.ctx.play[c] for c in stock_part]
         rng.shuffle(pool)
         pos = 0
         for s in hidden_seats:
-            k = len(new.hands[s])
-            new.hands[s] = pool[pos:pos + k]
+            k = len(new.held[s])
+            new.held[s] = pool[pos:pos + k]
             pos += k
-        rest = pool[pos:]
+        rest = [self.ctx.play_id[a] for a in pool[pos:]]
         new.stock = rest + new.stock[-1:] if keep_top else rest
         return new
 
@@ -304,7 +315,7 @@ class BriscolaState(State):
         new.ctx = self.ctx
         new.dealer = self.dealer
         new.deal_no = self.deal_no
-        new.hands = [h.copy() for h in self.hands]
+        new.held = [h.copy() for h in self.held]
         new.stock = self.stock.copy()
         new.trump_card = self.trump_card
         new.trump_suit = self.trump_suit
