@@ -1,0 +1,157 @@
+"""``greedy``: a rule-based Pinochle player for every form.
+
+It works from its seat's observation and the legal actions only. Bidding: the best meld of the
+hand in its best trump suit plus an estimate of trick points (aces, tens in trumps, trump length);
+it raises by the minimum while the estimate covers the bid. Trump: the suit with the best meld
+and trick estimate. Widow burying: points in short plain suits, never trumps or aces. Meld
+choice (two-handed): the highest-scoring legal meld, then the dix exchange and dix declaration.
+Play: leads plain aces in the strict phase and cheap cards otherwise; wins tricks worth taking
+with the cheapest winner; feeds points to a partner who is winning; declares out when its side
+has reached the target.
+"""
+
+from __future__ import annotations
+
+from ...engine.agent import AgentSpec, Decision
+from ...engine.i18n import N_
+from .melds import KINDS, best_melds, meld_total
+from .rules import SUITS, Context, context_for
+from .tricks import trick_winner
+
+
+def _estimate(ctx: Context, hand: list[int], trump: str) -> int:
+    """Meld in ``trump`` plus a rough count of the trick points the hand should win."""
+    meld = meld_total(best_melds(ctx, hand, trump))
+    tricks = 0
+    suit, rank, points = ctx.suit, ctx.rank, ctx.points
+    for c in hand:
+        if suit[c] == trump:
+            tricks += 8 + (points[c] if rank[c] in ("A", "10") else 0)
+        elif rank[c] == "A":
+            tricks += points[c] + 4
+    return meld + tricks
+
+
+def best_trump(ctx: Context, hand: list[int]) -> tuple[str, int]:
+    scored = [(_estimate(ctx, hand, s), s) for s in SUITS]
+    value, suit = max(scored)
+    return suit, value
+
+
+class GreedyPinochle:
+    def choose(self, decision: Decision) -> str:
+        legal = decision.legal
+        obs = decision.observation
+        ctx = context_for(decision.num_players, decision.options)
+        seat = decision.seat
+        pub = obs.public
+        if "declare-out" in legal:
+            if pub["running"][ctx.team_of[seat]] >= pub["target"]:
+                return "declare-out"
+            legal = [a for a in legal if a != "declare-out"]
+        hand = [c for c in obs.zones[f"hand:{seat}"]]
+        first = legal[0]
+        verb = first.split()[0]
+        if verb == "play":
+            return self._play(decision, ctx, legal)
+        if verb == "pass":
+            return self._bid(ctx, hand, legal, pub)
+        if verb == "take":
+            _, est = best_trump(ctx, hand)
+            return "take" if est + 30 >= pub["bid"] else "concede"
+        if verb == "trump":
+            suit, est = best_trump(ctx, hand)
+            if "concede" in legal and est + 20 < pub["bid"] - 50:
+                return "concede"
+            return "trump " + suit
+        if verb == "bury":
+            return self._bury(ctx, hand, legal, pub["trump_suit"])
+        # Meld step (two-handed) or dix exchange (partnership).
+        melds = [a for a in legal if a.startswith("meld ") and not a.startswith("meld dix")]
+        if melds:
+            return max(melds, key=lambda a: (KINDS[a.split()[1]][1], -len(a)))
+        for a in legal:
+            if a.startswith("exchange "):
+                return a
+        for a in legal:
+            if a.startswith("meld dix"):
+                return a
+        return legal[-1] if "done" not in legal else "done"
+
+    # --- auction --------------------------------------------------------------------------------
+    def _bid(self, ctx: Context, hand: list[int], legal: list[str], pub: dict) -> str:
+        _, est = best_trump(ctx, hand)
+        est += 30 if ctx.form == "auction" else 60  # widow / partner
+        bids = [a for a in legal if a.startswith("bid ")]
+        if bids and int(bids[0][4:]) <= est:
+            return bids[0]
+        return "pass"
+
+    def _bury(self, ctx: Context, hand: list[int], legal: list[str], trump: str) -> str:
+        counts = {s: 0 for s in SUITS}
+        for c in hand:
+            counts[ctx.suit[c]] += 1
+
+        def worth(c: int) -> int:
+            if ctx.suit[c] == trump:
+                return -100
+            if ctx.rank[c] == "A":
+                return -50
+            return ctx.points[c] * 3 + (10 if counts[ctx.suit[c]] <= 3 else 0) - ctx.strength[c]
+
+        def value(action: str) -> int:
+            return sum(worth(ctx.id_of[t]) for t in action.split()[1:])
+
+        return max((a for a in legal if a.startswith("bury ")), key=value)
+
+    # --- play -----------------------------------------------------------------------------------
+    def _play(self, decision: Decision, ctx: Context, legal: list[str]) -> str:
+        obs = decision.observation
+        pub = obs.public
+        trump = pub["trump_suit"]
+        cards = [ctx.play_id[a] for a in legal]
+        trick = list(obs.zones["trick"])
+        suit, strength, points = ctx.suit, ctx.strength, ctx.points
+        free = pub["phase"] == "play1"
+
+        def cheap(c: int) -> tuple[int, int, int]:
+            return (suit[c] == trump, points[c], strength[c])
+
+        if not trick:
+            if not free:
+                aces = [c for c in cards if ctx.rank[c] == "A" and suit[c] != trump]
+                if aces:
+                    return ctx.play[aces[0]]
+            return ctx.play[min(cards, key=cheap)]
+        n = decision.num_players
+        best_i = trick_winner(trick, suit, strength, trump)
+        best = trick[best_i]
+        winner_seat = (pub["leader"] + best_i) % n
+        last = len(trick) == n - 1
+        at_stake = sum(points[c] for c in trick)
+
+        def beats(c: int) -> bool:
+            if suit[c] == suit[best]:
+                return strength[c] > strength[best]
+            return suit[c] == trump
+
+        if n > 2 and ctx.team_of[winner_seat] == ctx.team_of[decision.seat]:
+            if last or (suit[best] == trump and strength[best] >= 7) or ctx.rank[best] == "A":
+                plain = [c for c in cards if suit[c] != trump]
+                if plain:
+                    return ctx.play[max(plain, key=lambda c: (points[c], -strength[c]))]
+            return ctx.play[min(cards, key=cheap)]
+        winners = [c for c in cards if beats(c)]
+        if winners:
+            plain = [c for c in winners if suit[c] != trump]
+            if plain:
+                return ctx.play[max(plain, key=lambda c: (points[c], strength[c]))]
+            if not free or at_stake >= 10:
+                return ctx.play[min(winners, key=lambda c: (strength[c], points[c]))]
+        return ctx.play[min(cards, key=cheap)]
+
+
+SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyPinochle(),
+                 N_("Bids from its meld and an estimate of trick points, picks the best trump, "
+                    "buries points from short suits, melds the biggest meld it can, wins tricks "
+                    "worth taking with the cheapest card and declares out when it can."))
