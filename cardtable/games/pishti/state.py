@@ -413,6 +413,9 @@ class PishtiState(State):
         won = self.won
         counts = [len(w) for w in won]
         gains = [sum([pts[c] for c in w]) for w in won]
+        if events_on:
+            for side, g in enumerate(gains):
+                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=R_CARDS))
         if counts[0] != counts[1]:
             most = 0 if counts[0] > counts[1] else 1
             gains[most] += 3
@@ -421,8 +424,6 @@ class PishtiState(State):
         for side, g in enumerate(gains):
             self.deal_points[side] += g
             self.scores[side] += g
-            if events_on:
-                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=R_CARDS))
         self.last_deal = list(self.deal_points)
         if events_on:
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
