@@ -95,6 +95,7 @@ class DeckChooser(QWidget):
         heading = QLabel(self.tr("Preview"))
         layout.addWidget(heading)
         layout.addLayout(preview)
+        layout.addStretch(1)  # extra height goes below the preview, not between its parts
         self.setStyleSheet("#DeckChooser { background: #2e6b3f; } "
                            "#DeckChooser QLabel, #DeckChooser QCheckBox { color: white; }")
 
