@@ -442,8 +442,11 @@ def test_dealer_rotates_and_tally_counts_losses_over_a_series():
     assert all((r == 1.0) == (x == best) for r, x in zip(result.returns, state.losses))
 
 
-def test_move_cap_ends_a_cycling_game_in_a_draw():
-    # greedy against greedy, 2 players, seed 19: both players keep picking the same pile up
+def test_move_cap_ends_a_cycling_game_in_a_draw(monkeypatch):
+    # greedy against greedy without patience, 2 players, seed 19: the players pass the same
+    # pile back and forth for ever
+    from cardtable.games.shithead import agents
+    monkeypatch.setattr(agents, "PATIENCE", 10**9)
     state = _greedy_game(2, seed=19)
     assert state.draws == 1 and len(state.history) == 1000
     result = state.result()
@@ -455,6 +458,11 @@ def test_move_cap_option_sets_the_limit():
     state = GAME.new_state(2, {"move_cap": 40}, seed=4)
     finish(state, seed=4)
     assert len(state.history) <= 40
+
+
+def test_greedy_patience_breaks_the_cycle():
+    state = _greedy_game(2, seed=19)
+    assert state.draws == 0 and len(state.history) < 1000
 
 
 def test_every_game_ends_between_random_and_greedy():

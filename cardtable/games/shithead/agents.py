@@ -10,7 +10,11 @@ tournaments. Its rules:
   when nothing plain is legal (the "emergency"), a 10 before a 2 before a joker, as few as it may;
   pick up only when nothing at all is legal;
 * when it must pick up from the face-up row, it first adds its lowest face-up card to the pile;
-* face down: it always turns the card up rather than pick up.
+* face down: it always turns the card up rather than pick up;
+* patience: two greedy players can pass the same pile back and forth for ever (each plays its
+  lowest cards, the other picks them up). After :data:`PATIENCE` of its own decisions in one
+  game, a greedy player plays a random legal card instead of its lowest one a quarter of the
+  time, which breaks such cycles (the move cap stays the guarantee).
 """
 
 from __future__ import annotations
@@ -60,20 +64,34 @@ def _score(action: str) -> int:
 
 
 _SCORE: dict[str, int] = {}
+PATIENCE = 100
 
 
 class GreedyShithead:
+    def __init__(self) -> None:
+        self.turns = 0  # own decisions in this game
+
     def choose(self, decision: Decision) -> str:
         legal = decision.legal
+        first = legal[0]
+        if first == "ready" or first[0] == "f":  # the setup of a new game
+            self.turns = 0
+        self.turns += 1
         if len(legal) == 1:
-            return legal[0]
+            return first
         try:
-            return min(legal, key=_SCORE.__getitem__)
+            best = min(legal, key=_SCORE.__getitem__)
         except KeyError:
             for a in legal:
                 if a not in _SCORE:
                     _SCORE[a] = _score(a)
-            return min(legal, key=_SCORE.__getitem__)
+            best = min(legal, key=_SCORE.__getitem__)
+        if self.turns > PATIENCE and best.startswith("play "):  # in a long game
+            rng = decision.rng
+            if rng.random() < 0.25:
+                plays = [a for a in legal if a.startswith("play ")]
+                return plays[int(rng.random() * len(plays))]
+        return best
 
 
 SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyShithead(),
