@@ -65,6 +65,18 @@ def kind_faces(kind: str, trump: str) -> list[tuple[str, ...]]:
     raise KeyError(kind)
 
 
+_SPECS: dict[str, list[tuple[str, int, int, tuple[str, ...]]]] = {}
+
+
+def _specs(trump: str) -> list[tuple[str, int, int, tuple[str, ...]]]:
+    out = _SPECS.get(trump)
+    if out is None:
+        out = [(kind, KINDS[kind][0], KINDS[kind][1], faces) for kind in TWO_HANDED_KINDS
+               for faces in kind_faces(kind, trump)]
+        _SPECS[trump] = out
+    return out
+
+
 def legal_single_melds(ctx: Context, hand: list[int], table: list[int],
                        used: dict[int, tuple[int, int, int]], trump: str) -> list[str]:
     """Every legal single meld (not the dix) for the two-handed game, as action strings.
@@ -74,6 +86,11 @@ def legal_single_melds(ctx: Context, hand: list[int], table: list[int],
     cards both in the hand) give one action, the lower id.
     """
     code = ctx.code
+    present = {code[c] for c in hand}
+    present.update(code[c] for c in table)
+    specs = [sp for sp in _specs(trump) if all(f in present for f in sp[3])]
+    if not specs:
+        return []
     reps: dict[str, list[int]] = {}
     allcards: dict[str, list[int]] = {}
     seen: set = set()
@@ -93,25 +110,21 @@ def legal_single_melds(ctx: Context, hand: list[int], table: list[int],
     hand_set = set(hand)
     text = ctx.text
     out: list[str] = []
-    for kind in TWO_HANDED_KINDS:
-        cls, value, _ = KINDS[kind]
-        for faces in kind_faces(kind, trump):
-            if any(f not in reps for f in faces):
+    for kind, cls, value, faces in specs:
+        if kind == "double-pinochle":
+            qs, jd = allcards["QS"], allcards["JD"]
+            if len(qs) < 2 or len(jd) < 2:
                 continue
-            if kind == "double-pinochle":
-                qs, jd = allcards["QS"], allcards["JD"]
-                if len(qs) < 2 or len(jd) < 2:
-                    continue
-                options: Iterable = ((q1, q2, j1, j2) for i, q1 in enumerate(qs) for q2 in qs[i + 1:]
-                                     for k, j1 in enumerate(jd) for j2 in jd[k + 1:])
-            else:
-                options = product(*(reps[f] for f in faces))
-            for combo in options:
-                if not any(c in hand_set for c in combo):
-                    continue
-                if any(c not in hand_set and used.get(c, (0, 0, 0))[cls] >= value for c in combo):
-                    continue
-                out.append("meld " + kind + " " + " ".join(text[c] for c in combo))
+            options: Iterable = ((q1, q2, j1, j2) for i, q1 in enumerate(qs) for q2 in qs[i + 1:]
+                                 for k, j1 in enumerate(jd) for j2 in jd[k + 1:])
+        else:
+            options = product(*(reps[f] for f in faces))
+        for combo in options:
+            if not any(c in hand_set for c in combo):
+                continue
+            if any(c not in hand_set and used.get(c, (0, 0, 0))[cls] >= value for c in combo):
+                continue
+            out.append("meld " + kind + " " + " ".join(text[c] for c in combo))
     return out
 
 
