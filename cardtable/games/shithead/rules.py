@@ -106,6 +106,8 @@ class Context:
         self.act = act
         # sorted card tuple -> "play ..." (filled on demand: most groups never occur)
         self._multi: dict[tuple[int, ...], str] = {}
+        # (cards of one rank, count needed) -> their plays
+        self._groups: dict[tuple[tuple[int, ...], int], tuple[str, ...]] = {}
         self.zone_hand = tuple(f"hand:{s}" for s in range(num_players))
         self.zone_up = tuple(f"table_up:{s}" for s in range(num_players))
         self.zone_down = tuple(f"table_down:{s}" for s in range(num_players))
@@ -141,26 +143,34 @@ class Context:
                     g.append(c)
         out: list[str] = []
         play1 = self.play1
+        cache = self._groups
         for cs in groups.values():
-            m = len(cs)
-            if m == 1:
+            if len(cs) == 1:
                 if need <= 1:
                     out.append(play1[cs[0]])
                 continue
             cs.sort()
-            if need:
-                if m == need:
-                    out.append(self.play_action(tuple(cs)))
-                elif m > need:
-                    if need == 1:
-                        out.extend(play1[c] for c in cs)
-                    else:
-                        out.extend(self.play_action(t) for t in combinations(cs, need))
-                continue
-            out.extend(play1[c] for c in cs)
-            for k in range(2, m + 1):
-                out.extend(self.play_action(t) for t in combinations(cs, k))
+            key = (tuple(cs), need)
+            acts = cache.get(key)
+            if acts is None:
+                acts = cache[key] = self._group_plays(key[0], need)
+            out.extend(acts)
         return out
+
+    def _group_plays(self, cs: tuple[int, ...], need: int) -> tuple[str, ...]:
+        """Plays from ``cs``, cards of one rank sorted by id (at most 4 of a rank, or 2 jokers,
+        so the cache behind this stays small)."""
+        m = len(cs)
+        if need:
+            if m < need:
+                return ()
+            if need == 1:
+                return tuple(self.play1[c] for c in cs)
+            return tuple(self.play_action(t) for t in combinations(cs, need))
+        out = [self.play1[c] for c in cs]
+        for k in range(2, m + 1):
+            out.extend(self.play_action(t) for t in combinations(cs, k))
+        return tuple(out)
 
 
 @lru_cache(maxsize=64)
