@@ -549,3 +549,24 @@ def test_greedy_plays_its_lowest_cards_and_keeps_twos_and_tens():
     state = new(2, up={0: ["3C"]}, hand={0: ["9C", "5C", "5S"], 1: ["2H", "10D", "4H"]})
     run(state, "play 9C")
     assert _choose(state) == "play 10D"  # the emergency: 10 before 2
+
+
+def test_face_down_cards_are_shown_only_when_turned_up_even_across_a_series():
+    from cardtable.games.shithead.agents import GreedyShithead
+    from cardtable.engine.agent import Decision
+    events = []
+    state = GAME.new_state(3, {"series": 3, "ending": "last-one-loses"}, seed=11, events=events)
+    agent, rng = GreedyShithead(), random.Random(0)
+    while not state.is_terminal:
+        p = state.current_player
+        events += state.apply_with_events(agent.choose(Decision(state, p, state.legal_actions(), rng)),
+                                          masked=False)
+    assert state.game_no == 2
+    touching = [e for e in events if e.kind == MOVE and "table_down" in (e.src + e.dst)]
+    assert {e.dst for e in touching if e.src.startswith("table_down")} <= {"pile", "stock"}
+    for e in touching:
+        if e.dst == "pile":
+            assert e.visible_to is None  # turned up: everyone sees it
+        else:  # dealt, or gathered back to the stock after a game
+            assert e.visible_to == frozenset()
+            assert all(e.for_seat(s).cards == (HIDDEN,) * len(e.cards) for s in (0, 1, 2, None))

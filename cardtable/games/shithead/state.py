@@ -402,8 +402,24 @@ class ShitheadState(State):
             return
         self.game_no += 1
         self.dealer = next_dealer
-        self._emit_collect()
+        self._collect()
         self._start_deal()
+
+    def _collect(self) -> None:
+        """Before the next deal of a series: every card goes back to the stock, the hidden ones
+        (hands, face-down rows) without being shown (a hand only to its owner)."""
+        if self._events is None:
+            return
+        ctx = self.ctx
+        for s in range(self.num_players):
+            for cards, zone, seen in ((self.hands[s], ctx.zone_hand[s], ctx.only[s]),
+                                      (self.up[s], ctx.zone_up[s], None),
+                                      (self.down[s], ctx.zone_down[s], _NOBODY)):
+                if cards:
+                    self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False, s, visible_to=seen))
+        for cards, zone in ((self.pile, "pile"), (self.burned, "burned")):
+            if cards:
+                self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False))
 
     def result(self) -> Result:
         if self.current_player != TERMINAL:
