@@ -127,11 +127,15 @@ class Context:
         self.claim_of = dict(zip(self.play, self.claim))
         self.teams = teams_for(num_players)
         self.side = tuple(s % len(self.teams) for s in range(num_players))
+        self.side_label = tuple("+".join(str(s + 1) for s in t) for t in self.teams)
         self.won_zone = tuple(f"won:{t}" for t in range(len(self.teams)))
         self.hand_zone = tuple(f"hand:{s}" for s in range(num_players))
         step = 1 if options["direction"] == "anticlockwise" or num_players == 2 else -1
         self.step = step
         self.nxt = tuple((s + step) % num_players for s in range(num_players))
+        # Seats in dealing order for each dealer: starting after the dealer, the dealer last.
+        self.deal_seats = tuple(tuple((d + step * k) % num_players for k in range(1, num_players + 1))
+                                for d in range(num_players))
         self.bottom = options["bottom_card"]
         self.wild = bool(options["jacks_wild"])
         self.jack_pishti = bool(options["jack_pishti"])

@@ -47,7 +47,7 @@ R_CARDS = N_("card points")
 class PishtiState(State):
     # The base attributes the hot path touches are slots too (faster than the instance dict).
     __slots__ = ("history", "current_player", "_events", "chance", "num_players",
-                 "ctx", "bluffing", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
+                 "ctx", "bluffing", "wild", "nxt", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
                  "scores", "deal_points", "pishtis", "last_deal", "ended_mid_deal")
 
@@ -62,6 +62,8 @@ class PishtiState(State):
         self._events = None
         self.ctx = ctx
         self.bluffing = ctx.bluff
+        self.wild = ctx.wild
+        self.nxt = ctx.nxt
         self.dealer = first_dealer
         self.deal_no = 0
         self.deck_no = 0
@@ -106,17 +108,16 @@ class PishtiState(State):
             self.bottom = -1
             if events_on:
                 self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
-            hands: list[list[int]] = [[] for _ in range(n)]
-            seat = self.dealer
+            acts: list[list[str]] = [[]] * n
             pos = 0
-            for _ in range(n):  # four cards to each, starting after the dealer
-                seat = ctx.nxt[seat]
-                hands[seat] = order[pos:pos + 4]
+            for seat in ctx.deal_seats[self.dealer]:  # four cards to each, the dealer last
+                a, b, c, d = order[pos:pos + 4]
+                acts[seat] = [PLAY[a], PLAY[b], PLAY[c], PLAY[d]]
                 pos += 4
                 if events_on:
-                    self._emit(Event(ev.MOVE, tuple(hands[seat]), "stock", ctx.hand_zone[seat], False,
+                    self._emit(Event(ev.MOVE, (a, b, c, d), "stock", ctx.hand_zone[seat], False,
                                      seat, visible_to=frozenset((seat,))))
-            self.acts = [[PLAY[c] for c in h] for h in hands]
+            self.acts = acts
             self.in_hands = 4 * n
             pile = order[pos:pos + 4]
             pos += 4
@@ -178,14 +179,16 @@ class PishtiState(State):
         acts = self.acts
         nxt = ctx.nxt
         self.in_hands = min(len(stock), 4 * self.num_players)
-        seat = self.dealer
         if self._events is not None:
             self._deal_round_events()
-        for _ in range(self.num_players):
-            seat = nxt[seat]
-            take = stock[-4:]  # the top four (fewer at the very end), in any order
-            del stock[-4:]
-            acts[seat] = [PLAY[c] for c in take]
+        for seat in ctx.deal_seats[self.dealer]:
+            if len(stock) >= 4:  # the top four (in any order)
+                a, b, c, d = stock[-4:]
+                del stock[-4:]
+                acts[seat] = [PLAY[a], PLAY[b], PLAY[c], PLAY[d]]
+            else:  # the dealer's last cards when a bottom jack was taken
+                acts[seat] = [PLAY[c] for c in stock]
+                del stock[:]
         seat = nxt[self.dealer]
         while not acts[seat]:
             seat = nxt[seat]
@@ -229,14 +232,15 @@ class PishtiState(State):
         self.history.pop()  # the base apply() records it
 
     def apply_unchecked(self, action: str) -> None:
-        """Apply a legal action: the playout hot path, a face-up play inlined in full."""
+        """Apply a legal action: the playout hot path, a face-up play inlined."""
         self.history.append(action)
         cid = PLAY_ID.get(action)
         if cid is None:
             self._apply_bluff(action)
             return
         p = self.current_player
-        self.acts[p].remove(action)
+        acts = self.acts
+        acts[p].remove(action)
         pile = self.pile
         if self._events is not None:
             self._emit(Event(ev.MOVE, (cid,), self.ctx.hand_zone[p], "pile", True, p))
@@ -245,37 +249,37 @@ class PishtiState(State):
         if pile:
             r = RANK[cid]
             top = RANK[pile[-1]]
-            if r == top or (r == JACK and self.ctx.wild):
-                single = len(pile) == 1
-                pile.append(cid)
-                self._capture(p)
-                ctx = self.ctx
-                if single and (left or self.stock or ctx.last_card_pishti):
-                    if r != JACK:
-                        pts = 10
-                    elif top == JACK:
-                        pts = ctx.jack_on_jack
-                    else:
-                        pts = 10 if ctx.jack_pishti else 0
-                    if pts:
-                        self._pishti(p, pts, R_PISHTI)
-                        if self.current_player == TERMINAL:
-                            return
-            else:
-                pile.append(cid)
+            pile.append(cid)
+            if (r == top or (r == JACK and self.wild)) and self._take(p, r, top, len(pile) == 2):
+                return  # a pishti ended the game
         else:
             pile.append(cid)
         if left:
-            acts = self.acts
-            nxt = self.ctx.nxt
-            q = nxt[p]
+            q = self.nxt[p]
             while not acts[q]:
-                q = nxt[q]
+                q = self.nxt[q]
             self.current_player = q
         elif self.stock:
             self._deal_round()
         else:
             self._end_deal()
+
+    def _take(self, p: int, r: int, top: int, single: bool) -> bool:
+        """Seat ``p`` captured with rank ``r`` on rank ``top``: take the pile and score a pishti
+        if it held a single card. True if that ended the game."""
+        self._capture(p)
+        ctx = self.ctx
+        if single and (self.in_hands or self.stock or ctx.last_card_pishti):
+            if r != JACK:
+                pts = 10
+            elif top == JACK:
+                pts = ctx.jack_on_jack
+            else:
+                pts = 10 if ctx.jack_pishti else 0
+            if pts:
+                self._pishti(p, pts, R_PISHTI)
+                return self.current_player == TERMINAL
+        return False
 
     def _advance(self, p: int) -> None:
         if self.in_hands:
@@ -455,11 +459,13 @@ class PishtiState(State):
             win = 0 if a > b else 1
             sides = (1.0, 0.0) if win == 0 else (0.0, 1.0)
             summary = tr(N_("Won by seat {seats} with {points} points to {other}"),
-                         seats="+".join([str(s + 1) for s in ctx.teams[win]]),
-                         points=max(a, b), other=min(a, b))
-        side = ctx.side
-        returns = tuple([sides[t] for t in side])
-        points = tuple([(a, b)[t] for t in side])
+                         seats=ctx.side_label[win], points=max(a, b), other=min(a, b))
+        if self.num_players == 2:
+            returns = sides
+            points = (a, b)
+        else:
+            returns = sides + sides
+            points = (a, b, a, b)
         return Result(returns, points, summary)
 
     # --- knowledge ----------------------------------------------------------------------------
@@ -563,6 +569,8 @@ class PishtiState(State):
         new._events = None
         new.ctx = self.ctx
         new.bluffing = self.bluffing
+        new.wild = self.wild
+        new.nxt = self.nxt
         new.dealer = self.dealer
         new.deal_no = self.deal_no
         new.deck_no = self.deck_no
