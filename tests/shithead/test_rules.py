@@ -394,6 +394,19 @@ def _greedy_game(players, seed=3, **options):
     return state
 
 
+def test_last_one_loses_a_player_out_drops_out_and_play_goes_on():
+    state = _to_face_down(down={0: ["4S", "6D", "KS"]}, ending="last-one-loses")
+    run(state, "blind", "pickup", "play 8D", "pickup", "play 9C", "pickup", "blind")
+    run(state, "pickup", "play 6C", "pickup", "play QC", "pickup")
+    run(state, "blind")  # seat 0 plays its last card and drops out
+    assert not state.is_terminal and state.out[0] and state.finished == [0]
+    assert state.current_player == 1 and texts(state, state.pile) == ["4S"]
+    run(state, "pickup")
+    for _ in range(4):  # seats 2..5 act; then seat 0 is skipped
+        state.apply(state.legal_actions()[0])
+    assert state.current_player == 1
+
+
 def test_last_one_loses_players_drop_out_until_one_is_left():
     state = _greedy_game(4, ending="last-one-loses")
     assert len(state.finished) == 3
