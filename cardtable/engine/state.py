@@ -213,11 +213,13 @@ class State:
                 raise IllegalActionError(
                     f"{canonical!r} is not legal for seat {self.current_player} now; legal: {shown}")
             action = canonical
-        self._apply(action)
-        self.history.append(action)
+        self.apply_unchecked(action)
 
     def apply_unchecked(self, action: str) -> None:
-        """Apply an action taken from :meth:`legal_actions` (the search and arena fast path)."""
+        """Apply an action taken from :meth:`legal_actions` (the search and arena fast path).
+
+        A game may override this instead of :meth:`_apply` to save a call in playouts; it must
+        then append the action to :attr:`history` itself."""
         self._apply(action)
         self.history.append(action)
 

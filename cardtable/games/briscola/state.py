@@ -118,7 +118,8 @@ class BriscolaState(State):
             out.append("signal none")
         return out
 
-    def _apply(self, action: str) -> None:
+    def apply_unchecked(self, action: str) -> None:
+        self.history.append(action)
         ctx = self.ctx
         cid = ctx.play_id.get(action)
         p = self.current_player
@@ -167,26 +168,28 @@ class BriscolaState(State):
         stock = self.stock
         held = self.held
         play = ctx.play
-        if self._events is None and len(stock) >= n:
+        events = self._events is not None
+        if events:
+            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
+                             value=total))
+        if not events and len(stock) >= n:
             for seat in ctx.turn_order[winner]:
                 held[seat].append(play[stock.pop()])
         elif stock or self.trump_card >= 0:
-            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
-                             value=total))
             for seat in ctx.turn_order[winner]:
                 if stock:
                     c = stock.pop()
-                    self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], False, seat,
-                                     visible_to=self._hand_viewers(seat)))
+                    if events:
+                        self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], False, seat,
+                                         visible_to=self._hand_viewers(seat)))
                 else:
                     c = self.trump_card
                     self.trump_card = -1
-                    self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
+                    if events:
+                        self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
                 held[seat].append(play[c])
-            self._reveal_next()
-        else:
-            self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", _WON[winner], False, winner,
-                             value=total))
+            if events:
+                self._reveal_next()
         if held[winner]:
             self.leader = winner
             self.current_player = winner
@@ -200,15 +203,18 @@ class BriscolaState(State):
         gains = deal_wins(side_points, self.num_players)
         for side, g in enumerate(gains):
             self.match[side] += g
-            if g:
-                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=N_("deal won")))
-        self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
-                         data=(("points", tuple(side_points)), ("wins", tuple(gains)))))
+        if self._events is not None:
+            for side, g in enumerate(gains):
+                if g:
+                    self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=N_("deal won")))
+            self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
+                             data=(("points", tuple(side_points)), ("wins", tuple(gains)))))
         target = ctx.match_wins
         top = max(self.match)
         if ctx.match_wins == 1 or (top >= target and self.match.count(top) == 1):
             self.current_player = TERMINAL
-            self._emit(Event(ev.GAME_END))
+            if self._events is not None:
+                self._emit(Event(ev.GAME_END))
             return
         self.deal_no += 1
         self.dealer = (self.dealer + 1) % self.num_players
