@@ -244,9 +244,13 @@ class BriscolaState(State):
             top = max(self.match)
             side_ret = [1.0 if m == top else 0.0 for m in self.match]
             side_points = self.match
-        returns = tuple(side_ret[ctx.team_of[s]] for s in range(n))
-        points = tuple(side_points[ctx.team_of[s]] for s in range(n))
-        return Result(returns, points, self._summary(side_ret))
+        if n == len(side_ret):  # every seat its own side
+            returns, points = tuple(side_ret), tuple(side_points)
+        else:
+            team_of = ctx.team_of
+            returns = tuple([side_ret[t] for t in team_of])
+            points = tuple([side_points[t] for t in team_of])
+        return Result(returns, points, lambda: self._summary(side_ret))
 
     def _summary(self, side_ret: list[float]) -> str:
         winners = [i for i, r in enumerate(side_ret) if r == 1.0]
