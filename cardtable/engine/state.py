@@ -208,19 +208,10 @@ class State:
         The default understands ``verb [args...]`` where the verb is one of the game's verbs and
         each argument is an integer, a card of the game's pack, or a plain word.
         """
-        if not isinstance(text, str):
-            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
-        tokens = text.split()
-        if not tokens:
-            raise ActionParseError("empty action")
-        verb = tokens[0].lower()
-        verbs = self.game.verbs
-        if verb not in verbs:
-            raise ActionParseError(f"unknown action {tokens[0]!r} in {self.game.id}; "
-                                   f"actions are: {', '.join(verbs)}")
+        verb, tokens = self._split_action(text)
         pack = self.pack
         args: list[str] = []
-        for tok in tokens[1:]:
+        for tok in tokens:
             if tok.lstrip("-").isdigit():
                 args.append(str(int(tok)))
                 continue
@@ -231,6 +222,20 @@ class State:
                     raise ActionParseError(f"{tok!r} in {text!r} is neither a card nor a word") from None
                 args.append(tok.lower())
         return " ".join([verb, *args])
+
+    def _split_action(self, text: str) -> tuple[str, list[str]]:
+        """The lower-case verb (one of the game's) and the other words of an action text."""
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
+        tokens = text.split()
+        if not tokens:
+            raise ActionParseError("empty action")
+        verb = tokens[0].lower()
+        verbs = self.game.verbs
+        if verb not in verbs:
+            raise ActionParseError(f"unknown action {tokens[0]!r} in {self.game.id}; "
+                                   f"actions are: {', '.join(verbs)}")
+        return verb, tokens[1:]
 
     @property
     def pack(self):
@@ -275,6 +280,17 @@ class State:
     def _emit(self, event: Event) -> None:
         if self._events is not None:
             self._events.append(event)
+
+    def _init_base(self, game: "Game", num_players: int, options: dict[str, Any],
+                   chance: Chance) -> None:
+        """Set the attributes every state has (for subclasses' ``__init__``)."""
+        self.game = game
+        self.options = options
+        self.num_players = num_players
+        self.chance = chance
+        self.history = []
+        self.current_player = 0
+        self._events = None
 
     def _emit_collect(self) -> None:
         """Before a new deal: report every card gathered from its zone back to ``stock``."""

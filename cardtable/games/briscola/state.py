@@ -27,13 +27,7 @@ class BriscolaState(State):
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
-        self.game = game
-        self.options = options
-        self.num_players = num_players
-        self.chance = chance
-        self.history = []
-        self.current_player = 0
-        self._events = None
+        self._init_base(game, num_players, options, chance)
         self.ctx = ctx
         self.dealer = first_dealer
         self.deal_no = 0

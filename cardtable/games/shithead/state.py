@@ -35,13 +35,7 @@ class ShitheadState(State):
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
-        self.game = game
-        self.options = options
-        self.num_players = num_players
-        self.chance = chance
-        self.history = []
-        self.current_player = 0
-        self._events = None
+        self._init_base(game, num_players, options, chance)
         self.ctx = ctx
         self.dealer = first_dealer
         self.game_no = 0
@@ -542,18 +536,10 @@ class ShitheadState(State):
 
     # --- text -----------------------------------------------------------------------------------
     def parse_action(self, text: str) -> str:
-        if not isinstance(text, str):
-            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
-        tokens = text.split()
-        if not tokens:
-            raise ActionParseError("empty action")
-        verb = tokens[0].lower()
-        if verb not in self.game.verbs:
-            raise ActionParseError(f"unknown action {tokens[0]!r} in shithead; actions are: "
-                                   f"{', '.join(self.game.verbs)}")
+        verb, tokens = self._split_action(text)
         pack = self.ctx.pack
         try:
-            cards = [pack.parse(t) for t in tokens[1:]]
+            cards = [pack.parse(t) for t in tokens]
         except CardParseError as exc:
             raise ActionParseError(f"{text!r}: {exc}") from None
         want = {"ready": (0, 0), "blind": (0, 0), "pickup": (0, 1), "show": (1, 1),
