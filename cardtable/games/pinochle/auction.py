@@ -112,16 +112,7 @@ class AuctionState(BiddingMixin, PinochleBase):
         p = self.current_player
         cid = ctx.play_id.get(action)
         if cid is not None:
-            self._play_card(p, cid)
-            if len(self.trick) < self.num_players:
-                self.current_player = (p + 1) % self.num_players
-                return
-            w = self._finish_trick()
-            self.leader = w
-            self.current_player = w
-            if not self.hands[w]:
-                self._last_trick_bonus(w)
-                self._end_deal()
+            self._play_in_turn(p, cid)
             return
         if self.phase == BID:
             self._apply_bid(action)

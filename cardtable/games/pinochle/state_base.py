@@ -122,6 +122,20 @@ class PinochleBase(State):
         if self._events is not None:
             self._emit(Event(ev.MOVE, (cid,), src, "trick", True, p))
 
+    def _play_in_turn(self, p: int, cid: int) -> None:
+        """Play a card where every seat plays in turn (the forms without a stock): the winner of
+        a full trick leads the next; after the last trick the deal ends."""
+        self._play_card(p, cid)
+        if len(self.trick) < self.num_players:
+            self.current_player = (p + 1) % self.num_players
+            return
+        w = self._finish_trick()
+        self.leader = w
+        self.current_player = w
+        if not self.hands[w]:
+            self._last_trick_bonus(w)
+            self._end_deal()
+
     def _finish_trick(self) -> int:
         """Give the full trick to its winner; returns the winning seat."""
         ctx = self.ctx
