@@ -110,9 +110,10 @@ def play_game(game: Game, n: int, options: dict[str, Any], specs: list[AgentSpec
     recorders = [times.append for times in seat_times]
     legal_actions, apply = state.legal_actions, state.apply_unchecked
     perf = time.perf_counter_ns
-    steps = 0
-    while state.current_player >= 0:
+    for steps in range(MAX_ACTIONS + 1):
         p = state.current_player
+        if p < 0:
+            break
         legal = legal_actions()
         decision = decisions[p]
         decision.legal = legal
@@ -124,9 +125,8 @@ def play_game(game: Game, n: int, options: dict[str, Any], specs: list[AgentSpec
         if action not in legal:
             raise IllegalActionError(f"agent {specs[p].name!r} chose {action!r}, which is not legal")
         apply(action)
-        steps += 1
-        if steps > MAX_ACTIONS:
-            raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
+    else:
+        raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
     return state, steps
 
 
@@ -149,20 +149,29 @@ def run(config: ArenaConfig) -> dict[str, Any]:
     total_actions = 0
     save_dir = Path(config.save_dir) if config.save_dir else None
     rngs = [random.Random(config.seed * 31 + seat) for seat in range(n)]
+    # Per seat rotation: agent names, specs and timing lists (computed once, not every game).
+    rotations = []
+    for r in range(n if config.swap_seats else 1):
+        names = seat_agents(config.agents, n, r)
+        rotations.append((names, [specs[name] for name in names], [times[name] for name in names],
+                          [agent_tally[name] for name in names]))
+    team_seats = [(team_tally[t], seats) for t, seats in enumerate(teams)]
     started = time.perf_counter()
     for g in range(config.games):
         game_seed = config.seed * 1_000_003 + g
-        names = seat_agents(config.agents, n, g if config.swap_seats else 0)
-        seat_times = [times[name] for name in names]
-        state, steps = play_game(game, n, options, [specs[name] for name in names], game_seed,
-                                 g % n, seat_times, rngs)
+        names, seat_specs, seat_times, seat_agent_tally = rotations[g % len(rotations)]
+        state, steps = play_game(game, n, options, seat_specs, game_seed, g % n, seat_times, rngs)
         total_actions += steps
         result = state.result()
+        returns, points = result.returns, result.points
         for seat in range(n):
-            seat_tally[seat].add(result.returns[seat], result.points[seat])
-            agent_tally[names[seat]].add(result.returns[seat], result.points[seat])
-        for t, seats in enumerate(teams):
-            team_tally[t].add(result.returns[seats[0]], sum(result.points[s] for s in seats))
+            seat_tally[seat].add(returns[seat], points[seat])
+            seat_agent_tally[seat].add(returns[seat], points[seat])
+        for tally, seats in team_seats:
+            total = 0
+            for s in seats:
+                total += points[s]
+            tally.add(returns[seats[0]], total)
         if save_dir is not None:
             seats = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
             saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, seats)

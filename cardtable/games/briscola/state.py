@@ -143,17 +143,23 @@ class BriscolaState(State):
         n = self.num_players
         trick = self.trick
         keys, suit, pts = ctx.trump_keys[self.trump_suit], ctx.suit, ctx.points
-        c = trick[0]
-        led = suit[c]
-        best = 0
-        best_key = keys[c]
-        total = pts[c]
-        for i in range(1, n):
-            c = trick[i]
-            total += pts[c]
-            key = keys[c]
-            if key > best_key and (key > 100 or suit[c] == led):
-                best, best_key = i, key
+        if n == 2:  # the common case, unrolled
+            a, b = trick
+            kb = keys[b]
+            best = 1 if kb > keys[a] and (kb > 100 or suit[b] == suit[a]) else 0
+            total = pts[a] + pts[b]
+        else:
+            c = trick[0]
+            led = suit[c]
+            best = 0
+            best_key = keys[c]
+            total = pts[c]
+            for i in range(1, n):
+                c = trick[i]
+                total += pts[c]
+                key = keys[c]
+                if key > best_key and (key > 100 or suit[c] == led):
+                    best, best_key = i, key
         winner = (self.leader + best) % n
         self.won[winner] += trick
         self.points[winner] += total
