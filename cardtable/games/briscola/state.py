@@ -23,7 +23,7 @@ _WON = tuple(f"won:{s}" for s in range(6))
 class BriscolaState(State):
     __slots__ = ("ctx", "dealer", "deal_no", "held", "stock", "trump_card", "trump_suit",
                  "trick", "leader", "won", "points", "match", "draws", "signalled",
-                 "signals", "tricks_played", "last_deal", "_terminal_result")
+                 "signals", "tricks_played", "last_deal", "_terminal_result", "keys")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -62,6 +62,7 @@ class BriscolaState(State):
         pos = 3 * n
         self.trump_card = deck[pos]
         self.trump_suit = ctx.suit[self.trump_card]
+        self.keys = ctx.trump_keys[self.trump_suit]
         # The stock lies on the trump card; its top (next card drawn) is the list's end.
         self.stock = deck[:pos:-1]
         self.leader = (self.dealer + 1) % n
@@ -142,7 +143,7 @@ class BriscolaState(State):
         ctx = self.ctx
         n = self.num_players
         trick = self.trick
-        keys, suit, pts = ctx.trump_keys[self.trump_suit], ctx.suit, ctx.points
+        keys, suit, pts = self.keys, ctx.suit, ctx.points
         if n == 2:  # the common case, unrolled
             a, b = trick
             kb = keys[b]
@@ -329,6 +330,7 @@ class BriscolaState(State):
         new.stock = self.stock.copy()
         new.trump_card = self.trump_card
         new.trump_suit = self.trump_suit
+        new.keys = self.keys
         new.trick = self.trick.copy()
         new.leader = self.leader
         new.won = [w.copy() for w in self.won]
