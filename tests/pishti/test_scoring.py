@@ -44,7 +44,7 @@ def test_most_cards_scores_three():
 
 
 def test_tied_cards_26_26_score_nobody_the_three():
-    st, events = random_game(2, {"leftovers": "last_capturer"}, 103, collect=True)
+    st, events = random_game(2, {"leftovers": "last_capturer"}, 116, collect=True)
     assert [len(w) for w in st.won] == [26, 26]
     assert not [e for e in events if e.kind == SCORE and e.text == "most cards"]
 

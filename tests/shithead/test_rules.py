@@ -456,11 +456,11 @@ def test_dealer_rotates_and_tally_counts_losses_over_a_series():
 
 
 def test_move_cap_ends_a_cycling_game_in_a_draw(monkeypatch):
-    # greedy against greedy without patience, 2 players, seed 19: the players pass the same
+    # greedy against greedy without patience, 2 players, seed 20: the players pass the same
     # pile back and forth for ever
     from cardtable.games.shithead import agents
     monkeypatch.setattr(agents, "PATIENCE", 10**9)
-    state = _greedy_game(2, seed=19)
+    state = _greedy_game(2, seed=20)
     assert state.draws == 1 and len(state.history) == 1000
     result = state.result()
     assert result.returns == (0.5, 0.5) and result.points == (0, 0)
@@ -474,7 +474,7 @@ def test_move_cap_option_sets_the_limit():
 
 
 def test_greedy_patience_breaks_the_cycle():
-    state = _greedy_game(2, seed=19)
+    state = _greedy_game(2, seed=20)
     assert state.draws == 0 and len(state.history) < 1000
 
 
