@@ -26,3 +26,16 @@ def test_python_dash_m_cardtable_starts_and_exits():
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert proc.returncode == 0, proc.stderr
+
+
+def test_broken_plugins_are_shown_not_fatal(qtbot):
+    from cardtable.app.plugins import BrokenPlugin, Registry
+    reg = Registry()
+    reg.games = dict(registry().games)
+    reg.broken = [BrokenPlugin("oldgame", "oldgame:GAME", "ImportError: no module named oldgame")]
+    window = MainWindow(reg)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.problems.isVisible()
+    assert "oldgame" in window.problems.text() and "ImportError" in window.problems.text()
+    assert window.games.count() == len(reg.games)
