@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QMainWindow, QVBoxLayout, QWidget
 
 from ..app.plugins import Registry
 from ..engine.i18n import tr
+from .cards.renderer import CardRenderer
+
+# A card that shows each game's pack at a glance: (deck, card code).
+_GAME_CARD = {"briscola": ("napoletane", "AD"), "pishti": ("classic", "JC"),
+              "shithead": ("classic", "10H"), "pinochle": ("classic", "QS")}
 
 
 class MainWindow(QMainWindow):
@@ -22,12 +28,19 @@ class MainWindow(QMainWindow):
         heading.setWordWrap(True)
         layout.addWidget(heading)
         self.games = QListWidget(central)
+        self.games.setWordWrap(True)
+        self.games.setSpacing(6)
+        self.games.setIconSize(QSize(48, 67))
+        renderer = CardRenderer()
+        dpr = self.devicePixelRatioF()
         for gid in sorted(registry.games):
             game = registry.games[gid]
             counts = ", ".join(str(n) for n in game.player_counts)
             text = self.tr("{name} — {counts} players\n{description}").format(
                 name=game.display_name(), counts=counts, description=tr(game.description, "games"))
-            QListWidgetItem(text, self.games)
+            item = QListWidgetItem(text, self.games)
+            deck, code = _GAME_CARD.get(gid, ("classic", "AS"))
+            item.setIcon(QIcon(renderer.pixmap(deck, code, 48, dpr)))
         layout.addWidget(self.games)
         self.problems = QLabel(central)
         self.problems.setWordWrap(True)
