@@ -39,3 +39,12 @@ def test_broken_plugins_are_shown_not_fatal(qtbot):
     assert window.problems.isVisible()
     assert "oldgame" in window.problems.text() and "ImportError" in window.problems.text()
     assert window.games.count() == len(reg.games)
+
+
+def test_screenshot_option_writes_the_window_as_png(tmp_path):
+    out = tmp_path / "window.png"
+    proc = subprocess.run([sys.executable, "-m", "cardtable", "--screenshot", str(out)],
+                          capture_output=True, text=True, timeout=60,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.returncode == 0, proc.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and out.stat().st_size > 5000

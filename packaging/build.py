@@ -1,0 +1,26 @@
+"""Build the native app folder with PyInstaller: ``python packaging/build.py`` → ``dist/cardtable/``.
+
+Run it with the project's environment (``.venv/bin/python packaging/build.py``); it installs
+PyInstaller (the ``build`` extra) if missing. Installers, icons and signing come with the
+packaging issue.
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main() -> int:
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        subprocess.check_call([sys.executable, "-m", "pip", "install", "-e", f"{ROOT}[build]"])
+    return subprocess.call([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+                            "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build"),
+                            str(ROOT / "packaging" / "cardtable.spec")], cwd=ROOT)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
