@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import random
 
-from .helpers import cards, new, texts
+from .helpers import cards, new as _new, texts
+
+
+def new(n, wanted, **opts):
+    """A deal with the dix-exchange round answered ``done`` by everyone (when there is one)."""
+    s = _new(n, wanted, **opts)
+    while s.phase == "exchange":
+        s.apply("done")
+    return s
 
 
 def play_out(s, seed=0):
@@ -14,25 +22,54 @@ def play_out(s, seed=0):
 
 
 def test_four_handed_deal_trump_card_belongs_to_dealer():
-    s = new(4, {"trump": ["AH"]})
+    s = _new(4, {"trump": ["AH"]})
     assert [len(h) for h in s.hands] == [11, 12, 12, 12]
     assert s.trump == "H" and texts(s, [s.trump_card]) == ["AH"]
-    # no dix holder asked (no 9H chosen for anyone): after the exchange round the dealer has it
+    # after the exchange round (nobody exchanges) the dealer takes the turned card
     s2 = new(4, {"trump": ["AH"], 1: [], 2: [], 3: []})
-    if s2.phase == "play":
-        assert s2.pack.parse("AH") in s2.hands[0] and len(s2.hands[0]) == 12
+    assert s2.phase == "play"
+    assert s2.pack.parse("AH") in s2.hands[0] and len(s2.hands[0]) == 12
 
 
 def test_dix_exchange_offered_from_dealers_left():
-    s = new(4, {"trump": ["AH"], 2: ["9H"], 3: ["9H#2"], 0: [], 1: []})
-    assert s.phase == "exchange" and s.current_player == 2
-    assert s.legal_actions() == ["exchange 9H", "done"]
+    s = _new(4, {"trump": ["AH"], 2: ["9H"], 3: ["9H#2"], 0: [], 1: []})
+    # every seat from the dealer's left is asked (seat 1 holds no dix: only "done"), so the
+    # order of the questions does not show who holds a dix
+    assert s.phase == "exchange" and s.current_player == 1
+    assert s.legal_actions() == ["done"]
+    s.apply("done")
+    assert s.current_player == 2 and s.legal_actions() == ["exchange 9H", "done"]
     s.apply("done")
     assert s.current_player == 3 and s.legal_actions() == ["exchange 9H#2", "done"]
     s.apply("exchange 9H#2")
     assert s.pack.parse("AH") in s.hands[3]
     assert s.pack.parse("9H#2") in s.hands[0] and s.phase == "play"
     assert s.current_player == 1  # the dealer's left leads
+
+
+def test_dix_exchange_scores_ten_for_the_exchanger_not_the_dealer():
+    s = _new(4, {"trump": ["AH"], 1: ["9H"], 0: [], 2: [], 3: []})
+    s.apply("exchange 9H")
+    assert s.phase == "play"
+    assert ["dix", 10, ["9H"]] in s.shown_melds[1]
+    assert not any(m[0] == "dix" for m in s.shown_melds[0])  # the dealer now holds it
+    assert s.pack.parse("9H") in s.hands[0]
+
+
+def test_exchange_round_asks_every_seat_whatever_it_holds():
+    s = _new(4, {"trump": ["AH"], 0: ["9H", "9H#2"], 1: [], 2: [], 3: []})
+    asked = []
+    while s.phase == "exchange":
+        asked.append(s.current_player)
+        assert s.legal_actions() == ["done"]
+        s.apply("done")
+    assert asked == [1, 2, 3]
+
+
+def test_turned_dix_no_exchange_round_dealer_scores_it():
+    s = _new(4, {"trump": ["9H"], 1: [], 2: [], 3: []})
+    assert s.phase == "play"
+    assert any(m[0] == "dix" for m in s.shown_melds[0])
 
 
 def test_everyone_melds_before_play_with_double_melds():

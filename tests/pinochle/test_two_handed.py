@@ -58,7 +58,10 @@ def test_trick_winner_may_meld_once_then_draws_first():
     assert "done" in legal
     s.apply("meld royal-marriage KS QS")
     assert s.deal_meld[1] == 40
-    # one meld per turn: the step ends, the winner drew first, the other next
+    # one meld per turn: no other meld is offered now, only the end of the step
+    assert s.legal_actions() == ["done"] and s.phase == "meld"
+    s.apply("done")
+    # the winner drew first, the other next
     assert s.phase == "play1" and s.current_player == 1
     assert "9H#2" in texts(s, s.hands[1]) and "9D#2" in texts(s, s.hands[0])
 
@@ -78,7 +81,8 @@ def test_king_queen_and_pinochle_jack_not_both_in_one_turn():
     win_first_trick(s)
     s.apply("meld pinochle QS JD")
     # the turn's single meld is used: no marriage with the same queen now
-    assert s.phase == "play1"
+    assert s.legal_actions() == ["done"]
+    s.apply("done")
     s.apply("play 9H")
     s.apply("play 9D")  # seat 1 wins again (9H led, 9D off-suit)
     legal = s.legal_actions()
@@ -90,6 +94,7 @@ def test_meld_needs_a_new_card_from_the_hand():
     s = deal("AS#2")
     win_first_trick(s)
     s.apply("meld royal-marriage KS QS")
+    s.apply("done")
     s.apply("play 9H")
     s.apply("play 9D")
     assert all("KS QS" not in a for a in s.legal_actions())  # both already on the table
@@ -100,6 +105,7 @@ def test_melded_card_reused_only_in_higher_meld_of_same_class():
     s = deal("AS#2", nd=nd, dl="9C 10D JC JH QC 10H KD KC QD 10C KD#2 JS#2".split())
     win_first_trick(s)
     s.apply("meld royal-marriage KS QS")
+    s.apply("done")
     s.apply("play 9H")
     s.apply("play JC")
     legal = s.legal_actions()
@@ -113,6 +119,7 @@ def test_melded_card_not_reused_in_equal_meld_of_same_class():
     s = deal("AS#2", nd=nd, dl="9C 10S JC JH QC 10H KD KC QS 10C KD#2 JS#2".split())
     win_first_trick(s, "AH", "9C")
     s.apply("meld marriage KH QH")
+    s.apply("done")
     s.apply("play 9H")
     s.apply("play JC")
     legal = s.legal_actions()
@@ -124,6 +131,7 @@ def test_melded_cards_visible_to_everyone_and_playable():
     s = deal("AS#2")
     win_first_trick(s)
     s.apply("meld royal-marriage KS QS")
+    s.apply("done")
     obs = s.observation(0)
     assert set(obs.zones["meld:1"]) == set(cards(s, "KS QS"))
     assert "play KS" in s.legal_actions()

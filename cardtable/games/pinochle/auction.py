@@ -38,6 +38,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.buried_points = 0
         self.made: bool | None = None
         self.widow_cards: list[str] = []
+        self.widow_ids: list[int] = []
+        self.bury_pool: list[int] = []
 
     def _clone_extra(self, d: dict[str, Any]) -> None:
         d["chips"] = self.chips.copy()
@@ -82,6 +84,7 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.widow_shown = True
         self._emit(Event(ev.MOVE, tuple(widow), "widow", HAND[b], True, b))
         self.widow_cards = [self.ctx.text[c] for c in widow]
+        self.widow_ids = list(widow)
         self.widow = []
         self.phase = NAMING
 
@@ -150,6 +153,7 @@ class AuctionState(BiddingMixin, PinochleBase):
             pool = sorted(self.hands[b] + self.melds[b])
         text = ctx.text
         self.bopts = ["bury " + " ".join(text[c] for c in combo) for combo in combinations(pool, 3)]
+        self.bury_pool = pool
         self.phase = BURYING
 
     def _take_back_meld(self) -> None:
@@ -170,7 +174,9 @@ class AuctionState(BiddingMixin, PinochleBase):
                 self.melds[b].remove(c)
                 src = MELD[b]
             self._emit(Event(ev.MOVE, (c,), src, "buried", False, b, visible_to=frozenset((b,))))
-        self.known.difference_update(cards)  # nobody else knows any more where they are
+        # Every card that could have been buried (the widow cards not in the meld, or all in the
+        # rare case of a meld of 16+ cards) is now "in the bidder's hand or buried" for the others.
+        self.known.difference_update(self.bury_pool)
         self.buried = list(cards)
         self.buried_points = sum(self.ctx.points[c] for c in cards)
         self._take_back_meld()
@@ -249,6 +255,29 @@ class AuctionState(BiddingMixin, PinochleBase):
         self._finish_game(rets, list(self.chips),
                           tr(N_("Seat {seat} bid {bid} and {how}"), seat=b + 1, bid=self.bid,
                              how=tr(how)))
+
+    def determinize(self, seat: int, rng: Any) -> "AuctionState":
+        new = super().determinize(seat, rng)
+        b = self.bidder
+        if seat == b or not self.buried:
+            return new  # type: ignore[return-value]
+        # The others saw the widow: a widow card not yet played is in the bidder's hand or
+        # buried, never in another opponent's hand. Swap any that the shuffle put there with a
+        # random other card from the bidder's hidden places.
+        known = self.known
+        group = [(new.hands[b], i) for i, c in enumerate(new.hands[b]) if c not in known]
+        group += [(new.buried, i) for i in range(len(new.buried))]
+        widow = set(self.widow_ids)
+        for o in range(self.num_players):
+            if o in (seat, b):
+                continue
+            hand = new.hands[o]
+            for i, c in enumerate(hand):
+                if c in widow and c not in known:
+                    free = [(lst, j) for lst, j in group if lst[j] not in widow]
+                    lst, j = free[rng.randrange(len(free))]
+                    hand[i], lst[j] = lst[j], c
+        return new  # type: ignore[return-value]
 
     def _public(self) -> dict[str, Any]:
         out = super()._public()

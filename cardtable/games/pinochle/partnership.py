@@ -2,7 +2,8 @@
 
 Partnership (RULES.md §3): deal everything (4p: 12 each in threes; 6/8p: the 96-card pack in
 fours); the dealer's last card is turned for trump and belongs to the dealer; from the dealer's
-left a dix holder may exchange it. Partnership auction: no card is turned; bidding from the
+left each seat in turn may exchange a dix for it (scoring the dix's 10 for itself; the dix
+then goes to the dealer and does not count again). Partnership auction: no card is turned; bidding from the
 dealer's left from 100; the bidder names trump. Then everyone melds at once (laid out, counted,
 taken back; a side keeps its meld only if it wins a trick), and the dealer's left leads to the
 strict play.
@@ -30,6 +31,7 @@ class PartnershipState(BiddingMixin, PinochleBase):
         super()._fresh_deal_fields()
         self.ex_queue: list[int] = []
         self.exchanged_by = -1
+        self.exchanged_dix = -1
 
     def _clone_extra(self, d: dict[str, Any]) -> None:
         d["ex_queue"] = self.ex_queue.copy()
@@ -66,16 +68,16 @@ class PartnershipState(BiddingMixin, PinochleBase):
         self.trump = ctx.suit[tc]
         self._emit(Event(ev.MOVE, (tc,), "stock", "trump", True, d))
         if ctx.rank[tc] != ctx.dix_rank:
+            # Every seat from the dealer's left is asked in turn (``done`` alone without a dix):
+            # asking only the dix holders would show everyone where the dixes are.
             self.ex_queue = [(d + i) % n for i in range(1, n)]
         self._next_exchange()
 
     def _next_exchange(self) -> None:
-        while self.ex_queue:  # (re-checked: a determinized state may have moved the dixes)
-            seat = self.ex_queue.pop(0)
-            if self._dix_in_hand(seat) >= 0:
-                self.phase = EXCHANGE
-                self.current_player = seat
-                return
+        if self.ex_queue:
+            self.phase = EXCHANGE
+            self.current_player = self.ex_queue.pop(0)
+            return
         d = self.dealer
         tc = self.trump_card
         self.trump_card = -1
@@ -107,8 +109,14 @@ class PartnershipState(BiddingMixin, PinochleBase):
     def _meld_and_play(self) -> None:
         ctx = self.ctx
         events = self._events is not None
+        dix = self.exchanged_dix
+        if dix >= 0:  # the exchanged dix scores for the seat that showed it, not for the dealer
+            self._score_meld(self.exchanged_by, "dix", 10, [dix])
         for s in range(self.num_players):
-            melds = best_melds(ctx, self.hands[s], self.trump)
+            hand = self.hands[s]
+            if dix >= 0 and s == self.dealer:
+                hand = [c for c in hand if c != dix]
+            melds = best_melds(ctx, hand, self.trump)
             if not melds:
                 continue
             for kind, pts, cs in melds:
@@ -172,6 +180,7 @@ class PartnershipState(BiddingMixin, PinochleBase):
             self.known.add(old)
             self.trump_card = dix
             self.exchanged_by = p
+            self.exchanged_dix = dix
             self._emit(Event(ev.MOVE, (dix,), HAND[p], "trump", True, p))
             self._emit(Event(ev.MOVE, (old,), "trump", HAND[p], True, p))
             self.ex_queue = []

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
@@ -375,22 +376,61 @@ class PinochleBase(State):
 
     # --- text -----------------------------------------------------------------------------------
     def parse_action(self, text: str) -> str:
-        canon = super().parse_action(text)
-        tokens = canon.split()
-        verb = tokens[0]
-        if verb in ("no-meld",):
-            return "done"
-        if verb == "trump" and len(tokens) == 2:
-            return "trump " + tokens[1].upper()
+        """Canonical form of an action, with a clear :class:`ActionParseError` for malformed text:
+        ``play QS``, ``exchange 9H``, ``meld KIND CARDS`` (cards in any order), ``bid 320``
+        (a multiple of 10), ``trump S``, ``bury C C C`` (any order), ``pass``, ``take``,
+        ``concede``, ``done`` (alias ``no-meld``), ``declare-out``."""
+        verb, tokens = self._split_action(text)
+        if verb == "no-meld":
+            verb = "done"
+        if verb in _NO_ARGS:
+            if tokens:
+                raise ActionParseError(f"{verb!r} takes nothing after it, got {text!r}")
+            return verb
+        if verb == "bid":
+            if len(tokens) != 1 or not tokens[0].isdigit():
+                raise ActionParseError(f"a bid is 'bid' and a number, e.g. 'bid 320'; got {text!r}")
+            value = int(tokens[0])
+            if value % 10:
+                raise ActionParseError(f"bids go in steps of 10; {value} is not one ({text!r})")
+            return f"bid {value}"
+        if verb == "trump":
+            suit = _SUIT_WORDS.get(tokens[0].lower()) if len(tokens) == 1 else None
+            if suit is None:
+                raise ActionParseError(f"name trumps with one suit letter, e.g. 'trump S' "
+                                       f"(S, H, D or C); got {text!r}")
+            return "trump " + suit
+        kind = ""
+        if verb == "meld":
+            if not tokens or tokens[0].lower() not in MELD_SIZE:
+                raise ActionParseError(f"'meld' needs a meld name ({', '.join(MELD_SIZE)}) and its "
+                                       f"cards, e.g. 'meld marriage KH QH'; got {text!r}")
+            kind = tokens[0].lower()
+            tokens = tokens[1:]
+            want = MELD_SIZE[kind]
+        else:
+            want = 3 if verb == "bury" else 1
+        if len(tokens) != want:
+            what = f"{verb} {kind}".strip()
+            raise ActionParseError(f"{what!r} needs {want} card{'s' if want > 1 else ''}, "
+                                   f"got {len(tokens)} in {text!r}")
+        pack = self.pack
+        try:
+            names = [pack.text_of[pack.parse(t)] for t in tokens]
+        except CardParseError as exc:
+            raise ActionParseError(f"{exc} in {text!r}") from None
+        canon = " ".join([verb, kind, *names] if kind else [verb, *names])
+        if verb not in ("meld", "bury"):
+            return canon
         legal = self.legal_actions()
-        if canon in legal or verb not in ("meld", "bury"):
+        if canon in legal:
             return canon
         # Cards in another order: match a legal action with the same cards.
-        head = tokens[:2] if verb == "meld" else tokens[:1]
-        want = sorted(tokens[len(head):])
+        head = [verb, kind] if kind else [verb]
+        wanted = sorted(names)
         for a in legal:
             t = a.split()
-            if t[:len(head)] == head and sorted(t[len(head):]) == want:
+            if t[:len(head)] == head and sorted(t[len(head):]) == wanted:
                 return a
         return canon
 
@@ -430,3 +470,8 @@ class PinochleBase(State):
 
 
 TRUMP_ACTIONS = tuple("trump " + s for s in SUITS)
+_NO_ARGS = frozenset(("done", "declare-out", "pass", "take", "concede"))
+MELD_SIZE = {"flush": 5, "royal-marriage": 2, "marriage": 2, "dix": 1, "aces": 4, "kings": 4,
+             "queens": 4, "jacks": 4, "pinochle": 2, "double-pinochle": 4}
+_SUIT_WORDS = {"s": "S", "h": "H", "d": "D", "c": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
+               "spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}

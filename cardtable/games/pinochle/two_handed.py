@@ -2,7 +2,8 @@
 
 Deal 12 each in threes, turn the next card for trump, the rest is the stock. First phase: free
 play; the trick winner may make one meld (plus dix declarations and the dix exchange), then draws
-first. When the stock is exhausted (the loser of the last stock trick takes the trump card) the
+first. The winner always gets the meld step (``done`` alone when it has nothing to meld), so
+skipping it would not tell the opponent that the winner holds no meld. When the stock is exhausted (the loser of the last stock trick takes the trump card) the
 second phase follows the strict rules. Melded cards lie face up in ``meld:N`` and are played
 from there like hand cards.
 """
@@ -84,8 +85,7 @@ class TwoHandedState(PinochleBase):
             tc = self.trump_card
             if tc >= 0 and ctx.rank[tc] != ctx.dix_rank:
                 opts.append(ctx.exchange[dix[0]])
-        if opts:
-            opts.append("done")
+        opts.append("done")  # always a step, so the opponent cannot tell whether it could meld
         return opts
 
     # --- apply ----------------------------------------------------------------------------------
@@ -112,8 +112,6 @@ class TwoHandedState(PinochleBase):
         else:
             self._meld(p, tokens[1], [ctx.id_of[t] for t in tokens[2:]])
         self.mopts = self._meld_options(p)
-        if not self.mopts:
-            self._draw(p)
 
     def _after_trick(self) -> None:
         winner = self._finish_trick()
@@ -121,11 +119,8 @@ class TwoHandedState(PinochleBase):
             self.melded_now = False
             self.mopts = self._meld_options(winner)
             self.leader = winner
-            if self.mopts:
-                self.phase = MELDING
-                self.current_player = winner
-            else:
-                self._draw(winner)
+            self.phase = MELDING
+            self.current_player = winner
             return
         if self.hands[winner] or self.melds[winner]:
             self.leader = winner
