@@ -1,6 +1,7 @@
 """Shithead, RULES.md §2 and seed 002: one scenario test per rule and option."""
 
 import random
+import re
 
 import pytest
 
@@ -90,6 +91,23 @@ def test_first_three_face_up_in_deal_order_starts():
     state = new(3, up={1: ["3D"], 2: ["3S"]}, hand={0: ["3H"]})
     assert state.current_player == 1
     assert all(a.startswith("play") for a in state.legal_actions())
+
+
+def test_start_rule_uses_the_cards_dealt_face_up_not_the_row_after_the_swap():
+    # seat 0 (first in deal order) swaps a 3 from its hand into the face-up row; seat 2 was dealt
+    # its 3 face up and swaps it into the hand: seat 2 still starts
+    state = new(3, up={0: ["9C", "8C", "7C"], 2: ["3S", "9D", "8D"]},
+                hand={0: ["3H", "KC", "QC"], 2: ["AS", "KS", "QS"]}, setup=True)
+    run(state, "swap 3H 9C", "ready", "ready", "swap AS 3S", "ready")
+    assert "3H" in texts(state, state.up[0]) and "3S" in hand(state, 2)
+    assert state.current_player == 2 and state.observation(0).public["phase"] == "play"
+    assert state.observation(0).public["shown"] == "3S"
+
+
+def test_first_player_in_deal_order_with_a_three_in_hand_shows_it():
+    # dealer 0: the deal order is 1, 2, 0; seats 0 and 2 hold a 3, seat 2 comes first
+    state = new(3, dealer=0, hand={0: ["3C", "9S", "9D"], 2: ["3D", "8S", "8D"]})
+    assert state.current_player == 2 and state.legal_actions() == ["show 3D"]
 
 
 def test_three_in_hand_must_be_shown_to_start():
@@ -264,6 +282,19 @@ def test_face_down_cards_turned_up_as_many_as_the_count_requires():
     run(state, "blind")  # two cards: KH and KS, a legal pair
     assert texts(state, state.pile)[-2:] == ["KH", "KS"]
     assert texts(state, state.down[0]) == ["5D"]
+
+
+def test_face_down_cards_that_are_not_a_legal_set_are_picked_up_with_the_pile():
+    state = _six(up={0: ["3C", "3D", "3H"]}, down={0: ["5D", "KS", "QS"]},
+                 hand={4: ["8H", "9D", "9C"], 5: ["JH", "JD", "JC"]})
+    run(state, "play 4H 4D 4C", "pickup", "play QH", "pickup", "play 8H", "pickup")
+    run(state, "play 3H 3D 3C")
+    run(state, "pickup", "play 8D 8C", "pickup", "play 9D 9C", "play JD JC")
+    pile = texts(state, state.pile)
+    run(state, "blind")  # a pair is required: QS and KS are turned up, not a pair
+    assert sorted(hand(state, 0)) == sorted(pile + ["QS", "KS"])
+    assert texts(state, state.down[0]) == ["5D"] and state.pile == []
+    assert state.current_player == 1
 
 
 def _down_to_last_card():
@@ -470,7 +501,8 @@ def test_move_cap_ends_a_cycling_game_in_a_draw(monkeypatch):
 def test_move_cap_option_sets_the_limit():
     state = GAME.new_state(2, {"move_cap": 40}, seed=4)
     finish(state, seed=4)
-    assert len(state.history) <= 40
+    assert state.draws == 1 and len(state.history) == 40
+    assert state.result().returns == (0.5, 0.5)
 
 
 def test_greedy_patience_breaks_the_cycle():
@@ -479,9 +511,21 @@ def test_greedy_patience_breaks_the_cycle():
 
 
 def test_every_game_ends_between_random_and_greedy():
+    # random players alone seldom finish (picking up is always legal): the cap ends those games
+    from cardtable.app.arena import play_game
+    from cardtable.ai.registry import agent_spec
+    greedy, rand = agent_spec(GAME, "greedy"), agent_spec(GAME, "random")
+    drawn = 0
     for n in (2, 3, 4, 5, 6):
-        state = _greedy_game(n, seed=n, ending="last-one-loses", series=2)
-        assert state.is_terminal
+        for seed, ending in ((n, "first-out"), (n + 10, "last-one-loses")):
+            opts = GAME.resolve_options(n, {"ending": ending, "series": 2, "move_cap": 300})
+            specs = [(greedy, rand)[s % 2] for s in range(n)]
+            state, _ = play_game(GAME, n, opts, specs, seed, 0)
+            assert state.is_terminal and state.game_no == 1
+            assert len(state.history) <= 2 * 300
+            assert sum(state.wins) + state.draws == 2
+            drawn += state.draws
+    assert drawn  # the cap was needed at least once (two random players left)
 
 
 # --- knowledge --------------------------------------------------------------------------------
@@ -515,13 +559,36 @@ def test_determinize_keeps_what_the_seat_sees():
 
 
 # --- actions as text --------------------------------------------------------------------------
+def test_determinize_while_a_start_card_must_be_shown_respects_the_start_rule():
+    # dealer 3: deal order 0, 1, 2, 3; no 3 face up or in a hand; seat 2 must show its 4
+    state = new(4, hand={2: ["4H", "9S", "9D"]})
+    assert state.current_player == 2 and state.observation(0).public["start_rank"] == "4"
+    val = state.ctx.val
+    seen_other_hands = set()
+    for k in range(30):
+        for seat in (0, 3):
+            det = state.determinize(seat, random.Random(k))
+            assert det.observation(seat) == state.observation(seat)
+            assert det.legal_actions() and all(a.startswith("show ") for a in det.legal_actions())
+            for s in range(4):
+                assert all(val[c] > 3 for c in det.hands[s])  # nobody holds a 3
+                if s in (0, 1):  # before the starter: no 4 either
+                    assert all(val[c] > 4 for c in det.hands[s])
+            if seat == 0:
+                seen_other_hands.add(tuple(det.hands[2]))
+    assert len(seen_other_hands) > 1  # the starter's hand is re-dealt, not copied
+
+
 def test_actions_parse_to_their_canonical_text():
     state = new(2, up={0: ["3C"]}, hand={0: ["5C", "5D", "9H"]})
     assert state.parse_action("PLAY 5c 5d") == "play 5D 5C"
     run(state, "play 5d 5c")
     assert texts(state, state.pile) == ["5D", "5C"]
-    for bad in ("", "dance", "play", "play ZZ", "swap 5C", "play 5C 5C", "ready 5C"):
-        with pytest.raises(ActionParseError):
+    for bad, says in (("", "empty"), ("dance", "actions are: play"), ("play", "play CARD"),
+                      ("play ZZ", "'ZZ' is not a card"), ("swap 5C", "swap HANDCARD TABLECARD"),
+                      ("play 5C 5C", "twice"), ("ready 5C", "write it as ready"),
+                      ("play 5C 9H", "mixes ranks"), ("pickup 5C 5D", "pickup [face-up card]")):
+        with pytest.raises(ActionParseError, match=re.escape(says)):
             state.parse_action(bad)
     with pytest.raises(IllegalActionError):
         state.apply("play 9H")  # a single on a pair
@@ -534,6 +601,29 @@ def _choose(state):
     from cardtable.engine.agent import Decision
     p = state.current_player
     return GreedyShithead().choose(Decision(state, p, state.legal_actions(), random.Random(0)))
+
+
+class _OnlyDecision:
+    """A Decision without a state behind it: an agent that peeks anywhere else fails."""
+
+    def __init__(self, state):
+        self.seat = state.current_player
+        self.legal = state.legal_actions()
+        self.rng = random.Random(0)
+        self._obs = state.observation(self.seat)
+
+    @property
+    def observation(self):
+        return self._obs
+
+
+def test_greedy_decides_from_its_decision_alone():
+    from cardtable.games.shithead.agents import GreedyShithead
+    state = GAME.new_state(4, seed=9)
+    agent = GreedyShithead()
+    while not state.is_terminal:
+        state.apply(agent.choose(_OnlyDecision(state)))
+    assert state.finished
 
 
 def test_greedy_swaps_high_cards_to_the_face_up_row():

@@ -31,7 +31,7 @@ class ShitheadState(State):
     __slots__ = ("ctx", "dealer", "game_no", "phase", "hands", "up", "down", "stock", "pile",
                  "burned", "req", "count", "run_val", "run_len", "direction", "out", "finished",
                  "setup_order", "start_rank", "starter", "shown", "moves", "losses", "wins",
-                 "draws", "last_game")
+                 "draws", "last_game", "dealt_up")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -83,6 +83,10 @@ class ShitheadState(State):
                 pos += 3
                 if emit:
                     self._emit(Event(ev.MOVE, tuple(self.up[s]), "stock", ctx.zone_up[s], True, s))
+        # The start rule looks at the cards dealt face up, whatever the swap phase does to them
+        # (with choose_face_up, at the cards each player lays face up).
+        # (never changed afterwards, so clones share it)
+        self.dealt_up = None if ctx.choose else tuple(tuple(u) for u in self.up)
         k = ctx.hand_deal
         for s in seats:  # the hand: 3, or 6 to choose from
             self.hands[s] = order[pos:pos + k]
@@ -209,18 +213,21 @@ class ShitheadState(State):
         self._find_starter()
 
     def _find_starter(self) -> None:
-        """Start rule: the first player (from the dealer's left) with a 3 face up; otherwise the
-        first with a 3 in hand, who must show it; then the same with 4, 5, ..."""
+        """Start rule: the first player (from the dealer's left) who was dealt a 3 face up (even
+        if the swap phase has since taken it into the hand); otherwise the first with a 3 in
+        hand, who must show it; then the same with 4, 5, ... With ``choose_face_up`` no card is
+        dealt face up: the cards each player laid face up count instead."""
         val = self.ctx.val
         order = self.setup_order
+        dealt_up = self.up if self.dealt_up is None else self.dealt_up
         for r in START_ORDER:
             for s in order:
-                for c in self.up[s]:
+                for c in dealt_up[s]:
                     if val[c] == r:
                         self.start_rank = r
                         self.shown = c
                         if self._events is not None:
-                            self._emit(Event(ev.MESSAGE, text=N_("Seat {seat} starts with {card} face up"),
+                            self._emit(Event(ev.MESSAGE, text=N_("Seat {seat} was dealt {card} face up and starts"),
                                              seat=s, data=(("seat", s + 1), ("card", self.ctx.text[c]))))
                         self._begin_play(s)
                         return
@@ -478,29 +485,67 @@ class ShitheadState(State):
 
     def determinize(self, seat: int, rng: random.Random) -> "ShitheadState":
         """Re-deal what ``seat`` cannot see: the other hands, every face-down card and the stock.
-        (While a player must show a start card the hands stay as they are: that player is known
-        to hold the rank and the players before it are known not to.)"""
+
+        While a player must show a start card the deal is constrained by what everyone has
+        learnt from the start rule (rank ``r``): no hand holds a lower rank, the players before
+        the starter (in deal order) hold no ``r``, and the starter holds at least one. The other
+        hands are then re-dealt respecting that (the starter gets one random ``r`` of the unseen
+        ones, the other places are filled at random from the cards allowed there)."""
         new = self.clone()
         new.chance = Chance(rng.getrandbits(32))
         n = self.num_players
-        shuffle_hands = self.phase != START and self.current_player != TERMINAL
-        others = [s for s in range(n) if s != seat] if shuffle_hands else []
+        others = [s for s in range(n) if s != seat]
         pool = [c for s in others for c in new.hands[s]]
         for s in range(n):
             pool += new.down[s]
         pool += new.stock
         rng.shuffle(pool)
+        if self.phase == START and self.current_player != TERMINAL:
+            self._deal_start_hands(new, seat, others, pool, rng)
+            return new
         pos = 0
         for s in others:
             k = len(new.hands[s])
             new.hands[s] = pool[pos:pos + k]
             pos += k
-        for s in range(n):
+        self._deal_rest(new, pool[pos:])
+        return new
+
+    def _deal_start_hands(self, new: "ShitheadState", seat: int, others: list[int],
+                          pool: list[int], rng: random.Random) -> None:
+        val = self.ctx.val
+        r = self.start_rank
+        starter = self.current_player
+        order = self.setup_order
+        after = set(order[order.index(starter):])  # the starter and the players after it
+        sizes = {s: len(new.hands[s]) for s in others}
+        hands: dict[int, list[int]] = {s: [] for s in others}
+        if starter != seat:
+            rs = [c for c in pool if val[c] == r]
+            c = rs[int(rng.random() * len(rs))]
+            pool.remove(c)
+            hands[starter].append(c)
+        # the players before the starter first: they may only hold ranks above r
+        for s in sorted(others, key=lambda s: s in after):
+            allowed = (lambda c: val[c] >= r) if s in after else (lambda c: val[c] > r)
+            k = sizes[s] - len(hands[s])
+            take = [i for i, c in enumerate(pool) if allowed(c)][:k]
+            hands[s] += [pool[i] for i in take]
+            for i in reversed(take):
+                del pool[i]
+            rng.shuffle(hands[s])
+        for s in others:
+            new.hands[s] = hands[s]
+        self._deal_rest(new, pool)
+
+    def _deal_rest(self, new: "ShitheadState", pool: list[int]) -> None:
+        """The face-down rows and the stock from the shuffled ``pool``."""
+        pos = 0
+        for s in range(self.num_players):
             k = len(new.down[s])
             new.down[s] = pool[pos:pos + k]
             pos += k
         new.stock = pool[pos:]
-        return new
 
     def clone(self) -> "ShitheadState":
         new = ShitheadState.__new__(ShitheadState)
@@ -524,6 +569,7 @@ class ShitheadState(State):
         new.out = self.out.copy()
         new.finished = self.finished.copy()
         new.setup_order = self.setup_order
+        new.dealt_up = self.dealt_up
         new.start_rank = self.start_rank
         new.starter = self.starter
         new.shown = self.shown
@@ -552,6 +598,9 @@ class ShitheadState(State):
         if verb == "play":
             if len(set(cards)) != len(cards):
                 raise ActionParseError(f"{text!r} names a card twice")
+            if len({self.ctx.val[c] for c in cards}) > 1:
+                raise ActionParseError(f"{text!r} mixes ranks: a play is one card or several "
+                                       f"cards of one rank")
             cards.sort()
         if verb == "swap" and cards[0] == cards[1]:
             raise ActionParseError(f"{text!r} swaps a card with itself")
