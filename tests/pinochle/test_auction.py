@@ -212,9 +212,11 @@ def test_buried_points_count_for_bidder():
     assert s.buried_points == sum(s.ctx.points[c] for c in s.buried) > 0
 
 
-def test_full_deal_card_points_250_with_buried():
-    for seed in range(10):
-        s = new(3, {}, dealer=seed % 3)
-        play_out(s, seed)
-        if s.bidder >= 0 and s.phase == "over" and s.buried and not s.hands[0]:
-            assert sum(s.deal_cards) + s.buried_points == 250
+def test_forced_dealer_who_takes_may_still_concede_after_the_widow():
+    s = deal()
+    for _ in range(3):
+        s.apply("pass")
+    s.apply("take")
+    assert "concede" in s.legal_actions()
+    s.apply("concede")  # 250 is worth 1 chip: single to each opponent and the kitty
+    assert s.is_terminal and s.chips == [-3, 1, 1] and s.kitty_chips == 1

@@ -225,3 +225,28 @@ def test_variants_cover_every_form():
 def test_meld_total_helper():
     ctx = ctx_for(4)
     assert meld_total(best_melds(ctx, ids(ctx, "QS JD 9C"), "C")) == 50
+
+
+@pytest.mark.parametrize("variant", GAME.variants(), ids=[v[2] for v in GAME.variants()])
+def test_every_variant_counts_all_card_points_per_deal(variant, monkeypatch):
+    """250 card points per deal (490 with the double pack) including the last trick and, in the
+    auction, the buried cards, in every deal played to its last trick."""
+    import random
+    from cardtable.games.pinochle.state_base import PinochleBase
+
+    totals: list[int] = []
+    real = PinochleBase._last_trick_bonus
+
+    def spy(self, winner):
+        real(self, winner)
+        totals.append(sum(self.deal_cards) + sum(self.ctx.points[c] for c in self.buried))
+
+    monkeypatch.setattr(PinochleBase, "_last_trick_bonus", spy)
+    n, opts, _ = variant
+    for seed in range(6):
+        s = GAME.new_state(n, opts, seed=seed, first_dealer=seed % n)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            legal = [a for a in s.legal_actions() if a not in ("declare-out", "concede")]
+            s.apply(rng.choice(legal))
+    assert totals and set(totals) == {490 if n >= 6 else 250}

@@ -207,3 +207,13 @@ def test_game_to_1000_both_over_extends_target():
     s.totals = [950, 990]
     s._settle([100, 100])
     assert s.target == 1250 and not s.is_terminal
+
+
+def test_six_and_eight_players_deal_four_at_a_time():
+    from cardtable.games.pinochle import GAME
+    for n, per_hand in ((6, 16), (8, 12)):
+        deck = list(range(96))
+        s = GAME.new_state(n, {"form": "partnership-auction"}, decks=[deck], first_dealer=0)
+        assert [len(h) for h in s.hands] == [per_hand] * n
+        # the dealer's left gets the first packet of four, then every n * 4 cards another
+        assert sorted(s.hands[1])[:8] == [0, 1, 2, 3, 4 * n, 4 * n + 1, 4 * n + 2, 4 * n + 3]

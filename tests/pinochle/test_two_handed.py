@@ -261,3 +261,100 @@ def test_whole_deal_conserves_250_card_points():
             s.apply(rng.choice(s.legal_actions()))
         assert sum(s.deal_cards) == 250
         assert s.current_player == TERMINAL
+
+
+def test_meld_step_offered_even_without_a_meld():
+    # The winner holds no meld: it still gets the step (only "done"), so the opponent cannot
+    # tell from the flow of the game whether the winner could have melded.
+    nd = "AH 9H 9D 9C JH JC 10H 10D 10C AD 10S JS".split()
+    dl = "KD KC QD QC KD#2 QC#2 9H#2 9D#2 9C#2 JH#2 JC#2 JD".split()
+    s = deal("AS#2", nd=nd, dl=dl)
+    win_first_trick(s, "AH", "9H#2")
+    assert s.phase == "meld" and s.current_player == 1 and s.legal_actions() == ["done"]
+    assert s.observation(0).public["phase"] == "meld"
+
+
+def test_double_pinochle_is_a_higher_meld_of_the_pinochle_class():
+    nd = "QS JD QS#2 JD#2 AH AD AC 10C 10D 9H KH 9D".split()
+    dl = "9C JC JS JH 10S 10H KD KC QD QC KD#2 QH".split()
+    s = deal("AS#2", nd=nd, dl=dl)
+    win_first_trick(s)
+    s.apply("meld pinochle QS JD")
+    s.apply("done")
+    s.apply("play 9H")
+    s.apply("play JC")  # seat 1 wins again (off-suit follow)
+    double = s.parse_action("meld double-pinochle QS QS#2 JD JD#2")
+    assert double in s.legal_actions()
+    s.apply(double)
+    assert s.deal_meld[1] == 40 + 300
+
+
+def test_melded_card_once_played_forms_no_new_meld():
+    nd = "KS QS JD AH AD AC 10C 10D 9H KH 9D 10H".split()
+    s = deal("AS#2", stock=["9H#2", "9D#2", "9C#2", "JC#2"], nd=nd,
+             dl="9C JC JS JH 10S KD KC QD QC KD#2 QH QH#2".split())
+    win_first_trick(s)
+    s.apply("meld royal-marriage KS QS")
+    s.apply("done")
+    s.apply("play QS")  # played from the table
+    s.apply("play KD")  # seat 1 wins (trump)
+    assert all("QS" not in a.split() for a in s.legal_actions())  # no pinochle with the played QS
+    assert "meld pinochle QS JD" not in s.legal_actions()
+
+
+def test_declare_out_wins_even_if_the_other_has_more():
+    s = deal("AS#2", game="1000")
+    s.totals = [950, 990]
+    win_first_trick(s)  # seat 1: 11 card points -> 10
+    s.deal_meld = [150, 0]  # seat 0 would count 1100
+    s.apply("declare-out")
+    assert s.is_terminal and s.result().returns == (0.0, 1.0)
+
+
+def test_target_rises_again_to_1500_when_both_pass_1250():
+    s = deal("AS#2", game="1000")
+    s.totals, s.target = [1200, 1240], 1250
+    s._settle([100, 100])
+    assert s.target == 1500 and not s.is_terminal
+
+
+def test_exchanged_dix_is_what_the_other_takes_at_the_end_of_the_stock():
+    nd = "9S KH QH AS AD AC AH 10C 10D 9H KD QD".split()
+    s = deal("AS#2", nd=nd, dl="9C 9D JC JS JH 10S 10H KS KC QS QC KD#2".split())
+    win_first_trick(s)
+    s.apply("exchange 9S")
+    s.apply("done")
+    s.stock = s.stock[-1:]  # as if the stock were played down to its last card
+    last = s.stock[0]
+    s.apply("play AD")
+    s.apply("play 9D")
+    s.apply("done")
+    dix = s.pack.parse("9S")
+    assert last in s.hands[1] and dix in s.hands[0] and s.phase == "play2"
+
+
+@pytest.mark.parametrize("counting,values", [("tens-and-fives", (10, 10, 5, 5, 0, 0)),
+                                             ("tens", (10, 10, 10, 0, 0, 0))])
+def test_simplified_count_scores_tricks_without_rounding(counting, values):
+    s = deal("AS#2", counting=counting)
+    s.phase = "play2"
+    s.stock, s.hands[1], s.hands[0] = [], cards(s, "KH"), cards(s, "QH")
+    s.deal_cards = [0, 7]
+    s.apply("play KH")
+    s.apply("play QH")
+    # K + Q + last trick 10 on top of 7; simplified counts are not rounded
+    assert s.deal_cards[1] == 7 + values[2] + values[3] + 10
+    assert s.result().points[1] == s.deal_cards[1]
+
+
+def test_head_trick_option_in_the_second_phase():
+    # seat 1 leads KH; the dealer holds JH and 10H: by default either follows, with the older
+    # rule it must head the trick with the 10
+    s = deal("AS#2", head_trick=True)
+    s.phase, s.stock = "play2", []
+    s.apply("play KH")
+    assert s.legal_actions() == ["play 10H"]
+    s = deal("AS#2")
+    s.phase, s.stock = "play2", []
+    s.apply("play KH")
+    assert set(s.legal_actions()) == {"play JH", "play 10H"}

@@ -1,0 +1,48 @@
+"""Action texts: canonical forms, aliases, and clear errors for malformed actions."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine import ActionParseError, IllegalActionError
+from cardtable.games.pinochle import GAME
+
+
+@pytest.mark.parametrize("text,message", [
+    ("bid abc", "'bid' and a number"),
+    ("bid", "'bid' and a number"),
+    ("bid 305", "steps of 10"),
+    ("trump X", "suit letter"),
+    ("bury AS", "needs 3 cards"),
+    ("meld", "meld name"),
+    ("meld foo AS", "meld name"),
+    ("meld pinochle QS", "needs 2 cards"),
+    ("play ZZ", "not a card of the pinochle48 pack"),
+    ("play", "needs 1 card"),
+    ("play AS AS#2", "needs 1 card"),
+    ("pass 3", "takes nothing"),
+    ("done now", "takes nothing"),
+    ("frobnicate", "unknown action"),
+    ("", "empty action"),
+])
+def test_malformed_actions_raise_clear_parse_errors(text, message):
+    s = GAME.new_state(3, seed=1)
+    before = s.clone().history
+    with pytest.raises(ActionParseError, match=message):
+        s.apply(text)
+    assert s.history == before
+
+
+def test_well_formed_but_illegal_action_is_an_illegal_action_error():
+    s = GAME.new_state(3, seed=1)
+    with pytest.raises(IllegalActionError, match="not legal"):
+        s.apply("bid 3000")
+
+
+def test_aliases_and_canonical_forms():
+    s = GAME.new_state(3, seed=1)
+    assert s.parse_action("BID 320") == "bid 320"
+    assert s.parse_action("trump spades") == "trump S"
+    assert s.parse_action("trump h") == "trump H"
+    assert s.parse_action("no-meld") == "done"
+    assert s.parse_action("play qs#2") == "play QS#2"
