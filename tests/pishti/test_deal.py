@@ -157,3 +157,16 @@ def test_partners_sit_opposite_and_capture_to_one_stack():
     st.apply("play KH")
     assert sorted(st.zones()["won:1"]) == sorted(cids("9S 10S QS KS KH"))
     assert "won:3" not in st.zones()
+
+
+def test_bottom_jack_with_four_players_dealer_gets_three_and_the_player_before_plays_last():
+    for direction, before_dealer in (("clockwise", 1), ("anticlockwise", 3)):
+        st = start(4, {"direction": direction}, bottom="JD")
+        assert st.zones()["won:0"] == [cid("JD")]  # the dealer's (seat 0's) side
+        play_first_legal_until(st, lambda s: not s.stock)
+        assert [len(h) for h in st.hands] == [3, 4, 4, 4]
+        order = []
+        while not st.is_terminal:
+            order.append(st.current_player)
+            st.apply(st.legal_actions()[0])
+        assert len(order) == 15 and order[-1] == before_dealer and order.count(0) == 3

@@ -164,3 +164,37 @@ def test_illegal_and_malformed_actions_leave_the_state_unchanged():
     assert st.zones() == before and st.history == []
     st.apply("PLAY kh")  # aliases parse to the canonical action
     assert st.history == ["play KH"]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("play", "write it as 'play CARD' with one card"),
+    ("play KH 5H", "write it as 'play CARD' with one card"),
+    ("claim", "write it as 'claim CARD' with one card"),
+    ("play 1H", "'1H' is not a card"),
+    ("play foo", "'foo' is not a card"),
+    ("challenge now", "'challenge' takes no card"),
+    ("accept KH", "'accept' takes no card"),
+    ("discard KH", "unknown action 'discard'"),
+])
+def test_malformed_actions_are_rejected_with_a_message_saying_how_to_write_them(text, message):
+    st = start(2, {"bluff": True}, hands={1: "KH 5H 9H QC", 0: "5D 8C 7C 6C"}, centre=CENTRE)
+    with pytest.raises(ActionParseError, match=message):
+        st.apply(text)
+    assert st.history == [] and st.zones()["hand:1"] == cids("KH 5H 9H QC")
+
+
+def test_illegal_actions_say_why():
+    st = start(2, {}, hands={1: "KH 5H 9H QC", 0: "5D 8C 7C 6C"}, centre=CENTRE)
+    with pytest.raises(IllegalActionError, match="not in your hand"):
+        st.apply("play 5D")
+    with pytest.raises(IllegalActionError, match="no pishti claim to answer"):
+        st.apply("accept")
+    with pytest.raises(IllegalActionError, match="need the Bluff Pishti option"):
+        st.apply("claim KH")
+    st = start(2, {"bluff": True}, hands={1: "KH 5H 9H QC", 0: "5D 8C 7C 6C"}, centre=CENTRE)
+    with pytest.raises(IllegalActionError, match="exactly one card"):
+        st.apply("claim KH")
+    play(st, "play KH", "play 5D", "claim 9H")
+    with pytest.raises(IllegalActionError, match="must first challenge or accept"):
+        st.apply("play 8C")
+    assert st.history == ["play KH", "play 5D", "claim 9H"]

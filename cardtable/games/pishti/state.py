@@ -22,6 +22,7 @@ import random
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.errors import ActionParseError, CardParseError, IllegalActionError
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
@@ -586,6 +587,57 @@ class PishtiState(State):
         new.last_deal = self.last_deal
         new.ended_mid_deal = self.ended_mid_deal
         return new
+
+    # --- action text ----------------------------------------------------------------------------
+    def parse_action(self, text: str) -> str:
+        """``play CARD``, ``claim CARD``, ``challenge`` or ``accept`` in canonical form, or an
+        :class:`ActionParseError` saying how to write it."""
+        verb, tokens = self._split_action(text)
+        if verb in ("play", "claim"):
+            if len(tokens) != 1:
+                raise ActionParseError(f"{text!r}: write it as '{verb} CARD' with one card, "
+                                       f"for example '{verb} 10D'")
+            try:
+                cid = self.ctx.pack.parse(tokens[0])
+            except CardParseError as exc:
+                raise ActionParseError(f"{text!r}: {exc}; ranks A 2-10 J Q K, suits S H D C") \
+                    from None
+            return (self.ctx.play if verb == "play" else self.ctx.claim)[cid]
+        if tokens:
+            raise ActionParseError(f"{text!r}: {verb!r} takes no card or other word")
+        return verb
+
+    def apply(self, action: str) -> None:
+        """The checked :meth:`State.apply`; an illegal action's error also says why."""
+        try:
+            super().apply(action)
+        except IllegalActionError as exc:
+            why = self._why_illegal(self.parse_action(action))
+            if why:
+                raise IllegalActionError(f"{exc} ({why})") from None
+            raise
+
+    def _why_illegal(self, action: str) -> str:
+        """A reason for an illegal canonical action, naming nothing the player may not know."""
+        if self.current_player == TERMINAL:
+            return ""
+        verb = action.split()[0]
+        if self.pending >= 0:
+            if verb in ("play", "claim"):
+                return (f"seat {self.current_player} must first challenge or accept the "
+                        f"pishti claim of seat {self.pending}")
+            return ""
+        if verb in (CHALLENGE, ACCEPT):
+            return "there is no pishti claim to answer"
+        if verb == "claim":
+            if not self.bluffing:
+                return "claims need the Bluff Pishti option, bluff"
+            if len(self.pile) != 1:
+                return "a pishti can be claimed only when the centre pile holds exactly one card"
+            if action in self.ctx.claim_id and self.ctx.play[self.ctx.claim_id[action]] \
+                    in self.acts[self.current_player]:
+                return "the last card of the deal cannot make a pishti (option last_card_pishti)"
+        return "that card is not in your hand"
 
     def describe_action(self, action: str) -> str:
         ctx = self.ctx
