@@ -160,3 +160,28 @@ def test_end_on_pishti_needs_a_target():
     from cardtable.engine import OptionError
     with pytest.raises(OptionError):
         GAME.new_state(2, {"end_on_pishti": True})
+
+
+@pytest.mark.parametrize("leftovers", ["nobody", "last_capturer"])
+def test_cards_left_in_the_centre_after_the_last_card_go_by_the_leftovers_option(leftovers):
+    from .helpers import cids, start
+
+    # Last round: seat 0 (the dealer) captures with 2D, 3D and 4D, then 6H and the shown bottom
+    # card 7D are left in the centre.
+    rounds = [{}, {}, {}, {}, {1: "2H 3H 4H 6H", 0: "2D 3D 4D"}]
+    st = start(2, {"leftovers": leftovers}, rounds=rounds, bottom="7D")
+    while st.stock:
+        st.apply(st.legal_actions()[0])
+    for a in ("play 2H", "play 2D", "play 3H", "play 3D", "play 4H", "play 4D", "play 6H"):
+        st.apply(a)
+    won_before = [len(w) for w in st.won]
+    st.apply("play 7D")
+    assert st.is_terminal and st.last_capturer == 0
+    if leftovers == "nobody":
+        assert st.zones()["pile"] == cids("6H 7D")
+        assert [len(w) for w in st.won] == won_before
+    else:
+        assert st.zones()["pile"] == []
+        assert st.zones()["won:0"][-2:] == cids("6H 7D")
+        assert [len(w) for w in st.won] == [won_before[0] + 2, won_before[1]]
+    assert sum(len(w) for w in st.won) + len(st.pile) == 52
