@@ -2,7 +2,6 @@
 
 import random
 
-import pytest
 
 from cardtable.app import saves
 from cardtable.engine import HIDDEN

@@ -10,7 +10,7 @@ from ...engine.cards import Pack, make_pack
 from ...engine.game import Game
 from ...engine.i18n import N_
 from ...engine.state import Chance
-from .rules import OPTIONS, check, context_for, form_of, pack_name, teams_for
+from .rules import OPTIONS, check, context_for, form_of, teams_for
 from .state_base import PinochleBase
 
 

@@ -21,7 +21,6 @@ from .bidding import BID, BiddingMixin
 from .melds import best_melds, meld_cards
 from .rules import FORCED_BID, chips_for, round_points
 from .state_base import HAND, MELD, TRUMP_ACTIONS, PinochleBase
-from .tricks import strict_plays
 
 FORCED, NAMING, BURYING, PLAY = "forced", "trump", "bury", "play"
 
@@ -94,13 +93,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         if p == TERMINAL:
             return []
         phase = self.phase
-        ctx = self.ctx
         if phase == PLAY:
-            cards = self.hands[p]
-            if self.trick:
-                cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head)
-            play = ctx.play
-            return [play[c] for c in cards]
+            return self._legal_plays(p)
         if phase == BID:
             return self._bid_legal()
         if phase == FORCED:

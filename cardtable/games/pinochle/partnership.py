@@ -20,7 +20,6 @@ from ...engine.state import TERMINAL
 from .bidding import BID, BiddingMixin
 from .melds import best_melds, meld_cards
 from .state_base import HAND, MELD, TRUMP_ACTIONS, PinochleBase
-from .tricks import strict_plays
 
 EXCHANGE, NAMING, PLAY = "exchange", "trump", "play"
 DECLARE = "declare-out"
@@ -141,11 +140,7 @@ class PartnershipState(BiddingMixin, PinochleBase):
         ctx = self.ctx
         phase = self.phase
         if phase == PLAY:
-            cards = self.hands[p]
-            if self.trick:
-                cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head)
-            play = ctx.play
-            out = [play[c] for c in cards]
+            out = self._legal_plays(p)
             if ctx.declare_out:
                 out.append(DECLARE)
             return out

@@ -18,7 +18,7 @@ from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .melds import KINDS
 from .rules import LAST_TRICK, MAX_DEALS, SUITS, TARGET, TARGET_STEP, Context, round_points
-from .tricks import trick_winner
+from .tricks import strict_plays, trick_winner
 
 HAND = tuple(f"hand:{s}" for s in range(8))
 WON = tuple(f"won:{s}" for s in range(8))
@@ -122,6 +122,16 @@ class PinochleBase(State):
         self.trick.append(cid)
         if self._events is not None:
             self._emit(Event(ev.MOVE, (cid,), src, "trick", True, p))
+
+    def _legal_plays(self, p: int) -> list[str]:
+        """Cards seat ``p`` may play under the second-phase rules (follow, beat trumps led,
+        trump when void; the ``head_trick`` option: always head the trick)."""
+        ctx = self.ctx
+        cards = self.hands[p]
+        if self.trick:
+            cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head)
+        play = ctx.play
+        return [play[c] for c in cards]
 
     def _play_in_turn(self, p: int, cid: int) -> None:
         """Play a card where every seat plays in turn (the forms without a stock): the winner of

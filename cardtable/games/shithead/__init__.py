@@ -11,7 +11,7 @@ from ...engine.game import Game
 from ...engine.i18n import N_
 from ...engine.state import Chance
 from . import agents
-from .rules import OPTIONS, context_for, pack_name
+from .rules import OPTIONS, context_for
 from .state import ShitheadState
 
 
