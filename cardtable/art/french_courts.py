@@ -37,7 +37,7 @@ def _face(beard: bool, hair: str, long_hair: bool) -> str:
         parts.append(f'<path d="M-8,-73C-4,-76 4,-76 8,-73" fill="none" stroke="{INK}" '
                      f'stroke-width="2"/>')
     else:
-        parts.append(f'<path d="M-5,-69C-2,-67 2,-67 5,-69" fill="none" stroke="#b0303a" '
+        parts.append('<path d="M-5,-69C-2,-67 2,-67 5,-69" fill="none" stroke="#b0303a" '
                      f'stroke-width="2"/>')
     parts.append(f'<circle cx="-6" cy="-84" r="2" fill="{INK}"/><circle cx="6" cy="-84" r="2" '
                  f'fill="{INK}"/>')
