@@ -38,7 +38,7 @@ def _face(beard: bool, hair: str, long_hair: bool) -> str:
                      f'stroke-width="2"/>')
     else:
         parts.append('<path d="M-5,-69C-2,-67 2,-67 5,-69" fill="none" stroke="#b0303a" '
-                     f'stroke-width="2"/>')
+                     'stroke-width="2"/>')
     parts.append(f'<circle cx="-6" cy="-84" r="2" fill="{INK}"/><circle cx="6" cy="-84" r="2" '
                  f'fill="{INK}"/>')
     parts.append(f'<path d="M0,-82L-2,-76H1" fill="none" stroke="{INK}" stroke-width="1.2"/>')
