@@ -1,5 +1,7 @@
 """Build the native app folder with PyInstaller: ``python packaging/build.py`` → ``dist/cardtable/``.
 
+It first regenerates the card art (``python -m cardtable.art``) into ``cardtable/assets``.
+
 Run it with the project's environment (``.venv/bin/python packaging/build.py``); it installs
 PyInstaller (the ``build`` extra) if missing. Installers, icons and signing come with the
 packaging issue.
@@ -17,6 +19,8 @@ def main() -> int:
         import PyInstaller  # noqa: F401
     except ImportError:
         subprocess.check_call([sys.executable, "-m", "pip", "install", "-e", f"{ROOT}[build]"])
+    # The card art is generated code: regenerate it so the build ships what the generator draws.
+    subprocess.check_call([sys.executable, "-m", "cardtable.art"], cwd=ROOT)
     return subprocess.call([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
                             "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build"),
                             str(ROOT / "packaging" / "cardtable.spec")], cwd=ROOT)
