@@ -8,6 +8,7 @@ animate them) and each seat's observation with what the seat was shown (no leaks
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -108,6 +109,10 @@ def check_observation(state: State, seat: int | None, tracker: Tracker | None, l
     if seat is not None and seat == state.current_player:
         if set(obs.legal_actions) != set(state.legal_actions()):
             fail(state, label, "the observation's legal actions differ from legal_actions()")
+    try:  # the table, saves and a bot protocol exchange observations as JSON
+        json.dumps(obs.to_json())
+    except (TypeError, ValueError) as exc:
+        fail(state, label, f"observation of seat {seat} is not JSON: {exc}")
 
 
 def check_determinize(state: State, seat: int, rng: random.Random, label: str) -> State:
@@ -163,6 +168,9 @@ def full_playout(game, players: int, options: dict, seed: int, label: str) -> St
         for a in legal[:6]:
             if state.parse_action(a) != a:
                 fail(state, label, f"action {a!r} does not parse to itself")
+            text = state.describe_action(a)
+            if not isinstance(text, str) or not text.strip():
+                fail(state, label, f"action {a!r} has no description for the game log")
         if step % 7 == 0:
             det = check_determinize(state, state.current_player, rng, label)
             d_rng = random.Random(step)
@@ -176,6 +184,8 @@ def full_playout(game, players: int, options: dict, seed: int, label: str) -> St
         if before.history != state.history[:-1]:
             fail(state, label, "clone shares history with the original")
         tracker.feed(state, events, label)
+        for event in events:
+            json.dumps(event.to_json())
     else:
         fail(state, label, f"no end after {MAX_STEPS} actions")
     result = state.result()
