@@ -173,8 +173,8 @@ def run(config: ArenaConfig) -> dict[str, Any]:
                 total += points[s]
             tally.add(returns[seats[0]], total)
         if save_dir is not None:
-            seats = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
-            saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, seats)
+            who = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
+            saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, who)
     elapsed = time.perf_counter() - started
     decision = {}
     for name, ts in times.items():

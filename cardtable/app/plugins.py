@@ -45,14 +45,14 @@ class Registry:
         return game
 
     def add(self, name: str, target: str, obj: object) -> None:
-        game = obj() if isinstance(obj, type) else obj
-        _check_game(game)
+        candidate = obj() if isinstance(obj, type) else obj
+        game = _check_game(candidate)
         if game.id in self.games:
             raise PluginError(f"a game with id {game.id!r} is already registered")
         self.games[game.id] = game
 
 
-def _check_game(game: object) -> None:
+def _check_game(game: object) -> Game:
     if not isinstance(game, Game):
         raise PluginError(f"the entry point must give a cardtable.engine.Game, not {type(game).__name__}")
     if not game.id or not game.player_counts:
@@ -60,6 +60,7 @@ def _check_game(game: object) -> None:
     for method in ("pack_for", "_new_state"):
         if getattr(type(game), method) is getattr(Game, method):
             raise PluginError(f"game {game.id!r} does not implement {method}()")
+    return game
 
 
 def load_games(eps=None) -> Registry:
