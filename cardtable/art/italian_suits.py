@@ -9,12 +9,26 @@ Two styles: ``napoletane`` and ``piacentine`` (different colours and shapes).
 from __future__ import annotations
 
 import math
+from typing import TypedDict
 
 from .svg import num
 
+
+class Palette(TypedDict):
+    gold: str
+    gold_dark: str
+    red: str
+    blue: str
+    steel: str
+    green: str
+    wood: str
+    wood_light: str
+    index: dict[str, str]  # suit -> colour of the corner index
+
+
 INK = "#2b1d0e"
 
-PALETTES = {
+PALETTES: dict[str, Palette] = {
     "napoletane": {
         "gold": "#f2c230", "gold_dark": "#c98e12", "red": "#c8261e", "blue": "#2f5fb3",
         "steel": "#9fc3e6", "green": "#4f8f2f", "wood": "#8a5a2b", "wood_light": "#c98b4a",

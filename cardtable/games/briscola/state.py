@@ -53,7 +53,7 @@ class BriscolaState(State):
             r = self.dealer + 1
             held = held[-r:] + held[:-r]
         self.held = held
-        self.won = [[] for _ in range(n)]
+        self.won: list[list[int]] = [[] for _ in range(n)]
         self.points = [0] * n
         self.trick: list[int] = []
         self.signalled = False

@@ -33,12 +33,13 @@ class Pinochle(Game):
                    first_dealer: int) -> PinochleBase:
         ctx = context_for(num_players, options)
         form = ctx.form
+        cls: type[PinochleBase]
         if form == "two-handed":
             from .two_handed import TwoHandedState as cls
         elif form == "auction":
-            from .auction import AuctionState as cls  # type: ignore[assignment]
+            from .auction import AuctionState as cls
         else:
-            from .partnership import PartnershipState as cls  # type: ignore[assignment]
+            from .partnership import PartnershipState as cls
         return cls(self, num_players, options, chance, ctx, first_dealer)
 
     def check_options(self, num_players: int, options: dict[str, Any]) -> None:

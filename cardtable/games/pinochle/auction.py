@@ -10,6 +10,7 @@ rules. Settlement in chips with each opponent and the kitty.
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from typing import Any
 
@@ -250,11 +251,11 @@ class AuctionState(BiddingMixin, PinochleBase):
                           tr(N_("Seat {seat} bid {bid} and {how}"), seat=b + 1, bid=self.bid,
                              how=tr(how)))
 
-    def determinize(self, seat: int, rng: Any) -> "AuctionState":
+    def determinize(self, seat: int, rng: random.Random) -> "AuctionState":
         new = super().determinize(seat, rng)
         b = self.bidder
         if seat == b or not self.buried:
-            return new  # type: ignore[return-value]
+            return new
         # The others saw the widow: a widow card not yet played is in the bidder's hand or
         # buried, never in another opponent's hand. Swap any that the shuffle put there with a
         # random other card from the bidder's hidden places.
@@ -271,7 +272,7 @@ class AuctionState(BiddingMixin, PinochleBase):
                     free = [(lst, j) for lst, j in group if lst[j] not in widow]
                     lst, j = free[rng.randrange(len(free))]
                     hand[i], lst[j] = lst[j], c
-        return new  # type: ignore[return-value]
+        return new
 
     def _public(self) -> dict[str, Any]:
         out = super()._public()

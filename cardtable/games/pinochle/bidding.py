@@ -9,14 +9,32 @@ may still bid or pass; in the partnership auction that player takes the contract
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from ...engine import events as ev
 from ...engine.events import Event
 from ...engine.i18n import N_
+from .rules import Context
 
 BID = "bid"
 
 
 class BiddingMixin:
+    """Mixed into a :class:`~.state_base.PinochleBase` subclass (listed before it). The
+    annotations below only declare, for the type checker, what the mixin uses of that state
+    class; they create no class attributes."""
+
+    ctx: Context
+    num_players: int
+    dealer: int
+    current_player: int
+    phase: str
+    bid: int
+    bidder: int
+    passed: list[bool]
+    bid_log: list[Any]
+    _emit: Callable[[Event], None]
+
     def _start_bidding(self) -> None:
         self.phase = BID
         self.bid = 0

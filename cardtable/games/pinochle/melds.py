@@ -42,7 +42,8 @@ MULTI = {
     "jacks": (40, 400, 800, 3000),
     "pinochle": (40, 300, 600, 1200),
 }
-MARRIAGES_IN_SUIT = (None, 300, 600, 3000)  # two, three, four marriages in one suit (6/8 players)
+# Two, three, four marriages in one suit (6/8 players), by count - 1 (one marriage: 0, unused).
+MARRIAGES_IN_SUIT = (0, 300, 600, 3000)
 
 TWO_HANDED_KINDS = ("flush", "royal-marriage", "marriage", "aces", "kings", "queens", "jacks",
                     "pinochle", "double-pinochle")
@@ -78,7 +79,7 @@ def _specs(trump: str) -> list[tuple[str, int, int, tuple[str, ...]]]:
 
 
 def legal_single_melds(ctx: Context, hand: list[int], table: list[int],
-                       used: dict[int, tuple[int, int, int]], trump: str) -> list[str]:
+                       used: dict[int, tuple[int, ...]], trump: str) -> list[str]:
     """Every legal single meld (not the dix) for the two-handed game, as action strings.
 
     A meld needs at least one card from the hand; a card already on the table may join only a

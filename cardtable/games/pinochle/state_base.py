@@ -9,7 +9,7 @@ two- and three-handed games). Concrete forms live in ``two_handed``, ``auction``
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Self
 
 from ...engine import events as ev
 from ...engine.errors import ActionParseError, CardParseError
@@ -68,7 +68,7 @@ class PinochleBase(State):
         self.widow: list[int] = []
         self.widow_shown = False
         self.buried: list[int] = []
-        self.known: frozenset[int] | set[int] = set()  # cards in hands whose place everyone knows
+        self.known: set[int] = set()  # cards in hands whose place everyone knows
         self.deal_meld = [0] * nsides
         self.deal_cards = [0] * nsides
         self.side_tricks = [0] * nsides
@@ -343,7 +343,7 @@ class PinochleBase(State):
             "outcome": self.outcome,
         }
 
-    def determinize(self, seat: int, rng: random.Random) -> "PinochleBase":
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         new = self.clone()
         new.chance = Chance(rng.getrandbits(32))
         new._cache = None
@@ -368,7 +368,7 @@ class PinochleBase(State):
             lst[i] = c
         return new
 
-    def clone(self) -> "PinochleBase":
+    def clone(self) -> Self:
         new = object.__new__(type(self))
         d = self.__dict__.copy()
         for name in _LIST_ATTRS:

@@ -10,6 +10,7 @@ from there like hand cards.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...engine import events as ev
@@ -26,7 +27,7 @@ DECLARE = "declare-out"
 class TwoHandedState(PinochleBase):
     def _fresh_deal_fields(self) -> None:
         super()._fresh_deal_fields()
-        self.used: dict[int, tuple[int, int, int]] = {}  # table card -> best value per class
+        self.used: dict[int, tuple[int, ...]] = {}  # table card -> best value per class (A, B, C)
         self.melded_now = False
         self.mopts: list[str] = []
 
@@ -190,8 +191,8 @@ class TwoHandedState(PinochleBase):
         scores = [self.deal_meld[s] + self.counted_cards(s) for s in range(2)]
         self._settle(scores)
 
-    def determinize(self, seat: int, rng) -> "TwoHandedState":
+    def determinize(self, seat: int, rng: random.Random) -> "TwoHandedState":
         new = super().determinize(seat, rng)
         if new.phase == MELDING:
             new.mopts = new._meld_options(new.current_player)
-        return new  # type: ignore[return-value]
+        return new

@@ -34,7 +34,7 @@ PLAY, PLAY_ID, RANK = pack_tables()
 CHALLENGE = "challenge"
 ACCEPT = "accept"
 _DECIDE = (CHALLENGE, ACCEPT)
-_NOBODY = frozenset()
+_NOBODY: frozenset[int] = frozenset()
 
 # Reasons of SCORE events (translatable keys).
 R_PISHTI = N_("pishti")
@@ -93,7 +93,7 @@ class PishtiState(State):
                 while rank[order[i]] == JACK:
                     i -= 1
                 order.append(order.pop(i))
-            self.won = [[] for _ in range(sides)]
+            self.won: list[list[int]] = [[] for _ in range(sides)]
             self.secret: dict[int, int] = {}
             self.pending = -1
             self.last_capturer = -1
@@ -447,6 +447,8 @@ class PishtiState(State):
             raise ValueError("the game is not over")
         ctx = self.ctx
         a, b = self.scores
+        returns: tuple[float, ...]
+        points: tuple[int, ...]
         if a == b:
             sides = (0.5, 0.5)
             summary = tr(N_("Drawn at {points} points"), points=a)

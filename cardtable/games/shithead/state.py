@@ -52,9 +52,9 @@ class ShitheadState(State):
         ctx = self.ctx
         n = self.num_players
         order = self.chance.deck(self.game_no, ctx.size)
-        self.hands = [[] for _ in range(n)]
-        self.up = [[] for _ in range(n)]
-        self.down = [[] for _ in range(n)]
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.up: list[list[int]] = [[] for _ in range(n)]
+        self.down: list[list[int]] = [[] for _ in range(n)]
         self.pile: list[int] = []
         self.burned: list[int] = []
         self._fresh_pile()
