@@ -315,12 +315,13 @@ class State:
         self.current_player = 0
         self._events = None
 
-    def _emit_collect(self) -> None:
-        """Before a new deal: report every card gathered from its zone back to ``stock``."""
+    def _emit_collect(self, stay: tuple[str, ...] = ()) -> None:
+        """Before a new deal: report every card gathered from its zone back to ``stock``
+        (except the zones in ``stay``, such as cards removed from the game)."""
         if self._events is None:
             return
         for zone, cards in self.zones().items():
-            if cards and zone != "stock":
+            if cards and zone != "stock" and zone not in stay:
                 self._emit(Event(MOVE, tuple(cards), zone, "stock", False))
 
     def _base_copy(self, new: "State") -> "State":

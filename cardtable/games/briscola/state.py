@@ -23,7 +23,7 @@ _WON = tuple(f"won:{s}" for s in range(6))
 class BriscolaState(State):
     __slots__ = ("ctx", "dealer", "deal_no", "held", "stock", "trump_card", "trump_suit",
                  "trick", "leader", "won", "points", "match", "draws", "signalled",
-                 "signals", "tricks_played", "last_deal", "_terminal_result", "keys")
+                 "signals", "tricks_played", "last_deal", "keys")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -33,7 +33,6 @@ class BriscolaState(State):
         self.deal_no = 0
         self.match = [0] * len(ctx.teams)  # deals won per side (3 players: win counts)
         self.last_deal: list[int] = []  # card points per side in the last finished deal
-        self._terminal_result: Result | None = None
 
     # --- dealing ------------------------------------------------------------------------------
     def _start(self) -> None:
@@ -219,10 +218,7 @@ class BriscolaState(State):
             return
         self.deal_no += 1
         self.dealer = (self.dealer + 1) % self.num_players
-        if self._events is not None:
-            for zone, cards in self.zones().items():
-                if cards and zone not in ("stock", "removed"):
-                    self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False))
+        self._emit_collect(stay=("removed",))
         self._start_deal()
 
     def result(self) -> Result:
@@ -340,7 +336,6 @@ class BriscolaState(State):
         new.signalled = self.signalled
         new.signals = self.signals.copy()
         new.tricks_played = self.tricks_played
-        new._terminal_result = None
         return new
 
     def describe_action(self, action: str) -> str:
