@@ -26,6 +26,9 @@ class Game:
     player_counts: tuple[int, ...] = ()
     option_set: OptionSet = OptionSet(())
     verbs: tuple[str, ...] = ()
+    # Words other than cards and numbers that actions use ("ace" in "signal ace"). When a game
+    # lists them, the default parse_action rejects any other word as malformed.
+    words: tuple[str, ...] = ()
 
     # --- to implement -----------------------------------------------------------------------
     def pack_for(self, options: Mapping[str, Any]) -> Pack:

@@ -241,9 +241,13 @@ class State:
             try:
                 args.append(pack.text_of[pack.parse(tok)])
             except CardParseError:
-                if not tok.replace("-", "").replace("_", "").isalnum():
-                    raise ActionParseError(f"{tok!r} in {text!r} is neither a card nor a word") from None
-                args.append(tok.lower())
+                word = tok.lower()
+                words = self.game.words
+                if not word.replace("-", "").replace("_", "").isalnum() or (words and word not in words):
+                    raise ActionParseError(
+                        f"{tok!r} in {text!r} is neither a card of the {pack.name} pack nor a word "
+                        f"of {self.game.id}" + (f" ({', '.join(words)})" if words else "")) from None
+                args.append(word)
         return " ".join([verb, *args])
 
     def _split_action(self, text: str) -> tuple[str, list[str]]:

@@ -94,3 +94,13 @@ def test_determinize_keeps_what_the_seat_knows_and_reshuffles_the_rest(game):
         assert det.observation(0) == state.observation(0)
         hands.add(tuple(det.hands[1]))
     assert len(hands) > 10
+
+
+def test_an_unknown_card_or_word_is_malformed_not_just_illegal(game):
+    state = game.new_state(2, seed=1)
+    before = state.zones()
+    with pytest.raises(ActionParseError, match="'XX' in 'play XX' is neither a card of the italian40"):
+        state.apply("play XX")
+    with pytest.raises(ActionParseError, match="ace, three, king"):
+        state.apply("signal wink")
+    assert state.zones() == before and state.history == []

@@ -11,7 +11,7 @@ from ...engine.game import Game
 from ...engine.i18n import N_
 from ...engine.state import Chance
 from . import agents
-from .rules import OPTIONS, context_for, teams_for
+from .rules import OPTIONS, SIGNALS, context_for, teams_for
 from .state import BriscolaState
 
 
@@ -23,6 +23,7 @@ class Briscola(Game):
     player_counts = (2, 3, 4, 6)
     option_set = OPTIONS
     verbs = ("play", "signal")
+    words = SIGNALS
 
     def pack_for(self, options: Mapping[str, Any]) -> Pack:
         return make_pack("italian40" if options.get("pack", "italian") == "italian" else "french40")
