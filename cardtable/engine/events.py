@@ -19,18 +19,25 @@ from typing import Any
 
 HIDDEN = -1
 
-# Event kinds
-MOVE = "move"          # cards moved from src to dst (face_up says how they lie in dst)
-FLIP = "flip"          # cards turned in place (zone in src)
+# Event kinds. ``value`` means one thing per kind, in every game:
+MOVE = "move"          # cards moved from src to dst; face_up: how they lie in dst; at: "bottom"
+                       # puts them under the cards already there (default: on top)
+FLIP = "flip"          # cards turned in place in zone src to face_up; at: which end of the zone
+                       # ("top", the default, or "bottom") a masked card is taken from
+REVEAL = "reveal"      # cards in zone src shown (to visible_to) without moving or turning them
 BURN = "burn"          # a pile removed from the game (cards moved to dst, usually "burned")
-TRICK_WON = "trick_won"  # seat won the trick (cards moved to dst)
-SCORE = "score"        # seat scored value points for text (a reason key)
-DEAL = "deal"          # a new deal starts; value = deal number, seat = dealer
-DEAL_END = "deal_end"  # a deal finished
+TRICK_WON = "trick_won"  # seat won the trick (cards moved to dst); value = the trick's card points
+SHUFFLE = "shuffle"    # the cards of zone src were gathered and shuffled (order forgotten)
+SCORE = "score"        # seat's score (or chips) changed by value for text (a reason key)
+DEAL = "deal"          # a new deal starts; value = deal number (from 1), seat = dealer
+DEAL_END = "deal_end"  # a deal finished; value = deal number
 GAME_END = "game_end"  # the game finished
 SIGNAL = "signal"      # a partner signal (text names it)
 MESSAGE = "message"    # a note for the log: text is a translatable key, data fills it
-TURN = "turn"          # seat is to act next
+# Whose turn it is is not an event: it is every observation's ``current_player``.
+
+TOP = "top"
+BOTTOM = "bottom"
 
 
 def hand(seat: int) -> str:
@@ -60,6 +67,7 @@ class Event:
     data: tuple[tuple[str, Any], ...] = ()
     visible_to: frozenset[int] | None = None  # None: faces public
     audience: frozenset[int] | None = None  # None: everyone observes the event
+    at: str = ""  # MOVE: where in dst ("bottom" or top); FLIP/REVEAL: which end of src
 
     def for_seat(self, seat: int | None) -> "Event | None":
         """The event as ``seat`` observes it (``None`` = a spectator), or None if unseen."""
@@ -71,10 +79,12 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
-        for key in ("cards", "src", "dst", "seat", "value", "text"):
+        for key in ("cards", "src", "dst", "value", "text", "at"):
             v = getattr(self, key)
             if v or v == 0 and key == "value" and self.kind == SCORE:
                 out[key] = list(v) if isinstance(v, tuple) else v
+        if self.seat >= 0:
+            out["seat"] = self.seat
         if not self.face_up:
             out["face_up"] = False
         if self.data:

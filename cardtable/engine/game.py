@@ -7,14 +7,19 @@ which verbs its actions use, which computer players it brings, and how to start 
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Callable, Mapping
 
 from .agent import AgentSpec
 from .cards import Pack
 from .errors import OptionError
 from .events import Event
+from .layout import TableLayout
 from .options import OptionSet
 from .state import Chance, State
+
+
+_PACK_ARGS: dict[type, bool] = {}
 
 
 class Game:
@@ -31,7 +36,8 @@ class Game:
     words: tuple[str, ...] = ()
 
     # --- to implement -----------------------------------------------------------------------
-    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+    def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
+        """The pack for these options and player count (None: the pack of the smallest count)."""
         raise NotImplementedError
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
@@ -54,11 +60,24 @@ class Game:
         """(players, options, label) for every configuration the conformance suite must run."""
         return [(n, self.option_set.defaults(), f"{n}p") for n in self.player_counts]
 
-    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        """Hints for the table: where each zone kind sits (see docs/writing-a-game.md)."""
-        return {}
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> TableLayout:
+        """Where each zone sits and how its cards lie (see docs/writing-a-game.md). The default
+        fans hands at their seats and spreads every other zone in the centre."""
+        return TableLayout()
 
     # --- provided ---------------------------------------------------------------------------
+    def pack_for_players(self, options: Mapping[str, Any], num_players: int) -> Pack:
+        """:meth:`pack_for` for a player count; also accepts a plugin written before
+        ``pack_for`` took the player count (``pack_for(self, options)``)."""
+        takes = _PACK_ARGS.get(type(self))
+        if takes is None:
+            try:
+                takes = len(inspect.signature(self.pack_for).parameters) >= 2
+            except (TypeError, ValueError):  # pragma: no cover - builtins
+                takes = True
+            _PACK_ARGS[type(self)] = takes
+        return self.pack_for(options, num_players) if takes else self.pack_for(options)  # type: ignore[call-arg]
+
     def resolve_options(self, num_players: int, options: Mapping[str, Any] | None = None,
                         preset: str | None = None) -> dict[str, Any]:
         if num_players not in self.player_counts:

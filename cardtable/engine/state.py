@@ -24,8 +24,11 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from .actions import ActionRecord, CardUse
 from .errors import ActionParseError, CardParseError, IllegalActionError
-from .events import MOVE, Event, mask_events
+from .events import MOVE, SHUFFLE, Event, mask_events
+from .i18n import N_
+from .score_sheet import ScoreSheet, SheetRow
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -150,9 +153,14 @@ class Result:
 class Observation:
     """Everything one seat may know, and nothing more (``seat`` None: a spectator).
 
-    ``zones`` maps every zone to its cards bottom to top, with :data:`~events.HIDDEN` (-1) for a
-    card whose face this seat cannot see. ``public`` holds what every seat knows (scores, trump,
-    dealer, phase, ...); ``private`` what only this seat knows (its own signals seen, its notes).
+    ``zones`` maps every zone to its cards bottom to top: a card's id where this seat knows which
+    card it is (it sees the face, or saw the card go there: the drawn Briscola trump card, a
+    picked-up Shithead pile, a captured pile), else :data:`~events.HIDDEN` (-1). ``face_up``
+    says, per zone and card, whether the card lies face up on the table (hands are held: face
+    down, their owner knows them by id). Together they are exactly what a
+    :class:`~cardtable.engine.zone_model.ZoneModel` fed with this seat's events holds.
+    ``public`` holds what every seat knows (scores, trump, dealer, phase, ...); ``private`` what
+    only this seat knows (its own signals seen, voids it inferred, its notes).
     """
 
     game: str
@@ -163,11 +171,18 @@ class Observation:
     public: dict[str, Any] = field(default_factory=dict)
     private: dict[str, Any] = field(default_factory=dict)
     legal_actions: tuple[str, ...] = ()
+    face_up: dict[str, tuple[bool, ...]] = field(default_factory=dict)
+
+    def faces(self, zone: str) -> tuple[bool, ...]:
+        """How the cards of ``zone`` lie (all face down where the game gave no flags)."""
+        flags = self.face_up.get(zone)
+        return flags if flags is not None else (False,) * len(self.zones.get(zone, ()))
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seat": self.seat, "num_players": self.num_players,
                 "current_player": self.current_player,
                 "zones": {k: list(v) for k, v in self.zones.items()},
+                "face_up": {k: list(v) for k, v in self.face_up.items()},
                 "public": self.public, "private": self.private,
                 "legal_actions": list(self.legal_actions)}
 
@@ -217,8 +232,75 @@ class State:
         raise NotImplementedError
 
     def describe_action(self, action: str) -> str:
-        """A translated sentence for the log ("Play Asso di Denari")."""
+        """A translated sentence for the log ("plays Asso di Denari"). It must also describe the
+        forms :meth:`observe_action` returns ("claim ??")."""
         return action
+
+    # --- the structured contract (defaults a game refines) ------------------------------------
+    def action_record(self, action: str) -> ActionRecord:
+        """The record of one legal action. The default: the verb is the kind, every card in the
+        text is used from the zone where it lies now, the label and log are
+        :meth:`describe_action`. Games override to add groups, values and better labels."""
+        verb, _, rest = action.partition(" ")
+        cards: list[CardUse] = []
+        if rest:
+            pack = self.pack
+            where: dict[int, str] | None = None
+            for tok in rest.split():
+                try:
+                    cid = pack.parse(tok)
+                except (CardParseError, ValueError):
+                    continue
+                if where is None:
+                    where = {c: z for z, cs in self.zones().items() for c in cs}
+                cards.append(CardUse(cid, where.get(cid, "")))
+        text = self.describe_action(action)
+        return ActionRecord(action, verb, tuple(cards), label=text, log=text,
+                            group=verb if not cards and rest.lstrip("-").isdigit() else "",
+                            value=int(rest) if not cards and rest.lstrip("-").isdigit() else None)
+
+    def action_records(self) -> list[ActionRecord]:
+        """A record for every legal action, in :meth:`legal_actions` order."""
+        return [self.action_record(a) for a in self.legal_actions()]
+
+    def observe_action(self, action: str, seat: int | None) -> str | None:
+        """What ``seat`` perceives of ``action`` by :attr:`current_player`, taken now (before it
+        is applied): the action itself, a masked form (``"claim ??"``, ``"bury ? ? ?"``), or None
+        when the seat does not notice it at all (a partner signal, for the opponents). Logs,
+        histories, undo lists and the bot protocol show each seat only this."""
+        return action
+
+    def log_line(self, action: str, seat: int | None) -> str | None:
+        """The log sentence ``seat`` reads for ``action`` (taken now), or None if unseen."""
+        seen = self.observe_action(action, seat)
+        return None if seen is None else self.describe_action(seen)
+
+    def score_sheet(self) -> ScoreSheet:
+        """The score sheet now: the current (or just ended) deal and the game so far. The default
+        shows each seat's result points once the game is over."""
+        sides = tuple(tuple(t) for t in self.game.teams(self.num_players, self.options))
+        rows: tuple[SheetRow, ...] = ()
+        if self.is_terminal:
+            pts = self.result().points
+            rows = (SheetRow(N_("Points"), tuple(pts[side[0]] for side in sides), total=True),)
+        return ScoreSheet(sides, game=rows, finished=self.is_terminal)
+
+    @property
+    def deals_finished(self) -> int:
+        """How many deals have ended (a search player stops its playouts when this grows)."""
+        return 1 if self.is_terminal else 0
+
+    def deal_result(self) -> Result | None:
+        """Returns and points of the last finished deal, for a search player that stops at the
+        end of the current deal; None before any deal ended. Default: the game's result."""
+        return self.result() if self.is_terminal else None
+
+    def knowledge(self, seat: int) -> list[tuple[str, Callable[["State"], bool]]]:
+        """What ``seat`` knows, as named tests a sampled world must pass (for search players'
+        sanity and the conformance report). The default: the world shows the seat exactly its
+        observation. Games add what the seat infers (voids, signals, "has no trump")."""
+        want = self.observation(seat)
+        return [("observation", lambda world: world.observation(seat) == want)]
 
     # --- provided ---------------------------------------------------------------------------
     @property
@@ -266,7 +348,7 @@ class State:
 
     @property
     def pack(self):
-        return self.game.pack_for(self.options)
+        return self.game.pack_for_players(self.options, self.num_players)
 
     def apply(self, action: str) -> None:
         """Check and apply one action (text in any accepted spelling).
@@ -327,6 +409,7 @@ class State:
         for zone, cards in self.zones().items():
             if cards and zone != "stock" and zone not in stay:
                 self._emit(Event(MOVE, tuple(cards), zone, "stock", False))
+        self._emit(Event(SHUFFLE, src="stock"))
 
     def _base_copy(self, new: "State") -> "State":
         """Copy the base attributes into ``new`` (for subclasses' clone)."""

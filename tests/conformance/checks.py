@@ -16,6 +16,7 @@ from cardtable.app import saves
 from cardtable.engine import HIDDEN, IllegalActionError
 from cardtable.engine.events import FLIP, MOVE, TRICK_WON, BURN, Event
 from cardtable.engine.state import State
+from cardtable.engine.zone_model import ZoneModel
 
 MAX_STEPS = 20_000
 
@@ -115,6 +116,72 @@ def check_observation(state: State, seat: int | None, tracker: Tracker | None, l
         fail(state, label, f"observation of seat {seat} is not JSON: {exc}")
 
 
+class SeatModels:
+    """One :class:`ZoneModel` per seat (and a spectator), fed only with that seat's events."""
+
+    def __init__(self, state: State, first_events: list[Event]):
+        size = state.pack.size
+        self.viewers: list[int | None] = [None, *range(state.num_players)]
+        self.models = {v: ZoneModel(size) for v in self.viewers}
+        self.unordered = state.game.layout(state.num_players, state.options).unordered_prefixes()
+        self.feed(first_events)
+
+    def feed(self, events: list[Event]) -> None:
+        for viewer, model in self.models.items():
+            for event in events:
+                seen = event.for_seat(viewer)
+                if seen is not None:
+                    model.apply(seen)
+
+    def compare(self, state: State, label: str) -> None:
+        for viewer, model in self.models.items():
+            diff = model.differences(state.observation(viewer), self.unordered)
+            if diff:
+                shown = {z: f"events {m} / observation {o}" for z, (m, o) in list(diff.items())[:3]}
+                fail(state, label, f"seat {viewer}: the zones rebuilt from its events differ from "
+                                   f"its observation: {shown}")
+
+
+def check_action_records(state: State, label: str) -> None:
+    legal = state.legal_actions()
+    records = state.action_records()
+    if [r.action for r in records] != legal:
+        fail(state, label, "action_records() does not follow legal_actions()")
+    truth = {c: z for z, cs in state.zones().items() for c in cs}
+    for rec in records:
+        if not rec.kind or not rec.label.strip() or not rec.log.strip():
+            fail(state, label, f"action {rec.action!r} has a record without kind, label or log")
+        for use in rec.cards:
+            if truth.get(use.card) != use.zone:
+                fail(state, label, f"action {rec.action!r} says card {use.card} comes from "
+                                   f"{use.zone!r}; it lies in {truth.get(use.card)!r}")
+        json.dumps(rec.to_json())
+    p = state.current_player
+    for a in legal[:6]:
+        for viewer in [None, *range(state.num_players)]:
+            seen = state.observe_action(a, viewer)
+            if viewer == p and seen != a:
+                fail(state, label, f"the acting seat perceives {seen!r} of its own {a!r}")
+            if seen is not None:
+                line = state.log_line(a, viewer)
+                if not line or not line.strip():
+                    fail(state, label, f"no log line for seat {viewer} of {a!r}")
+
+
+def check_every_seat_determinize(state: State, rng: random.Random, label: str) -> None:
+    """Every seat samples a world consistent with what it knows, and the world plays on."""
+    for seat in range(state.num_players):
+        det = check_determinize(state, seat, rng, label)
+        for name, holds in state.knowledge(seat):
+            if not holds(det):
+                fail(state, label, f"determinize({seat}) broke what the seat knows: {name}")
+        if not det.is_terminal:
+            legal = det.legal_actions()
+            if not legal:
+                fail(state, label, f"determinize({seat}) gave a world with no legal action")
+            det.apply(rng.choice(legal))
+
+
 def check_determinize(state: State, seat: int, rng: random.Random, label: str) -> State:
     want = state.observation(seat)
     det = state.determinize(seat, rng)
@@ -150,9 +217,11 @@ def full_playout(game, players: int, options: dict, seed: int, label: str) -> St
     first: list[Event] = []
     state = game.new_state(players, options, seed=seed, first_dealer=seed % players, events=first)
     tracker = Tracker(state, first)
+    models = SeatModels(state, first)
     save_points = {rng.randrange(1, 200) for _ in range(2)}
     for step in range(MAX_STEPS):
         tracker.compare(state, label)
+        models.compare(state, label)
         check_conservation(state, label)
         for seat in [None, *range(players)]:
             check_observation(state, seat, tracker, label)
@@ -171,6 +240,8 @@ def full_playout(game, players: int, options: dict, seed: int, label: str) -> St
             text = state.describe_action(a)
             if not isinstance(text, str) or not text.strip():
                 fail(state, label, f"action {a!r} has no description for the game log")
+        check_action_records(state, label)
+        check_every_seat_determinize(state, rng, label)
         if step % 7 == 0:
             det = check_determinize(state, state.current_player, rng, label)
             d_rng = random.Random(step)
@@ -184,6 +255,7 @@ def full_playout(game, players: int, options: dict, seed: int, label: str) -> St
         if before.history != state.history[:-1]:
             fail(state, label, "clone shares history with the original")
         tracker.feed(state, events, label)
+        models.feed(events)
         for event in events:
             json.dumps(event.to_json())
     else:

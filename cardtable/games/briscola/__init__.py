@@ -25,7 +25,7 @@ class Briscola(Game):
     verbs = ("play", "signal")
     words = SIGNALS
 
-    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+    def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
         return make_pack("italian40" if options.get("pack", "italian") == "italian" else "french40")
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,

@@ -25,7 +25,7 @@ class Pinochle(Game):
     verbs = ("play", "meld", "exchange", "done", "no-meld", "declare-out", "bid", "pass",
              "trump", "take", "bury", "concede")
 
-    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+    def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
         # The pack depends on the player count too (96 cards for 6 and 8); states know theirs.
         return make_pack("pinochle64" if options.get("pack", "48") == "64" else "pinochle48")
 

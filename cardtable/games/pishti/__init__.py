@@ -25,7 +25,7 @@ class Pishti(Game):
     option_set = OPTIONS
     verbs = ("play", "claim", "challenge", "accept")
 
-    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+    def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
         return make_pack(PACK_NAME)
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,

@@ -25,7 +25,7 @@ class Shithead(Game):
     option_set = OPTIONS
     verbs = ("play", "pickup", "blind", "swap", "ready", "faceup", "show")
 
-    def pack_for(self, options: Mapping[str, Any]) -> Pack:
+    def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
         """French 54 (with jokers): the pack of 6 players and a superset of the French 52 that 2-5
         players use (ids 0-51 are the same cards in both). Options do not carry the player count,
         so a state's exact pack is ``state.pack`` (``pack_name(players)``)."""

@@ -1,0 +1,68 @@
+"""The common score sheet: rows (a translatable label with parameters) by sides (values).
+
+Every game fills one after each deal and for the game so far; the table shows it line by line at
+the end of a deal, and the statistics read it. Values are numbers or short texts (``"✓"``); None
+leaves a cell empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import tr
+
+Cell = int | float | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One line: ``label`` is an ``N_``-marked key, formatted with ``params`` when shown."""
+
+    label: str
+    values: tuple[Cell, ...]
+    params: tuple[tuple[str, Any], ...] = ()
+    total: bool = False  # a total line (drawn bold, under a rule)
+
+    def text(self) -> str:
+        return tr(self.label, **dict(self.params))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"label": self.label, "values": list(self.values)}
+        if self.params:
+            out["params"] = dict(self.params)
+        if self.total:
+            out["total"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """``sides``: the seats of each side (one column each). ``deal``: the rows of the deal just
+    ended (or under way); ``game``: the rows of the game so far (totals, deals won, chips).
+    ``match``: the state of the match as (key, value) pairs, e.g. ("target", 101)."""
+
+    sides: tuple[tuple[int, ...], ...]
+    deal: tuple[SheetRow, ...] = ()
+    game: tuple[SheetRow, ...] = ()
+    match: tuple[tuple[str, Any], ...] = ()
+    deal_number: int = 0
+    finished: bool = False  # the game is over
+    side_labels: tuple[str, ...] = field(default=())
+
+    def labels(self) -> tuple[str, ...]:
+        """Column headings: "Seat 1", "Seats 1 + 3" (translated)."""
+        if self.side_labels:
+            return self.side_labels
+        out = []
+        for seats in self.sides:
+            if len(seats) == 1:
+                out.append(tr("Seat {n}", n=seats[0] + 1))
+            else:
+                out.append(tr("Seats {list}", list=" + ".join(str(s + 1) for s in seats)))
+        return tuple(out)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"sides": [list(s) for s in self.sides], "deal": [r.to_json() for r in self.deal],
+                "game": [r.to_json() for r in self.game], "match": dict(self.match),
+                "deal_number": self.deal_number, "finished": self.finished}
