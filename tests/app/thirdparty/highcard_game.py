@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from cardtable.engine import (HIDDEN, Chance, Event, Game, Observation, OptionSet, Result, State,
                               TERMINAL, make_pack)
+from cardtable.engine.actions import PLAY, ActionRecord, CardUse
 from cardtable.engine.events import MOVE, TRICK_WON
+from cardtable.engine.layout import (AT_CENTER, AT_HAND, AT_SIDE, AT_STOCK, FAN, STACK, TRICK,
+                                     TableLayout, ZoneLayout)
+from cardtable.engine.score_sheet import ScoreSheet, SheetRow
 
 RANK = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))}
 
@@ -46,7 +50,8 @@ class HighCardState(State):
         if winner >= 0:
             self.score[winner] += 1
         dest = winner if winner >= 0 else 0
-        self._emit(Event(TRICK_WON, tuple(self.table), "table", f"won:{dest}", True, dest))
+        self._emit(Event(TRICK_WON, tuple(self.table), "table", f"won:{dest}", True, dest,
+                         value=1 if winner >= 0 else 0))
         self.won[dest] += self.table
         self.table = []
         self.current_player = TERMINAL if not self.hands[0] else 0
@@ -62,8 +67,21 @@ class HighCardState(State):
         zones.update({"table": tuple(self.table), "stock": (HIDDEN,) * len(self.stock),
                       "won:0": tuple(self.won[0]), "won:1": tuple(self.won[1])})
         legal = tuple(self.legal_actions()) if seat == self.current_player else ()
+        face_up = {z: (z in ("table", "won:0", "won:1"),) * len(cs) for z, cs in zones.items()}
         return Observation("highcard", seat, 2, self.current_player, zones,
-                           {"score": list(self.score)}, {}, legal)
+                           {"score": list(self.score)}, {}, legal, face_up)
+
+    def action_record(self, action):
+        cid = self.pack.parse(action.split()[1])
+        text = self.describe_action(action)
+        return ActionRecord(action, PLAY, (CardUse(cid, f"hand:{self.current_player}"),), text, text)
+
+    def describe_action(self, action):
+        return "plays " + action.split()[1]
+
+    def score_sheet(self):
+        return ScoreSheet(((0,), (1,)), deal=(SheetRow("Pairs won", tuple(self.score), total=True),),
+                          finished=self.is_terminal)
 
     def zones(self):
         return {"hand:0": list(self.hands[0]), "hand:1": list(self.hands[1]), "table": list(self.table),
@@ -94,8 +112,16 @@ class HighCard(Game):
     option_set = OptionSet(())
     verbs = ("play",)
 
-    def pack_for(self, options):
+    def pack_for(self, options):  # the older one-argument form still works
         return make_pack("french52")
+
+    def layout(self, num_players, options):
+        return TableLayout((
+            ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, ordered=False),
+            ZoneLayout("table", AT_CENTER, TRICK),
+            ZoneLayout("won:*", AT_SIDE, STACK, badge=True),
+            ZoneLayout("stock", AT_STOCK, STACK, badge=True),
+        ))
 
     def _new_state(self, num_players, options, chance, first_dealer):
         state = HighCardState()
