@@ -1,0 +1,193 @@
+"""The player's preferences: a typed dataclass stored as JSON in the user's config folder.
+
+``load()`` never fails: a missing file gives the defaults; a file that is not JSON is kept aside
+(``settings.json.corrupt``) and the defaults are used; a value of the wrong type or out of range
+falls back to its default. Each of these is reported as a warning (logged, and appended to the
+``warnings`` list the caller passes) so the window can tell the player. Unknown keys (from a newer
+version) are ignored. ``save()`` writes atomically (temporary file, then ``os.replace``).
+
+The New Game dialog's last choices per game live here too (``new_game``: game id -> the
+dialog's JSON), so a restart remembers them.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from ..art.decks import BACKS, FRENCH_STYLES, ITALIAN_STYLES
+from . import paths
+from .saves import write_atomic
+
+log = logging.getLogger(__name__)
+
+FORMAT = "cardtable-settings"
+VERSION = 1
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+# How long animations take relative to "normal" (the table multiplies its durations by this).
+ANIMATION_SCALE = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+AI_PACES = ("instant", "fast", "normal", "slow")
+# The pause before a computer player's move is shown, in milliseconds.
+AI_DELAY_MS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1400}
+DEFAULT_FELT = "#2e6b3f"
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_LANGUAGE = re.compile(r"(|[a-z]{2,3}(_[A-Z]{2})?)")  # "" = the system's language
+_BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every preference with its default. Change with ``dataclasses.replace``."""
+
+    french_style: str = "classic"
+    italian_style: str = "napoletane"
+    back: str = "lattice"
+    large_indices: bool = False
+    felt: str = DEFAULT_FELT
+    animation_speed: str = "normal"
+    ai_pace: str = "normal"
+    language: str = ""
+    sound: bool = False
+    confirm_risky: bool = True
+    sort_hand: bool = True
+    undo_allowed: bool = True
+    window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" = the default size
+    new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_game: str = ""
+
+    @property
+    def animation_scale(self) -> float:
+        return ANIMATION_SCALE[self.animation_speed]
+
+    @property
+    def ai_delay_ms(self) -> int:
+        return AI_DELAY_MS[self.ai_pace]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any, warnings: list[str] | None = None) -> "Settings":
+        """Settings from decoded JSON; every bad value is replaced by its default and reported."""
+        found: list[str] = []
+        if not isinstance(data, dict):
+            found.append(f"the preferences are not a JSON object ({type(data).__name__}); "
+                         "using the defaults")
+            data = {}
+        values: dict[str, Any] = {}
+        defaults = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            check = _CHECKS.get(f.name) or _type_check(getattr(defaults, f.name))
+            problem = check(value)
+            if problem:
+                found.append(f"preference {f.name!r}: {problem} ({value!r}); using the default "
+                             f"{getattr(defaults, f.name)!r}")
+            else:
+                values[f.name] = value
+        if "new_game" in values:
+            values["new_game"] = {k: v for k, v in values["new_game"].items()
+                                  if isinstance(k, str) and isinstance(v, dict)}
+        for message in found:
+            log.warning(message)
+        if warnings is not None:
+            warnings.extend(found)
+        return cls(**values)
+
+
+def _type_check(default: Any) -> Callable[[Any], str]:
+    kind = type(default)
+
+    def check(value: Any) -> str:
+        if kind is bool:
+            return "" if isinstance(value, bool) else "not true or false"
+        if kind is int:
+            return "" if isinstance(value, int) and not isinstance(value, bool) else "not a number"
+        if not isinstance(value, kind):
+            return f"not {kind.__name__}"
+        return ""
+    return check
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
+    return lambda v: "" if v in choices else f"not one of {', '.join(choices)}"
+
+
+def _matches(pattern: re.Pattern[str], what: str) -> Callable[[Any], str]:
+    return lambda v: "" if isinstance(v, str) and pattern.fullmatch(v) else f"not {what}"
+
+
+_CHECKS: dict[str, Callable[[Any], str]] = {
+    "french_style": _one_of(FRENCH_STYLES),
+    "italian_style": _one_of(ITALIAN_STYLES),
+    "back": _one_of(BACKS),
+    "animation_speed": _one_of(ANIMATION_SPEEDS),
+    "ai_pace": _one_of(AI_PACES),
+    "felt": _matches(_COLOUR, "a colour like #2e6b3f"),
+    "language": _matches(_LANGUAGE, "a language code like 'it' or 'pt_BR'"),
+    "window_geometry": _matches(_BASE64, "base64 text"),
+    "new_game": lambda v: "" if isinstance(v, dict) else "not an object",
+}
+
+
+def load(path: str | os.PathLike[str] | None = None, warnings: list[str] | None = None) -> Settings:
+    """Read the preferences (default file: ``paths.settings_file()``); never raises for bad
+    content. A file that is not valid JSON is renamed to ``<name>.corrupt`` so it is not lost."""
+    p = Path(path) if path is not None else paths.settings_file()
+    try:
+        raw = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as exc:
+        return _fallback(p, f"cannot read the preferences {p}: {exc}", warnings)
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        kept = _set_aside(p)
+        where = f"; the damaged file is kept as {kept.name}" if kept else ""
+        return _fallback(p, f"the preferences {p.name} are not valid JSON ({exc.msg} at line "
+                            f"{exc.lineno}); using the defaults{where}", warnings)
+    if isinstance(data, dict) and isinstance(data.get("version"), int) and data["version"] > VERSION:
+        message = (f"the preferences were written by a newer Card Table (version {data['version']}); "
+                   "reading what this version knows")
+        log.warning(message)
+        if warnings is not None:
+            warnings.append(message)
+    return Settings.from_json(data, warnings)
+
+
+def _fallback(p: Path, message: str, warnings: list[str] | None) -> Settings:
+    log.warning(message)
+    if warnings is not None:
+        warnings.append(message)
+    return Settings()
+
+
+def _set_aside(p: Path) -> Path | None:
+    target = p.with_name(p.name + ".corrupt")
+    try:
+        os.replace(p, target)
+        return target
+    except OSError:
+        return None
+
+
+def save(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
+    """Write the preferences atomically; returns the file written."""
+    p = Path(path) if path is not None else paths.settings_file()
+    write_atomic(p, json.dumps(settings.to_json(), indent=1, ensure_ascii=False, sort_keys=True))
+    return p
+
+
+def remember_new_game(settings: Settings, game: str, choices: Mapping[str, Any]) -> Settings:
+    """The settings with the New Game dialog's ``choices`` for ``game`` remembered."""
+    return replace(settings, new_game={**settings.new_game, game: dict(choices)}, last_game=game)

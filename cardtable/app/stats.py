@@ -1,0 +1,321 @@
+"""Statistics of finished games, in an SQLite database in the user's data folder.
+
+One row per counted game: when it ended, the game and variant, the outcome for the person who
+played it (won, lost or drawn), their score and, for Shithead, how often they were the Shithead.
+Summaries per game and variant are computed from the rows: games played, won, lost, drawn, win
+rate, the current and longest streaks, best and average scores, the Shithead count.
+
+What counts: only finished games in which no move was taken back, and in which every person at
+the table shares one outcome (one person against computer players, or partners on one side).
+Abandoned games (no result), games with an undo, games of computer players only and hot-seat
+games between opponents are not counted.
+
+A database that SQLite cannot read (damaged, or another program's file) is set aside as
+``statistics.sqlite.corrupt-<time>`` (kept, never deleted), reported in :attr:`StatsStore.recovered`
+and in the log, and a new empty one is created.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..engine.errors import CardTableError
+from ..engine.state import Result
+from . import paths
+from .game_setup import GameSetup
+from .plugins import Registry, registry as default_registry
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+WON, LOST, DRAWN = "won", "lost", "drawn"
+OUTCOMES = (WON, LOST, DRAWN)
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    finished TEXT NOT NULL,
+    game TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'drawn')),
+    score REAL,
+    shitheads INTEGER NOT NULL DEFAULT 0,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_variant ON games (game, variant, finished);
+"""
+_COLUMNS = ("finished", "game", "variant", "players", "seat", "outcome", "score", "shitheads",
+            "seed", "options")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One counted game, as stored."""
+
+    finished: str  # ISO 8601 UTC
+    game: str
+    variant: str
+    players: int
+    seat: int
+    outcome: str
+    score: float | None
+    shitheads: int
+    seed: int
+    options: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The figures the statistics window shows for a game (and variant)."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    current_streak: int = 0  # > 0: wins in a row now; < 0: losses in a row now
+    best_win_streak: int = 0
+    worst_losing_streak: int = 0
+    best_score: float | None = None
+    average_score: float | None = None
+    shitheads: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played (0.0 when nothing was played)."""
+        return self.won / self.played if self.played else 0.0
+
+
+def variant_key(players: int, options: Mapping[str, Any], defaults: Mapping[str, Any]) -> str:
+    """``"2p"`` or ``"4p;match=best-of-3;pack=french"``: the player count and every option that
+    differs from the game's default, sorted, so equal rules always give the same key."""
+    diffs = sorted(f"{k}={json.dumps(v) if not isinstance(v, str) else v}"
+                   for k, v in options.items() if k in defaults and defaults[k] != v)
+    return ";".join([f"{players}p", *diffs])
+
+
+def parse_variant(key: str) -> tuple[int, list[tuple[str, str]]]:
+    """The player count and the (option, value text) pairs of a :func:`variant_key`."""
+    head, *rest = key.split(";")
+    players = int(head[:-1]) if head.endswith("p") and head[:-1].isdigit() else 0
+    return players, [(k, v) for k, _, v in (part.partition("=") for part in rest)]
+
+
+def outcome_for(result: Result, seat: int) -> str:
+    """Won: the seat is among the best and not everyone is; lost: among the worst and not
+    everyone is; drawn: everyone equal (or a place in between)."""
+    returns = result.returns
+    hi, lo, mine = max(returns), min(returns), returns[seat]
+    if hi == lo:
+        return DRAWN
+    if mine == hi:
+        return WON
+    if mine == lo:
+        return LOST
+    return DRAWN
+
+
+def _score_and_shitheads(game: str, players: int, options: Mapping[str, Any], result: Result,
+                         seat: int) -> tuple[float | None, int]:
+    """The seat's score, and the times it was the Shithead. Shithead's points are games lost, not
+    a score: its score stays empty and its losses count as Shitheads where a Shithead is named
+    (the last one left: the 'last one loses' ending, or any game of two)."""
+    if game == "shithead":
+        named = options.get("ending") == "last-one-loses" or players == 2
+        return None, int(result.points[seat]) if named else 0
+    return float(result.points[seat]), 0
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+class StatsStore:
+    """The statistics database. Open once, :meth:`close` when done (also a context manager)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, reg: Registry | None = None):
+        self.path = Path(path) if path is not None else paths.stats_file()
+        self._reg = reg
+        self.recovered: str | None = None  # set when a damaged database was set aside
+        self.backup: Path | None = None  # where it was kept
+        self._db = self._open()
+
+    # --- opening and recovery -----------------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return self._connect()
+        except sqlite3.DatabaseError as exc:
+            return self._recover(exc)
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path)
+        try:
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if not check or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {check[0] if check else '?'}")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"written by a newer Card Table (schema {version})")
+            # The columns we read must be there (a file of another program passes the checks).
+            cols = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+            missing = set(_COLUMNS) - cols
+            if cols and missing:
+                raise sqlite3.DatabaseError(f"its games table lacks {', '.join(sorted(missing))}")
+            db.executescript(_SCHEMA)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.commit()
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _recover(self, exc: Exception) -> sqlite3.Connection:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
+        os.replace(self.path, backup)
+        for suffix in ("-journal", "-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            if side.exists():
+                os.replace(side, backup.with_name(backup.name + suffix))
+        self.recovered = (f"The statistics database could not be read ({exc}); it was kept as "
+                          f"{backup.name} and a new one was started.")
+        self.backup = backup
+        log.warning(self.recovered)
+        return self._connect()
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> "StatsStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- recording ----------------------------------------------------------------------------
+    def _resolve(self, setup: GameSetup) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The game's full options and its defaults (what the variant key compares against)."""
+        try:
+            game = (self._reg or default_registry()).get(setup.game)
+            return (game.resolve_options(setup.players, setup.options, setup.preset),
+                    game.option_set.defaults())
+        except CardTableError:
+            return dict(setup.options), {}
+
+    def record_game(self, setup: GameSetup, result: Result | None, *, undone: bool = False,
+                    seat: int | None = None, finished: str | None = None) -> GameRecord | None:
+        """Count a finished game for the person who played it; returns the stored record, or None
+        when the game does not count (no result: abandoned; ``undone``: a move was taken back; no
+        person at the table; people on different sides)."""
+        if result is None or undone:
+            return None
+        if seat is None:
+            humans = setup.humans
+            if not humans:
+                return None
+            if len({result.returns[s] for s in humans}) != 1:
+                return None
+            seat = humans[0]
+        if not 0 <= seat < len(result.returns):
+            raise ValueError(f"seat {seat} is not at this {len(result.returns)}-player table")
+        options, defaults = self._resolve(setup)
+        score, shitheads = _score_and_shitheads(setup.game, setup.players, options, result, seat)
+        record = GameRecord(finished or _now(), setup.game, variant_key(setup.players, options, defaults),
+                            setup.players, seat, outcome_for(result, seat), score, shitheads,
+                            setup.seed, options)
+        self._write(record)
+        return record
+
+    def _write(self, r: GameRecord) -> None:
+        with self._db:
+            self._db.execute(
+                "INSERT INTO games (finished, game, variant, players, seat, outcome, score, "
+                "shitheads, seed, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (r.finished, r.game, r.variant, r.players, r.seat, r.outcome, r.score, r.shitheads,
+                 r.seed, json.dumps(r.options, sort_keys=True)))
+
+    # --- reading ------------------------------------------------------------------------------
+    def games(self) -> list[str]:
+        """Game ids with at least one counted game."""
+        return [row[0] for row in self._db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
+
+    def variants(self, game: str) -> list[str]:
+        return [row[0] for row in self._db.execute(
+            "SELECT DISTINCT variant FROM games WHERE game = ? ORDER BY variant", (game,))]
+
+    def history(self, game: str | None = None, variant: str | None = None) -> list[GameRecord]:
+        """Counted games, oldest first (the chart's data)."""
+        sql = ("SELECT finished, game, variant, players, seat, outcome, score, shitheads, seed, "
+               "options FROM games")
+        where, args = self._where(game, variant)
+        rows = self._db.execute(f"{sql}{where} ORDER BY finished, id", args).fetchall()
+        return [GameRecord(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], _options(r[9]))
+                for r in rows]
+
+    def summary(self, game: str | None = None, variant: str | None = None) -> Summary:
+        return summarize(self.history(game, variant))
+
+    def reset(self, game: str | None = None, variant: str | None = None) -> int:
+        """Delete the counted games (of one game or variant, or all); returns how many."""
+        where, args = self._where(game, variant)
+        with self._db:
+            return self._db.execute(f"DELETE FROM games{where}", args).rowcount
+
+    @staticmethod
+    def _where(game: str | None, variant: str | None) -> tuple[str, tuple[str, ...]]:
+        clauses, args = [], []
+        if game is not None:
+            clauses.append("game = ?")
+            args.append(game)
+        if variant is not None:
+            clauses.append("variant = ?")
+            args.append(variant)
+        return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args)
+
+
+def _options(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def summarize(records: Iterable[GameRecord]) -> Summary:
+    """The summary figures of ``records`` (oldest first)."""
+    played = won = lost = drawn = shitheads = 0
+    streak = best_win = worst_loss = 0
+    scores: list[float] = []
+    for r in records:
+        played += 1
+        shitheads += r.shitheads
+        if r.score is not None:
+            scores.append(r.score)
+        if r.outcome == WON:
+            won += 1
+            streak = streak + 1 if streak > 0 else 1
+        elif r.outcome == LOST:
+            lost += 1
+            streak = streak - 1 if streak < 0 else -1
+        else:
+            drawn += 1
+            streak = 0
+        best_win = max(best_win, streak)
+        worst_loss = max(worst_loss, -streak)
+    return Summary(played, won, lost, drawn, streak, best_win, worst_loss,
+                   max(scores) if scores else None,
+                   sum(scores) / len(scores) if scores else None, shitheads)

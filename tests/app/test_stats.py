@@ -1,0 +1,179 @@
+"""Statistics: finished games counted per game and variant; abandoned and undone games are not;
+a damaged database is kept aside and a new one started."""
+
+import random
+import sqlite3
+
+import pytest
+
+from cardtable.ai.registry import agent_spec
+from cardtable.app import paths
+from cardtable.app.game_setup import AI, GameSetup, SeatSpec
+from cardtable.app.plugins import registry
+from cardtable.app.stats import (DRAWN, LOST, WON, StatsStore, outcome_for, parse_variant,
+                                 summarize, variant_key)
+from cardtable.engine.agent import Decision
+from cardtable.engine.state import Result
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def store(home):
+    with StatsStore() as s:
+        yield s
+
+
+def _setup(game, players, seed=1, preset=None, **options):
+    seats = (SeatSpec(),) + tuple(SeatSpec(AI, "expert") for _ in range(players - 1))
+    return GameSetup(game, players, options, preset, seats, seed)
+
+
+def _finish(setup):
+    """Play ``setup`` to the end with the game's greedy players in every seat."""
+    game = registry().get(setup.game)
+    state = game.new_state(setup.players, setup.options, preset=setup.preset, seed=setup.seed)
+    agents = [agent_spec(game, "greedy").factory(game, s) for s in range(setup.players)]
+    rng = random.Random(setup.seed)
+    while not state.is_terminal:
+        seat = state.current_player
+        state.apply(agents[seat].choose(Decision(state, seat, state.legal_actions(), rng)))
+    return state.result()
+
+
+def test_the_database_lives_in_the_user_data_folder(store, home):
+    assert store.path == home / "data" / "statistics.sqlite" and store.path.exists()
+
+
+def test_finished_games_are_counted_per_game_and_variant(store):
+    expected = {}
+    for seed in range(1, 7):
+        setup = _setup("pishti", 2, seed)
+        result = _finish(setup)
+        record = store.record_game(setup, result)
+        assert record is not None and record.variant == "2p" and record.seat == 0
+        assert record.score == result.points[0]
+        expected[seed] = outcome_for(result, 0)
+    bo3 = _setup("briscola", 2, 9, match="best-of-3")
+    store.record_game(bo3, _finish(bo3))
+    assert store.games() == ["briscola", "pishti"]
+    assert store.variants("briscola") == ["2p;match=best-of-3"]
+    s = store.summary("pishti")
+    outcomes = list(expected.values())
+    assert s.played == 6 and (s.won, s.lost, s.drawn) == tuple(outcomes.count(o) for o in (WON, LOST, DRAWN))
+    assert s.win_rate == pytest.approx(s.won / 6)
+    assert store.summary().played == 7 and store.summary("briscola", "2p").played == 0
+    history = store.history("pishti", "2p")
+    assert [r.seed for r in history] == list(range(1, 7)) and history[0].options["target"] == 0
+
+
+def test_presets_and_options_that_end_equal_are_one_variant(store):
+    by_preset = _setup("briscola", 4, preset="match")
+    by_option = _setup("briscola", 4, match="best-of-5")
+    for setup in (by_preset, by_option):
+        store.record_game(setup, Result((1.0, 0.0, 1.0, 0.0), (70, 50, 70, 50)))
+    assert store.variants("briscola") == ["4p;match=best-of-5"]
+    assert parse_variant("4p;match=best-of-5") == (4, [("match", "best-of-5")])
+
+
+def test_abandoned_and_undone_games_are_not_counted(store):
+    setup = _setup("briscola", 2, 3)
+    assert store.record_game(setup, None) is None  # abandoned: no result
+    assert store.record_game(setup, _finish(setup), undone=True) is None
+    computers_only = GameSetup("briscola", 2, seats=(SeatSpec(AI), SeatSpec(AI)))
+    assert store.record_game(computers_only, Result((1.0, 0.0), (70, 50))) is None
+    rivals = GameSetup("briscola", 2, seats=(SeatSpec(), SeatSpec()))  # hot-seat opponents
+    assert store.record_game(rivals, Result((1.0, 0.0), (70, 50))) is None
+    partners = GameSetup("briscola", 4, seats=(SeatSpec(), SeatSpec(AI), SeatSpec(), SeatSpec(AI)))
+    assert store.record_game(partners, Result((0.0, 1.0, 0.0, 1.0), (50, 70, 50, 70))).outcome == LOST
+    assert store.summary().played == 1
+
+
+def test_streaks_best_and_average_scores():
+    from cardtable.app.stats import GameRecord
+
+    def rec(outcome, score):
+        return GameRecord("2026-01-01T00:00:00+00:00", "pishti", "2p", 2, 0, outcome, score, 0, 0, {})
+    s = summarize([rec(WON, 30), rec(WON, 20), rec(WON, 10), rec(LOST, 5), rec(DRAWN, 15),
+                   rec(LOST, 0), rec(LOST, 1)])
+    assert (s.played, s.won, s.lost, s.drawn) == (7, 3, 3, 1)
+    assert (s.current_streak, s.best_win_streak, s.worst_losing_streak) == (-2, 3, 2)
+    assert s.best_score == 30 and s.average_score == pytest.approx(81 / 7)
+    assert summarize([]).win_rate == 0.0 and summarize([]).best_score is None
+
+
+def test_outcomes_from_returns():
+    assert outcome_for(Result((1.0, 0.0), (1, 0)), 0) == WON
+    assert outcome_for(Result((1.0, 0.0), (1, 0)), 1) == LOST
+    assert outcome_for(Result((0.5, 0.5), (60, 60)), 0) == DRAWN
+    assert outcome_for(Result((1.0, 0.5, 0.0), (0, 1, 2)), 1) == DRAWN  # a middle place
+
+
+def test_shithead_counts_the_times_you_were_the_shithead(store):
+    setup = _setup("shithead", 3, 4, preset="last-one-loses")
+    lost = Result((1.0, 0.0, 1.0), (0, 1, 0))
+    won = Result((0.0, 1.0, 1.0), (1, 0, 0))
+    assert store.record_game(setup, won).shitheads == 1
+    assert store.record_game(setup, lost).shitheads == 0
+    first_out = _setup("shithead", 3, 5)  # the first out wins: nobody is named the Shithead
+    assert store.record_game(first_out, Result((0.0, 1.0, 0.0), (1, 0, 1))).shitheads == 0
+    s = store.summary("shithead")
+    assert s.shitheads == 1 and s.best_score is None and (s.won, s.lost) == (1, 2)
+
+
+def test_a_real_shithead_game_is_counted(store):
+    setup = _setup("shithead", 3, 2, preset="last-one-loses")
+    result = _finish(setup)
+    record = store.record_game(setup, result)
+    assert record.shitheads == result.points[0] and record.variant == "3p;ending=last-one-loses"
+
+
+def test_statistics_survive_a_restart_and_reset(home):
+    with StatsStore() as s:
+        s.record_game(_setup("pishti", 2), Result((1.0, 0.0), (11, 5)))
+        s.record_game(_setup("briscola", 2), Result((1.0, 0.0), (70, 50)))
+    with StatsStore() as s:
+        assert s.summary().played == 2 and s.recovered is None
+        assert s.reset("pishti") == 1
+        assert s.games() == ["briscola"]
+        assert s.reset() == 1 and s.summary().played == 0
+
+
+def test_a_damaged_database_is_set_aside_reported_and_recreated(home):
+    with StatsStore() as s:
+        s.record_game(_setup("pishti", 2), Result((1.0, 0.0), (11, 5)))
+    path = paths.stats_file()
+    damaged = b"SQLite format 3\x00" + b"\x07garbage" * 200
+    path.write_bytes(damaged)
+    with StatsStore() as s:
+        assert s.recovered and "could not be read" in s.recovered
+        assert s.summary().played == 0
+        backup = s.backup
+        assert backup.name.startswith("statistics.sqlite.corrupt-") and backup.name in s.recovered
+        s.record_game(_setup("pishti", 2), Result((0.0, 1.0), (5, 11)))
+    assert backup.read_bytes() == damaged
+    with StatsStore() as s:
+        assert s.recovered is None and s.summary().lost == 1
+
+
+def test_another_programs_database_is_set_aside(home):
+    path = paths.stats_file()
+    path.parent.mkdir(parents=True)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE games (x INTEGER)")
+    db.commit()
+    db.close()
+    with StatsStore() as s:
+        assert s.recovered and "lacks" in s.recovered
+        assert s.summary().played == 0
+
+
+def test_variant_key_lists_only_options_off_their_defaults():
+    defaults = {"pack": "italian", "match": "single", "signals": False}
+    assert variant_key(2, defaults, defaults) == "2p"
+    assert variant_key(4, dict(defaults, signals=True, pack="french"), defaults) == \
+        "4p;pack=french;signals=true"
