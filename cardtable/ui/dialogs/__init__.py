@@ -1,0 +1,1 @@
+"""Dialogs around the table: New Game, Preferences, Statistics."""

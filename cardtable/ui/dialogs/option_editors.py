@@ -1,0 +1,111 @@
+"""One editor per rule option, built from the engine's :class:`~cardtable.engine.options.Option`.
+
+A yes/no option is a check box, a choice (or a short list of numbers) a combo box, a number range
+a spin box. Each shows the option's label and, underneath in smaller type, its explanation from
+the game (translated through the engine's ``options`` context), also as a tooltip.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from ...engine.i18n import tr
+from ...engine.options import Option
+
+_CONTEXT = "options"
+# QSpinBox holds a C int.
+_INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1
+
+
+def choice_text(option: Option, value: Any) -> str:
+    label = option.choice_labels.get(value)
+    return tr(label, _CONTEXT) if label else str(value)
+
+
+class OptionEditor(QWidget):
+    """Label, control and explanation of one option. ``changed`` fires on every edit."""
+
+    changed = Signal()
+
+    def __init__(self, option: Option, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.option = option
+        self.setObjectName(f"option_{option.name}")
+        explanation = tr(option.help, _CONTEXT) if option.help else ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 6)
+        layout.setSpacing(2)
+        self.label: QLabel | None = None
+        self.control: QCheckBox | QComboBox | QSpinBox
+        if option.kind == "bool":
+            box = QCheckBox(option.display_label(), self)
+            box.toggled.connect(self.changed)
+            self.control = box
+            layout.addWidget(box)
+        else:
+            row = QHBoxLayout()
+            self.label = QLabel(option.display_label() + ":", self)
+            row.addWidget(self.label)
+            if option.kind == "choice" or option.choices:
+                combo = QComboBox(self)
+                for value in option.choices:
+                    combo.addItem(choice_text(option, value), value)
+                combo.currentIndexChanged.connect(self.changed)
+                self.control = combo
+            else:
+                spin = QSpinBox(self)
+                spin.setRange(_INT_MIN if option.minimum is None else option.minimum,
+                              _INT_MAX if option.maximum is None else option.maximum)
+                spin.valueChanged.connect(self.changed)
+                self.control = spin
+            self.label.setBuddy(self.control)
+            row.addWidget(self.control, 1)
+            layout.addLayout(row)
+        self.control.setToolTip(explanation)
+        self.help = QLabel(explanation, self)
+        self.help.setObjectName("optionHelp")
+        self.help.setWordWrap(True)
+        self.help.setTextFormat(Qt.TextFormat.PlainText)
+        self.help.setStyleSheet("color: palette(placeholder-text); font-size: small;")
+        self.help.setIndent(22 if option.kind == "bool" else 0)
+        self.help.setVisible(bool(explanation))
+        layout.addWidget(self.help)
+        self.set_value(option.default)
+
+    def value(self) -> Any:
+        c = self.control
+        if isinstance(c, QCheckBox):
+            return c.isChecked()
+        if isinstance(c, QComboBox):
+            return c.currentData()
+        return c.value()
+
+    def set_value(self, value: Any) -> None:
+        """Show ``value`` (checked by the option first; a bad value leaves the editor as it is)."""
+        try:
+            value = self.option.check(value)
+        except ValueError:
+            return
+        c = self.control
+        if isinstance(c, QCheckBox):
+            c.setChecked(bool(value))
+        elif isinstance(c, QComboBox):
+            index = c.findData(value)
+            if index >= 0:
+                c.setCurrentIndex(index)
+        else:
+            c.setValue(int(value))
+
+    def values(self) -> list[Any]:
+        """Every value the editor offers (a range: its ends and a value between)."""
+        c = self.control
+        if isinstance(c, QCheckBox):
+            return [False, True]
+        if isinstance(c, QComboBox):
+            return [c.itemData(i) for i in range(c.count())]
+        lo, hi = c.minimum(), c.maximum()
+        return sorted({lo, (lo + hi) // 2, hi, self.option.default})

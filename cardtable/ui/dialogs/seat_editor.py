@@ -1,0 +1,72 @@
+"""One row of the New Game dialog's seat list: person or computer, level, name, side."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from ...app.game_setup import AI, DEFAULT_LEVEL, HUMAN, LEVELS, SeatSpec
+
+
+def level_names() -> dict[str, str]:
+    t = QCoreApplication.translate
+    return {"beginner": t("Levels", "Beginner"), "intermediate": t("Levels", "Intermediate"),
+            "expert": t("Levels", "Expert"), "master": t("Levels", "Master")}
+
+
+def default_name(seat: int, kind: str) -> str:
+    t = QCoreApplication.translate
+    if kind == HUMAN:
+        return t("Seats", "You") if seat == 0 else t("Seats", "Player {n}").format(n=seat + 1)
+    return t("Seats", "Computer {n}").format(n=seat + 1)
+
+
+class SeatRow(QWidget):
+    changed = Signal()
+
+    def __init__(self, seat: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"seat_{seat}")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel(self.tr("Seat {n}").format(n=seat + 1), self)
+        self.kind = QComboBox(self)
+        self.kind.addItem(self.tr("Person"), HUMAN)
+        self.kind.addItem(self.tr("Computer"), AI)
+        self.kind.setAccessibleName(self.tr("Who plays seat {n}").format(n=seat + 1))
+        self.level = QComboBox(self)
+        for key, name in level_names().items():
+            self.level.addItem(name, key)
+        self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
+        self.level.setAccessibleName(self.tr("Level of seat {n}").format(n=seat + 1))
+        self.name = QLineEdit(self)
+        self.name.setMaxLength(24)
+        self.name.setAccessibleName(self.tr("Name of seat {n}").format(n=seat + 1))
+        self.side = QLabel(self)
+        for w, stretch in ((self.heading, 0), (self.kind, 0), (self.level, 0), (self.name, 1),
+                           (self.side, 0)):
+            layout.addWidget(w, stretch)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.level.currentIndexChanged.connect(self.changed)
+        self.name.textChanged.connect(self.changed)
+        self.set_spec(SeatSpec(HUMAN if seat == 0 else AI))
+
+    def _kind_changed(self) -> None:
+        human = self.kind.currentData() == HUMAN
+        self.level.setEnabled(not human)
+        self.name.setPlaceholderText(default_name(self.seat, self.kind.currentData()))
+        self.changed.emit()
+
+    def spec(self) -> SeatSpec:
+        kind = self.kind.currentData()
+        name = self.name.text().strip() or default_name(self.seat, kind)
+        return SeatSpec(kind, self.level.currentData() if kind == AI else DEFAULT_LEVEL, name)
+
+    def set_spec(self, spec: SeatSpec) -> None:
+        self.kind.setCurrentIndex(max(0, self.kind.findData(spec.kind)))
+        if spec.level in LEVELS:
+            self.level.setCurrentIndex(self.level.findData(spec.level))
+        # A name equal to the default is left empty, so it follows the seat's kind and language.
+        self.name.setText("" if spec.name in ("", default_name(self.seat, spec.kind)) else spec.name)
+        self._kind_changed()
