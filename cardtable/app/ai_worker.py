@@ -1,0 +1,329 @@
+"""Computer players thinking in a separate process, and the pieces the session shares with it.
+
+A pure-Python search holds the interpreter lock for as long as it thinks, so the window would stop
+painting if it ran in the window's process. The session therefore keeps one long-lived worker
+process (``multiprocessing`` with the ``spawn`` start method: the same on Linux, Windows and macOS
+and in a PyInstaller build) and talks to it over a pipe with plain, picklable messages:
+
+* parent → worker: ``(kind, tag, Request)`` with kind ``"move"`` or ``"hint"``, or ``("quit",)``;
+* worker → parent: ``(kind, tag, result)`` — the action text for a move, a list of ranked actions
+  for a hint — or ``("error", tag, message)`` when the agent raised.
+
+A request carries the game as a save description (``cardtable/app/saves.py`` format: game,
+options, seed, deck orders, actions), the seat and its level, and the seed of the decision. The
+worker rebuilds the state from it (keeping the last state and applying only the new actions when
+the history grew) and asks the agent with a :class:`~cardtable.engine.agent.Decision` for that
+seat: agents never see the state. ``tag`` numbers the requests; the parent ignores replies whose
+tag it no longer wants (a cancelled or undone move), and a shared value tells a cooperative agent
+which request is still wanted.
+
+The same functions run in-process for ``Session(ai="inline")`` (tests, the arena), so both modes
+make the same moves for the same setup.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+import time
+import traceback
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any, Callable
+
+from ..ai.registry import agent_spec, agents_for
+from ..engine.agent import Agent, Decision
+from ..engine.game import Game
+from ..engine.i18n import N_, tr
+from ..engine.state import State
+from . import saves
+from .game_setup import LEVELS
+
+# (game, seat, level or agent name, seed, time limit in seconds or None) -> Agent. Must be
+# picklable (a module-level function) to reach the worker process.
+AgentFactory = Callable[[Game, int, str, int, "float | None"], Agent]
+
+
+# --- which agent plays a level -----------------------------------------------------------------
+def _interim_agent(game: Game, seat: int, level: str, *, seed: int = 0,
+                   time_limit: float | None = None) -> Agent:
+    """Until cardtable/ai/levels.py lands: ``beginner`` plays ``random``, the other levels the
+    game's rule-based ``greedy`` player; any other name is an agent of the game or a generic one."""
+    name = level
+    if level in LEVELS:
+        have = agents_for(game)
+        name = "random" if level == LEVELS[0] or "greedy" not in have else "greedy"
+    return agent_spec(game, name).factory(game, seat)
+
+
+def make_agent(game: Game, seat: int, level: str, seed: int = 0,
+               time_limit: float | None = None) -> Agent:
+    """The agent for a computer seat at ``level`` (a level of LEVELS or an agent name such as
+    ``greedy``). The one place that names the provider of levels."""
+    return _interim_agent(game, seat, level, seed=seed, time_limit=time_limit)
+
+
+def builtin_agent(game: Game, seat: int) -> Agent:
+    """The stand-in when the worker fails: the game's ``greedy`` player, else ``random``."""
+    have = agents_for(game)
+    return have["greedy" if "greedy" in have else "random"].factory(game, seat)
+
+
+def decision_seed(game_seed: int, seat: int, ply: int) -> int:
+    """The seed of one decision: fixed by the deal number, the seat and the position in the
+    history, so the same game replays the same computer moves in either mode, after an undo too."""
+    return (game_seed * 1_000_003 + ply * 16 + seat) & 0x7FFF_FFFF_FFFF_FFFF
+
+
+def _call_factory(factory: AgentFactory, game: Game, seat: int, level: str, seed: int,
+                  time_limit: float | None) -> Agent:
+    return factory(game, seat, level, seed, time_limit)
+
+
+def choose_move(state: State, seat: int, level: str, seed: int, time_limit: float | None = None,
+                factory: AgentFactory | None = None) -> str:
+    """Ask a fresh agent for ``seat``'s move in ``state`` (which is not touched: the agent gets a
+    Decision over a clone). Agents are built per decision so that a decision depends only on
+    its seed, never on what the agent was asked before."""
+    if state.current_player != seat:
+        raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
+    agent = _call_factory(factory or make_agent, state.game, seat, level, seed, time_limit)
+    legal = state.legal_actions()
+    return agent.choose(Decision(state.clone(), seat, legal, random.Random(seed)))
+
+
+def builtin_move(state: State, seat: int, seed: int) -> str:
+    """A move by the stand-in player (computed in the caller's process; fast)."""
+    agent = builtin_agent(state.game, seat)
+    action = agent.choose(Decision(state.clone(), seat, state.legal_actions(), random.Random(seed)))
+    legal = state.legal_actions()
+    return action if action in legal else legal[0]
+
+
+# --- hints ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RankedAction:
+    """One legal action with its estimated value for the seat (0 loses .. 1 wins), the number of
+    simulations behind it and a translated reason ("wins 64% of 40 simulations")."""
+
+    action: str
+    value: float
+    visits: int
+    reason: str = ""
+
+
+def rank_actions(state: State, seat: int, level: str, seed: int, time_limit: float | None = None,
+                 samples: int = 24) -> list[RankedAction]:
+    """Every legal action of ``seat`` ranked, best first.
+
+    Until the search players land (cardtable/ai/thinking.py), a flat Monte Carlo estimate: each
+    action is tried in ``samples`` worlds sampled from what the seat knows (``determinize``),
+    and the deal is played on by the built-in players; the value is the mean return.
+    """
+    if state.current_player != seat:
+        raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
+    legal = state.legal_actions()
+    rng = random.Random(seed)
+    deadline = time.monotonic() + time_limit if time_limit else None
+    agents = [builtin_agent(state.game, s) for s in range(state.num_players)]
+    totals = {a: 0.0 for a in legal}
+    visits = {a: 0 for a in legal}
+    for _ in range(samples if len(legal) > 1 else 1):
+        for action in legal:
+            world = state.determinize(seat, rng)
+            totals[action] += _playout(world, action, seat, agents, rng)
+            visits[action] += 1
+        if deadline is not None and time.monotonic() > deadline:
+            break
+    ranked = []
+    for action in legal:
+        value = totals[action] / visits[action] if visits[action] else 0.0
+        reason = tr(N_("wins {percent}% of {count} simulations"), "session",
+                    percent=round(100 * value), count=visits[action])
+        ranked.append(RankedAction(action, value, visits[action], reason))
+    ranked.sort(key=lambda r: -r.value)
+    return ranked
+
+
+def _playout(world: State, action: str, seat: int, agents: list[Agent], rng: random.Random,
+             max_actions: int = 5000) -> float:
+    deals = world.deals_finished
+    world.apply_unchecked(action)
+    for _ in range(max_actions):
+        if world.is_terminal or world.deals_finished > deals:
+            break
+        p = world.current_player
+        legal = world.legal_actions()
+        choice = agents[p].choose(Decision(world, p, legal, rng))
+        world.apply_unchecked(choice if choice in legal else legal[0])
+    result = world.deal_result() if world.deals_finished > deals else None
+    if result is None:
+        result = world.result() if world.is_terminal else None
+    return float(result.returns[seat]) if result is not None else 0.5
+
+
+# --- requests and the state they describe ------------------------------------------------------
+@dataclass(frozen=True)
+class Request:
+    """What the worker needs for one decision. ``game`` is a save description (saves.parse)."""
+
+    game: dict[str, Any]
+    seat: int
+    level: str
+    seed: int
+    time_limit: float | None = None
+
+
+def describe_game(state: State, seats: list[saves.Seat]) -> dict[str, Any]:
+    """The save description of ``state`` (only the deck orders given at the start: later ones
+    follow from the seed), as a request carries it."""
+    return {"format": saves.FORMAT, "version": saves.VERSION, "game": state.game.id,
+            "players": state.num_players, "options": dict(state.options),
+            "seats": [s.to_json() for s in seats], "first_dealer": int(state.first_dealer or 0),
+            "seed": state.chance.seed, "decks": [list(d) for d in state.chance.decks[:state.chance.given]],
+            "actions": list(state.history)}
+
+
+class StateCache:
+    """The last state rebuilt; a request whose history extends it only applies the new actions."""
+
+    def __init__(self) -> None:
+        self._key: str | None = None
+        self._state: State | None = None
+
+    def state_for(self, game: dict[str, Any]) -> State:
+        actions = game.get("actions") or []
+        key = json.dumps({k: v for k, v in game.items() if k not in ("actions", "seats")},
+                         sort_keys=True, default=str)
+        state = self._state
+        if state is not None and key == self._key and state.history == actions[:len(state.history)]:
+            try:
+                for action in actions[len(state.history):]:
+                    state.apply(action)
+                return state
+            except ValueError:
+                pass  # replay from the start below; a bad action raises there with its number
+        self._state = None
+        state = saves.replay(saves.parse(game))
+        self._key, self._state = key, state
+        return state
+
+
+def answer(kind: str, request: Request, cache: StateCache, factory: AgentFactory | None) -> Any:
+    """The worker's answer to one request (also used in-process)."""
+    state = cache.state_for(request.game)
+    if kind == "move":
+        return choose_move(state, request.seat, request.level, request.seed, request.time_limit, factory)
+    if kind == "hint":
+        return rank_actions(state, request.seat, request.level, request.seed, request.time_limit)
+    raise ValueError(f"unknown request {kind!r}")
+
+
+# --- the worker process ------------------------------------------------------------------------
+def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None) -> None:
+    """The worker's loop: answer requests one at a time until ``quit`` or the pipe closes."""
+    cache = StateCache()
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if not message or message[0] == "quit":
+            return
+        kind, tag, request = message
+        try:
+            result = answer(kind, request, cache, factory)
+            reply: tuple[Any, ...] = (kind, tag, result)
+        except Exception as exc:  # reported to the session, which plays a stand-in move
+            reply = ("error", tag, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")
+        try:
+            conn.send(reply)
+        except (EOFError, OSError, BrokenPipeError):
+            return
+
+
+class WorkerDied(Exception):
+    """The worker process ended or its pipe broke."""
+
+
+class Worker:
+    """The parent's handle on one worker process. Nothing here blocks except :meth:`close`'s
+    short join and :meth:`wait` (for tests and command-line tools)."""
+
+    def __init__(self, factory: AgentFactory | None = None):
+        ctx = multiprocessing.get_context("spawn")
+        self._conn, child = ctx.Pipe(duplex=True)
+        self._wanted = ctx.Value("q", 0)
+        self.process = ctx.Process(target=worker_main, args=(child, self._wanted, factory),
+                                   name="cardtable-ai", daemon=True)
+        self.process.start()
+        child.close()
+        self.busy_tag: int | None = None  # the request being worked on (sent, not answered)
+        self.sent_at = 0.0
+        self.closed = False
+
+    @property
+    def busy(self) -> bool:
+        return self.busy_tag is not None
+
+    def send(self, kind: str, tag: int, request: Request) -> None:
+        self._wanted.value = tag
+        try:
+            self._conn.send((kind, tag, request))
+        except (OSError, ValueError) as exc:
+            raise WorkerDied(str(exc)) from None
+        self.busy_tag, self.sent_at = tag, time.monotonic()
+
+    def want(self, tag: int) -> None:
+        """Say which request is still wanted (-1: none) for an agent that checks."""
+        self._wanted.value = tag
+
+    def receive(self) -> tuple[Any, ...] | None:
+        """A reply if one is ready, else None; :class:`WorkerDied` when the worker is gone."""
+        try:
+            if not self._conn.poll(0):
+                if self.busy and not self.process.is_alive():
+                    raise WorkerDied(self._exit_text())
+                return None
+            reply = self._conn.recv()
+        except (EOFError, OSError) as exc:
+            raise WorkerDied(self._exit_text() or str(exc)) from None
+        self.busy_tag = None
+        return reply
+
+    def wait(self, timeout: float | None) -> bool:
+        """Block until a reply is readable or ``timeout`` passes (never from the UI thread)."""
+        from multiprocessing.connection import wait
+        return bool(wait([self._conn, self.process.sentinel], timeout))
+
+    def _exit_text(self) -> str:
+        code = self.process.exitcode
+        return "" if code is None else f"exit code {code}"
+
+    def close(self, grace: float = 0.5) -> None:
+        """Stop the worker: ask it to quit when idle, else terminate it (never waits long)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._wanted.value = -1
+        proc = self.process
+        try:
+            if proc.is_alive() and not self.busy:
+                try:
+                    self._conn.send(("quit",))
+                except (OSError, ValueError):
+                    pass
+                proc.join(grace)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(grace)
+            if proc.is_alive():  # pragma: no cover - a process that ignores SIGTERM
+                proc.kill()
+                proc.join(grace)
+        finally:
+            self._conn.close()
+            try:
+                proc.close()
+            except ValueError:  # pragma: no cover - still running after kill
+                pass

@@ -1,0 +1,591 @@
+"""A game being played: the state, who sits where, whose turn it is, and what each seat sees.
+
+The session sits between the engine and the window (DESIGN.md, "The session"). It owns the state;
+people act through :meth:`Session.play`, computer players through :meth:`Session.poll`, which the
+window calls from a timer. Computer players think in a worker process (``ai="process"``,
+cardtable/app/ai_worker.py) so the window keeps painting; ``ai="inline"`` thinks inside ``poll``
+(tests, the arena, tools). Nothing here blocks or sleeps: pacing is the window's job.
+
+Every applied action becomes a :class:`Step`: the canonical action, its events (unmasked: each
+viewer takes :meth:`Step.events_for`) and the log line each viewer reads, computed when it was
+taken. Computer players get only their seat's Decision; the window shows each viewer only that
+viewer's events, observation and log lines.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..engine.actions import ActionRecord
+from ..engine.errors import IllegalActionError, SaveError
+from ..engine.events import Event, mask_events
+from ..engine.game import Game
+from ..engine.i18n import N_, tr
+from ..engine.state import Observation, State
+from . import ai_worker, saves
+from .ai_worker import AgentFactory, RankedAction, Request, Worker, WorkerDied
+from .game_setup import AI, HUMAN, GameSetup, SeatSpec
+from .plugins import registry
+
+SNAPSHOT_KEY = "session"  # the key in a save's "extra" that holds the session's setup
+MAX_RESPAWNS = 3  # worker failures after which computer players use the stand-in in-process
+DRAIN_SECONDS = 1.0  # how long a cancelled request may keep the worker before it is replaced
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied action.
+
+    ``action`` is the canonical text; show other seats only :meth:`log_for` (or :attr:`seen`),
+    never the raw action, which may name a hidden card. ``events`` are unmasked.
+    ``logs``/``seen`` hold, per viewer 0..n-1 and then the spectator, the log line and what the
+    viewer perceived of the action (``observe_action``), both taken before it was applied.
+    """
+
+    index: int
+    seat: int
+    action: str
+    events: tuple[Event, ...]
+    logs: tuple[str | None, ...] = field(default=(), repr=False)
+    seen: tuple[str | None, ...] = field(default=(), repr=False)
+    by_computer: bool = False
+    stand_in: bool = False  # a computer seat's move made by the built-in player after a failure
+
+    def _slot(self, viewer: int | None) -> int:
+        n = len(self.logs) - 1
+        if viewer is None:
+            return n
+        if not isinstance(viewer, int) or not 0 <= viewer < n:
+            raise ValueError(f"viewer must be a seat 0..{n - 1} or None, not {viewer!r}")
+        return viewer
+
+    def events_for(self, viewer: int | None) -> list[Event]:
+        """The events as ``viewer`` observes them (None: a spectator)."""
+        self._slot(viewer)
+        return mask_events(list(self.events), viewer)
+
+    def log_for(self, viewer: int | None) -> str | None:
+        """The log sentence ``viewer`` reads, or None when the viewer did not notice the action."""
+        return self.logs[self._slot(viewer)]
+
+    def seen_by(self, viewer: int | None) -> str | None:
+        """What ``viewer`` perceived of the action: the action, a masked form or None."""
+        return self.seen[self._slot(viewer)]
+
+
+@dataclass(frozen=True)
+class AiProblem:
+    """A computer player that failed: it crashed, hung, raised or chose an illegal action. The
+    session played the built-in player's move for it and went on."""
+
+    seat: int
+    kind: str  # "crash", "hang", "error", "illegal"
+    message: str  # translated, for the window
+    details: str = ""  # the traceback or exit code, for a bug report
+
+
+@dataclass
+class _Pending:
+    """A request the session is waiting for: a move for the seat to move, or a hint."""
+
+    kind: str
+    tag: int
+    seat: int
+    ply: int
+    level: str
+    sent: bool = False
+
+
+class Session:
+    """One game in play. See docs/session.md.
+
+    ``ai``: ``"process"`` (computer players think in a worker process) or ``"inline"`` (they
+    think synchronously inside :meth:`poll`). ``think_limit``: a wall-clock cap per decision in
+    seconds, passed to the computer players. ``agent_factory``: a picklable function
+    ``(game, seat, level, seed, time_limit) -> Agent`` that replaces the levels (tests, tools).
+    ``state``: continue this state (its game, options and deck orders; ``setup`` gives the seats).
+    """
+
+    def __init__(self, setup: GameSetup, *, ai: str = "process", state: State | None = None,
+                 think_limit: float | None = None, agent_factory: AgentFactory | None = None,
+                 worker_timeout: float | None = None):
+        if ai not in ("process", "inline"):
+            raise ValueError(f"ai must be 'process' or 'inline', not {ai!r}")
+        self.setup = setup
+        self.game: Game = registry().get(setup.game)
+        self.ai = ai
+        self.think_limit = think_limit
+        self.agent_factory = agent_factory
+        self.worker_timeout = worker_timeout if worker_timeout is not None else (
+            think_limit * 3 + 10 if think_limit else 120.0)
+        self.undone = False
+        self.paused = False
+        self.created = ""
+        self.on_step: list[Callable[[Step], None]] = []
+        self.on_reset: list[Callable[[], None]] = []
+        self.on_ai_problem: list[Callable[[AiProblem], None]] = []
+        self.on_hint: list[Callable[[list[RankedAction]], None]] = []
+        self.problems: list[AiProblem] = []
+        self._outbox: list[Step] = []  # computer steps not yet returned by poll
+        self.hint_result: list[RankedAction] | None = None
+        self._tag = 0
+        self._pending: _Pending | None = None
+        self._worker: Worker | None = None
+        self._failures = 0
+        self._cache = ai_worker.StateCache()  # inline mode's copy for the computer players
+        self.first_events: list[Event] = []
+        self.steps: list[Step] = []
+        if state is not None:
+            if state.game.id != setup.game or state.num_players != setup.players:
+                raise ValueError(f"the state is {state.game.id} for {state.num_players} players, "
+                                 f"the setup {setup.game} for {setup.players}")
+            self._options = dict(state.options)
+            self._seed, self._first_dealer = state.chance.seed, int(state.first_dealer or 0)
+            self._decks = [list(d) for d in state.chance.decks[:state.chance.given]]
+            self.state = self._fresh_state(self.first_events)
+            for action in state.history:
+                self._apply(action, by_computer=not self.setup.seat(self.state.current_player).is_human,
+                            notify=False)
+        else:
+            self._options = self.game.resolve_options(setup.players, setup.options, setup.preset)
+            if not 0 <= setup.first_dealer < setup.players:
+                raise ValueError(f"first dealer must be a seat 0..{setup.players - 1}")
+            self._seed, self._first_dealer, self._decks = setup.seed, setup.first_dealer, []
+            self.state = self._fresh_state(self.first_events)
+        if ai == "process" and any(not self.setup.seat(i).is_human for i in range(setup.players)):
+            self._ensure_worker()  # start it now: it imports while the person looks at the deal
+        self._kick()
+
+    # --- who and what ---------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.state.num_players
+
+    def seat(self, i: int) -> SeatSpec:
+        return self.setup.seat(i)
+
+    def seat_name(self, i: int) -> str:
+        """The seat's name as the window shows it (its own, or "Player 2" / "Computer 3")."""
+        spec = self.setup.seat(i)
+        if spec.name:
+            return spec.name
+        return tr(N_("Player {number}") if spec.is_human else N_("Computer {number}"), "session",
+                  number=i + 1)
+
+    @property
+    def current_seat(self) -> int:
+        """The seat to move, or -1 when the game is over."""
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_terminal
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.is_over and self.setup.seat(self.current_seat).is_human
+
+    @property
+    def waiting_for_ai(self) -> bool:
+        """A computer player is to move (thinking, or about to start at the next poll)."""
+        return not self.is_over and not self.setup.seat(self.current_seat).is_human
+
+    @property
+    def thinking(self) -> bool:
+        """A worker is working on the current computer move right now."""
+        p = self._pending
+        return bool(p and p.kind == "move" and p.sent)
+
+    def first_events_for(self, viewer: int | None) -> list[Event]:
+        """The first deal's events as ``viewer`` observes them (None: a spectator)."""
+        if viewer is not None and (not isinstance(viewer, int) or not 0 <= viewer < self.num_players):
+            raise ValueError(f"viewer must be a seat 0..{self.num_players - 1} or None, not {viewer!r}")
+        return mask_events(self.first_events, viewer)
+
+    def observation(self, viewer: int | None) -> Observation:
+        return self.state.observation(viewer)
+
+    def records(self) -> list[ActionRecord]:
+        """The legal actions' records when a person is to move (nothing otherwise)."""
+        return self.state.action_records() if self.human_to_move else []
+
+    # --- people ---------------------------------------------------------------------------------
+    def play(self, action: str) -> Step:
+        """Apply a person's action (any accepted spelling). Raises :class:`ActionParseError` or
+        :class:`IllegalActionError`, leaving everything unchanged, for malformed or illegal text,
+        when the game is over, or when a computer player is to move."""
+        if self.is_over:
+            raise IllegalActionError(tr(N_("the game is over"), "session"))
+        seat = self.current_seat
+        if not self.setup.seat(seat).is_human:
+            raise IllegalActionError(tr(N_("it is {name}'s turn, a computer player"), "session",
+                                        name=self.seat_name(seat)))
+        canonical = self._canonical(action)
+        if self._pending is not None and self._pending.kind == "hint":
+            self._drop_pending()
+        return self._apply(canonical, by_computer=False)
+
+    def _canonical(self, action: str) -> str:
+        state = self.state
+        legal = state.legal_actions()
+        if isinstance(action, str) and action in legal:
+            return action
+        canonical = state.parse_action(action)  # ActionParseError for malformed text
+        if canonical not in legal:
+            shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
+            raise IllegalActionError(f"{canonical!r} is not legal for seat {state.current_player} "
+                                     f"now; legal: {shown}")
+        return canonical
+
+    def undo(self) -> bool:
+        """Go back to just before the last person's action (computer moves after it go too):
+        the history is replayed without them. False when no person has acted yet."""
+        last = next((s.index for s in reversed(self.steps) if not s.by_computer
+                     and self.setup.seat(s.seat).is_human), None)
+        if last is None:
+            return False
+        self._drop_pending()
+        actions = self.state.history[:last]
+        state = self._fresh_state(None)
+        for action in actions:
+            state.apply(action)
+        self.state = state
+        del self.steps[last:]
+        self.undone = True
+        self.hint_result = None
+        for listener in list(self.on_reset):
+            listener()
+        self._kick()
+        return True
+
+    # --- computer players -----------------------------------------------------------------------
+    def poll(self, limit: int | None = None) -> list[Step]:
+        """The steps completed since the last call; never blocks. Starts a computer player
+        thinking when one is to move. In ``inline`` mode the computer players move here, until
+        a person is to move or the game ends (at most ``limit`` steps)."""
+        if self.ai == "inline":
+            self._poll_inline(limit)
+        else:
+            self._service_worker()
+            self._kick()
+        out, self._outbox = self._outbox, []
+        return out
+
+    def cancel(self) -> None:
+        """Stop the current thinking (its answer will be ignored). The next :meth:`poll` starts
+        again from the position then, unless :attr:`paused`."""
+        self._drop_pending()
+
+    def pause(self) -> None:
+        """Stop thinking and start no more until :meth:`resume` (people may still play)."""
+        self.paused = True
+        self._drop_pending()
+
+    def resume(self) -> None:
+        self.paused = False
+        self._kick()
+
+    def close(self) -> None:
+        """Stop thinking and shut the worker down. The session can still be read (and saved);
+        a later poll would start a new worker."""
+        self._drop_pending()
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+
+    def __enter__(self) -> "Session":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def wait(self, timeout: float) -> list[Step]:
+        """Poll until at least one step comes or ``timeout`` seconds pass. This one blocks: for
+        tests and command-line tools, never for the window's thread."""
+        deadline = time.monotonic() + timeout
+        while True:
+            steps = self.poll()
+            left = deadline - time.monotonic()
+            if steps or left <= 0 or not self.waiting_for_ai or self.paused:
+                return steps
+            if self._worker is not None and self._worker.busy:
+                self._worker.wait(min(left, 0.5))
+
+    # --- hints ----------------------------------------------------------------------------------
+    def request_hint(self, seat: int | None = None, level: str = "expert") -> None:
+        """Ask for a hint for the person to move without waiting: :meth:`poll` delivers it into
+        :attr:`hint_result` and to the ``on_hint`` listeners."""
+        seat = self._hint_seat(seat)
+        self.hint_result = None
+        if self.ai == "inline" or not self._ensure_worker():
+            self._deliver_hint(self._rank_here(seat, level))
+            return
+        self._drop_pending()
+        self._pending = _Pending("hint", self._next_tag(), seat, len(self.state.history), level)
+        self._dispatch()
+
+    def hint(self, seat: int | None = None, level: str = "expert",
+             timeout: float | None = None) -> list[RankedAction]:
+        """Every legal action of the person to move, ranked best first (blocking: it waits for
+        the worker up to ``timeout``, by default the worker timeout). Prefer
+        :meth:`request_hint` in the window."""
+        self.request_hint(seat, level)
+        deadline = time.monotonic() + (timeout if timeout is not None else self.worker_timeout)
+        while self.hint_result is None:
+            pending = self._pending
+            if pending is None or pending.kind != "hint":
+                break
+            self.poll()
+            if self.hint_result is not None:
+                break
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._drop_pending()
+                break
+            if self._worker is not None:
+                self._worker.wait(min(left, 0.5))
+        if self.hint_result is None:  # the worker failed or was too slow: rank here
+            self._deliver_hint(self._rank_here(self._hint_seat(seat), level))
+        return list(self.hint_result or [])
+
+    def _hint_seat(self, seat: int | None) -> int:
+        if not self.human_to_move:
+            raise IllegalActionError(tr(N_("hints are for a person to move"), "session"))
+        seat = self.current_seat if seat is None else seat
+        if seat != self.current_seat:
+            raise IllegalActionError(f"seat {seat} is not to move (seat {self.current_seat} is)")
+        return seat
+
+    def _rank_here(self, seat: int, level: str) -> list[RankedAction]:
+        return ai_worker.rank_actions(self.state, seat, level,
+                                      ai_worker.decision_seed(self._seed, seat, len(self.state.history)),
+                                      self.think_limit)
+
+    def _deliver_hint(self, ranked: list[RankedAction]) -> None:
+        self.hint_result = ranked
+        for listener in list(self.on_hint):
+            listener(ranked)
+
+    # --- saving ---------------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        """The game as a save (docs/save-format.md) with the session's setup in
+        ``extra.session``: JSON-able, for autosave and Save As."""
+        saved = saves.snapshot(self.state, self._save_seats(), first_dealer=self._first_dealer,
+                               created=self.created or None)
+        self.created = saved.created
+        saved.extra = {SNAPSHOT_KEY: {"setup": self.setup.to_json(), "undone": self.undone}}
+        return saved.to_json()
+
+    @classmethod
+    def from_snapshot(cls, data: dict[str, Any], **kwargs: Any) -> "Session":
+        """A session continuing a snapshot (or any save: seats come from its seat list). Raises
+        :class:`SaveError` naming what is wrong. ``kwargs`` go to the constructor."""
+        saved = saves.parse(data)
+        state = saves.replay(saved)
+        extra = saved.extra.get(SNAPSHOT_KEY) if isinstance(saved.extra, dict) else None
+        if isinstance(extra, dict) and isinstance(extra.get("setup"), dict):
+            setup = GameSetup.from_json(extra["setup"])
+            if setup.game != saved.game or setup.players != saved.num_players:
+                raise SaveError(f"the save's session is for {setup.game} with {setup.players} "
+                                f"players, its game {saved.game} with {saved.num_players}")
+        else:
+            seats = tuple(SeatSpec(HUMAN, name=s.name) if s.kind == "human"
+                          else SeatSpec(AI, s.level or s.agent or "greedy", s.name) for s in saved.seats)
+            setup = GameSetup(saved.game, saved.num_players, dict(saved.options), None, seats,
+                              saved.seed, saved.first_dealer)
+        session = cls(setup, state=state, **kwargs)
+        session.undone = bool(extra.get("undone")) if isinstance(extra, dict) else False
+        session.created = saved.created
+        return session
+
+    def _save_seats(self) -> list[saves.Seat]:
+        out = []
+        for i in range(self.num_players):
+            spec = self.setup.seat(i)
+            if spec.is_human:
+                out.append(saves.Seat("human", self.seat_name(i)))
+            else:
+                out.append(saves.Seat("computer", self.seat_name(i), spec.level, spec.level))
+        return out
+
+    # --- inside ---------------------------------------------------------------------------------
+    def _fresh_state(self, events: list[Event] | None) -> State:
+        return self.game.start(self.setup.players, dict(self._options), seed=self._seed,
+                               decks=[list(d) for d in self._decks] or None,
+                               first_dealer=self._first_dealer, events=events)
+
+    def _apply(self, action: str, *, by_computer: bool, stand_in: bool = False,
+               notify: bool = True) -> Step:
+        state = self.state
+        viewers: list[int | None] = [*range(state.num_players), None]
+        seen = tuple(state.observe_action(action, v) for v in viewers)
+        logs = tuple(state.log_line(action, v) for v in viewers)
+        seat = state.current_player
+        events = state.apply_with_events(action, masked=False)
+        step = Step(len(self.steps), seat, action, tuple(events), logs, seen, by_computer, stand_in)
+        self.steps.append(step)
+        if by_computer and notify:
+            self._outbox.append(step)
+        self.hint_result = None
+        if notify:
+            for listener in list(self.on_step):
+                listener(step)
+        return step
+
+    def _next_tag(self) -> int:
+        self._tag += 1
+        return self._tag
+
+    def _drop_pending(self) -> None:
+        self._pending = None
+        if self._worker is not None:
+            self._worker.want(-1)
+
+    def _kick(self) -> None:
+        """Ask for the computer's move when one is to move and none is asked for yet."""
+        if self.ai == "inline" or self.paused or not self.waiting_for_ai:
+            return
+        pending = self._pending
+        ply = len(self.state.history)
+        if pending is not None and pending.kind == "move" and pending.ply == ply:
+            self._dispatch()
+            return
+        seat = self.current_seat
+        self._pending = _Pending("move", self._next_tag(), seat, ply, self.setup.seat(seat).level)
+        self._dispatch()
+
+    def _request(self, pending: _Pending) -> Request:
+        return Request(ai_worker.describe_game(self.state, self._save_seats()), pending.seat,
+                       pending.level, ai_worker.decision_seed(self._seed, pending.seat, pending.ply),
+                       self.think_limit)
+
+    def _ensure_worker(self) -> Worker | None:
+        if self._worker is None and self._failures <= MAX_RESPAWNS:
+            self._worker = Worker(self.agent_factory)
+            weakref.finalize(self, self._worker.close)
+        return self._worker
+
+    def _dispatch(self) -> None:
+        """Send the pending request if the worker is free; play the stand-in without a worker."""
+        pending = self._pending
+        if pending is None or pending.sent:
+            return
+        worker = self._ensure_worker()
+        if worker is None:  # too many failures: computer players use the stand-in here
+            self._pending = None
+            if pending.kind == "move":
+                self._stand_in(pending)
+            else:
+                self._deliver_hint(self._rank_here(pending.seat, pending.level))
+            return
+        if worker.busy:  # finishing a cancelled request; see _service_worker
+            return
+        try:
+            worker.send(pending.kind, pending.tag, self._request(pending))
+            pending.sent = True
+        except WorkerDied as exc:
+            self._worker_failed("crash", str(exc))
+
+    def _service_worker(self) -> None:
+        worker = self._worker
+        if worker is None:
+            return
+        while True:
+            try:
+                reply = worker.receive()
+            except WorkerDied as exc:
+                self._worker_failed("crash", str(exc))
+                return
+            if reply is None:
+                break
+            self._handle_reply(reply)
+        if worker.busy:
+            pending = self._pending
+            current = pending is not None and pending.sent and pending.tag == worker.busy_tag
+            limit = self.worker_timeout if current else DRAIN_SECONDS
+            if time.monotonic() - worker.sent_at > limit:
+                self._worker_failed("hang", f"no answer in {limit:.1f} s")
+                return
+        self._dispatch()
+
+    def _handle_reply(self, reply: tuple[Any, ...]) -> None:
+        kind, tag, payload = reply
+        pending = self._pending
+        if pending is None or tag != pending.tag:
+            return  # a cancelled request's answer
+        self._pending = None
+        if kind == "error":
+            self._report(pending.seat, "error", N_("{name}'s computer player failed"), str(payload))
+            if pending.kind == "move":
+                self._stand_in(pending)
+            else:
+                self._deliver_hint(self._rank_here(pending.seat, pending.level))
+        elif kind == "hint":
+            self._deliver_hint(list(payload))
+        elif kind == "move":
+            if (pending.ply != len(self.state.history) or not isinstance(payload, str)
+                    or payload not in self.state.legal_actions()):
+                self._report(pending.seat, "illegal", N_("{name} chose an illegal move"), repr(payload))
+                self._stand_in(pending)
+            else:
+                self._apply(payload, by_computer=True)
+
+    def _worker_failed(self, kind: str, details: str) -> None:
+        """The worker crashed or hung: replace it. If it was working on the request the session
+        waits for, report it and play the stand-in's move (or rank the hint here); a cancelled
+        request's failure only costs the worker, and an unsent request goes to the next one."""
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.close(grace=0.2)
+        self._failures += 1
+        pending = self._pending
+        if pending is None or not pending.sent:
+            return  # the next _dispatch starts a new worker (or, after too many, the stand-in)
+        self._pending = None
+        if kind == "crash":
+            message = N_("{name}'s computer player crashed; the built-in player moved instead")
+        else:
+            message = N_("{name}'s computer player stopped answering; the built-in player moved instead")
+        self._report(pending.seat, kind, message, details)
+        if pending.kind == "move":
+            self._stand_in(pending)
+        else:
+            self._deliver_hint(self._rank_here(pending.seat, pending.level))
+
+    def _stand_in(self, pending: _Pending) -> None:
+        if pending.ply != len(self.state.history) or self.is_over:
+            return
+        action = ai_worker.builtin_move(self.state, pending.seat,
+                                        ai_worker.decision_seed(self._seed, pending.seat, pending.ply))
+        self._apply(action, by_computer=True, stand_in=True)
+
+    def _report(self, seat: int, kind: str, message: str, details: str) -> None:
+        problem = AiProblem(seat, kind, tr(message, "session", name=self.seat_name(seat)), details)
+        self.problems.append(problem)
+        for listener in list(self.on_ai_problem):
+            listener(problem)
+
+    def _poll_inline(self, limit: int | None) -> None:
+        done = 0
+        while not self.paused and self.waiting_for_ai and (limit is None or done < limit):
+            done += 1
+            seat, ply = self.current_seat, len(self.state.history)
+            spec = self.setup.seat(seat)
+            seed = ai_worker.decision_seed(self._seed, seat, ply)
+            pending = _Pending("move", self._next_tag(), seat, ply, spec.level, sent=True)
+            try:
+                action = ai_worker.choose_move(self.state, seat, spec.level, seed, self.think_limit,
+                                               self.agent_factory)
+            except Exception as exc:  # the game goes on with the stand-in
+                self._report(seat, "error", N_("{name} failed to choose a move"),
+                             f"{type(exc).__name__}: {exc}")
+                self._stand_in(pending)
+                continue
+            if action not in self.state.legal_actions():
+                self._report(seat, "illegal", N_("{name} chose an illegal move"), repr(action))
+                self._stand_in(pending)
+                continue
+            self._apply(action, by_computer=True)
