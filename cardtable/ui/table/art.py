@@ -1,0 +1,72 @@
+"""The pictures the table draws: card faces and backs for one pack, shadows, the felt.
+
+Faces come from our SVG decks through :class:`~cardtable.ui.cards.renderer.CardRenderer`, at the
+width a card is drawn and the screen's device pixel ratio, cached; a new size renders anew.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+
+from ...engine.cards import Pack
+from ..cards.renderer import CardRenderer
+from .card_item import soft_shadow
+
+DEFAULT_DECKS = {"french": "classic", "italian": "napoletane"}
+FELT = QColor(28, 98, 62)
+FELT_EDGE = QColor(12, 52, 32)
+
+
+class CardArt:
+    """Faces of ``pack`` in ``deck`` (a deck of the pack's style), a ``back``, shadows."""
+
+    def __init__(self, pack: Pack, deck: str | None = None, back: str = "lattice",
+                 renderer: CardRenderer | None = None):
+        self.pack = pack
+        self.deck = deck or DEFAULT_DECKS.get(pack.style, "classic")
+        self.back_name = back
+        self.renderer = renderer or CardRenderer(cache_size=512)
+        self._codes = [c.code for c in pack.cards]
+        self._shadows: dict[tuple[int, float], QPixmap] = {}
+
+    def face(self, card: int, width: float, dpr: float) -> QPixmap:
+        return self.renderer.pixmap(self.deck, self._codes[card], round(width), dpr)
+
+    def back(self, width: float, dpr: float) -> QPixmap:
+        return self.renderer.back(self.back_name, round(width), dpr)
+
+    def shadow(self, width: float, dpr: float) -> QPixmap:
+        key = (round(width), dpr)
+        pix = self._shadows.get(key)
+        if pix is None:
+            if len(self._shadows) > 32:
+                self._shadows.clear()
+            pix = self._shadows[key] = soft_shadow(round(width), dpr)
+        return pix
+
+
+def felt(width: int, height: int, dpr: float = 1.0) -> QPixmap:
+    """The table cloth: green felt, lighter in the middle, with a faint weave."""
+    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
+                   QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    painter.scale(dpr, dpr)
+    grad = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
+    grad.setColorAt(0.0, FELT.lighter(118))
+    grad.setColorAt(0.65, FELT)
+    grad.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(QRectF(0, 0, width, height), grad)
+    painter.setPen(QColor(255, 255, 255, 7))
+    for x in range(0, width, 4):
+        painter.drawLine(x, 0, x, height)
+    painter.setPen(QColor(0, 0, 0, 9))
+    for y in range(0, height, 3):
+        painter.drawLine(0, y, width, y)
+    painter.end()
+    pix = QPixmap.fromImage(image)
+    pix.setDevicePixelRatio(dpr)
+    return pix
+
+
+__all__ = ["CardArt", "felt", "Qt"]

@@ -1,0 +1,385 @@
+"""Where every zone and card of a table sits, from the game's :class:`TableLayout` alone.
+
+Plain arithmetic, no Qt: given the table's size, the player count, the viewing seat and the
+zones a game uses, :class:`TableGeometry` gives each seat a frame (its hand's centre, the way it
+faces) and each zone the poses of its cards. The viewer sits at the bottom; the other seats go
+round the table clockwise on an ellipse, their cards smaller and turned to face the middle.
+
+Per-seat zones are placed in their seat's frame: ``u`` runs along the seat's hand (to its right),
+``v`` from the seat toward the middle. Shared zones sit in the middle row: ``stock`` left of the
+centre, ``center`` in it, ``discard`` right of it. A zone ``on`` another lies at that zone's place
+plus ``offset`` (in card widths and heights).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from ...engine.events import HIDDEN, zone_owner
+from ...engine.layout import (AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_SIDE, AT_STOCK, FAN, ROW,
+                              SPREAD, STACK, TRICK, TableLayout, ZoneLayout)
+
+ASPECT = 1.4          # card height / width (our SVGs are 250 × 350)
+MARGIN = 14.0         # free border round the table, in pixels
+OTHER_SCALE = 0.64    # other seats' cards, relative to the viewer's
+FRONT_SCALE = 0.86    # the viewer's cards lying in front of it
+PLATE_W, PLATE_H = 172.0, 46.0
+
+
+@dataclass(frozen=True, slots=True)
+class Pose:
+    """A card's centre, rotation (degrees), stacking order and width in scene pixels."""
+
+    x: float
+    y: float
+    rot: float = 0.0
+    z: float = 0.0
+    width: float = 100.0
+
+    @property
+    def height(self) -> float:
+        return self.width * ASPECT
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFrame:
+    """One seat: its hand's centre, the angle it faces (0: the viewer, 180: opposite)."""
+
+    seat: int
+    x: float
+    y: float
+    angle: float
+    scale: float
+
+    @property
+    def along(self) -> tuple[float, float]:
+        a = math.radians(self.angle)
+        return math.cos(a), math.sin(a)
+
+    @property
+    def inward(self) -> tuple[float, float]:
+        a = math.radians(self.angle)
+        return math.sin(a), -math.cos(a)
+
+    def at(self, u: float, v: float) -> tuple[float, float]:
+        (ax, ay), (ix, iy) = self.along, self.inward
+        return self.x + u * ax + v * ix, self.y + u * ay + v * iy
+
+
+@dataclass
+class ZonePlace:
+    """Where a zone sits: its centre, rotation and card width, and the frame it belongs to."""
+
+    zone: str
+    layout: ZoneLayout
+    x: float
+    y: float
+    rot: float
+    width: float
+    frame: SeatFrame | None
+    z: float = 0.0
+    label_below: bool = True
+    extent: float = 0.0  # half the zone's length along its row, for badges and outlines
+    poses: list[Pose] = field(default_factory=list)
+
+
+def _jitter(card: int, amount: float) -> float:
+    """A small fixed turn per card so a played pile looks like cards thrown on a table."""
+    if card < 0:
+        return 0.0
+    return ((card * 7919) % 13 - 6) / 6.0 * amount
+
+
+class TableGeometry:
+    """The frames and zone places of one table at one size."""
+
+    def __init__(self, width: float, height: float, num_players: int, viewer: int | None,
+                 layout: TableLayout, zones: Iterable[str]):
+        self.width = max(320.0, float(width))
+        self.height = max(240.0, float(height))
+        self.num_players = num_players
+        self.viewer = 0 if viewer is None else viewer
+        self.layout = layout
+        self.zone_names = sorted(set(zones), key=self._zone_order)
+        self.layouts = {z: layout.for_zone(z) for z in self.zone_names}
+        self.has_front = any(zone_owner(z) is not None and self._place(z) == AT_FRONT
+                             for z in self.zone_names)
+        self.card_width = self._fit_card_width()
+        self.card_height = self.card_width * ASPECT
+        self.frames = self._seat_frames()
+        self.places: dict[str, ZonePlace] = {}
+        self._place_zones()
+
+    # --- sizes and seats --------------------------------------------------------------------
+    def _zone_order(self, zone: str) -> tuple[int, str]:
+        for i, zl in enumerate(self.layout.zones):
+            if zl.matches(zone):
+                return i, zone
+        return len(self.layout.zones), zone
+
+    def _place(self, zone: str) -> str:
+        zl = self.layouts.get(zone) or self.layout.for_zone(zone)
+        owner = zone_owner(zone)
+        if owner is not None and zl.place in (AT_CENTER, AT_STOCK, AT_DISCARD):
+            return AT_FRONT  # a seat's own zone lies in front of it, not in the shared middle
+        return zl.place
+
+    def _fit_card_width(self) -> float:
+        """The viewer's card width: as big as fits the height (hands top and bottom, the middle
+        row, front rows when the game has them) and the width (seats left and right)."""
+        rows = 1.0 + 1.0 + OTHER_SCALE + 0.55  # viewer hand, middle, opposite hand, gaps and lift
+        if self.has_front:
+            rows += FRONT_SCALE + OTHER_SCALE + 0.2
+        by_height = (self.height - 2 * MARGIN - 30) / (rows * ASPECT)
+        by_width = (self.width - 2 * MARGIN) / (13.0 if self.num_players > 2 else 11.0)
+        return max(34.0, min(by_height, by_width, 230.0))
+
+    def _seat_frames(self) -> dict[int, SeatFrame]:
+        n, cw, ch = self.num_players, self.card_width, self.card_height
+        W, H = self.width, self.height
+        cx = W / 2
+        och = ch * OTHER_SCALE
+        bottom_y = H - MARGIN - ch / 2 - 0.12 * ch
+        top_y = MARGIN + och / 2 + 4
+        inner_bottom = bottom_y - ch / 2 - 0.12 * ch
+        inner_top = top_y + och / 2
+        if self.has_front:
+            inner_bottom -= ch * FRONT_SCALE + 0.10 * ch
+            inner_top += och + 0.10 * ch
+        self.center_y = (inner_bottom + inner_top) / 2
+        self.center_x = cx
+        frames = {self.viewer: SeatFrame(self.viewer, cx, bottom_y, 0.0, 1.0)}
+        rx = W / 2 - MARGIN - och / 2 - 6
+        ry = self.center_y - top_y
+        for r in range(1, n):
+            seat = (self.viewer + r) % n
+            theta = math.radians(90.0 + 360.0 * r / n)
+            x = cx + rx * math.cos(theta)
+            y = self.center_y + ry * math.sin(theta)
+            if y > bottom_y - 0.2 * ch:  # seats low on the ellipse stay clear of the viewer's hand
+                y = bottom_y - 0.2 * ch
+            dx, dy = cx - x, self.center_y - y
+            angle = math.degrees(math.atan2(dx, -dy))
+            frames[seat] = SeatFrame(seat, x, y, angle, OTHER_SCALE)
+        return frames
+
+    # --- zones ------------------------------------------------------------------------------
+    def _resolve_on(self, zone: str, zl: ZoneLayout) -> str | None:
+        if not zl.on:
+            return None
+        owner = zone_owner(zone)
+        on = zl.on.replace("*", str(owner)) if owner is not None else zl.on
+        if on in self.layouts:
+            return on
+        if owner is not None and ":" not in on and f"{on}:{owner}" in self.layouts:
+            return f"{on}:{owner}"
+        return on if on in self.layouts else None
+
+    def hand_span(self, count: int, width: float) -> float:
+        """Length of a fanned hand of ``count`` cards."""
+        if count <= 1:
+            return width
+        limit = self.width * 0.62 if width >= self.card_width else self.width * 0.3
+        step = min(width * 0.42, (limit - width) / (count - 1))
+        return width + step * (count - 1)
+
+    def _place_zones(self) -> None:
+        cw, ch = self.card_width, self.card_height
+        by_seat_place: dict[tuple[int, str], list[str]] = {}
+        shared: dict[str, list[str]] = {}
+        dependent: list[str] = []
+        for zone in self.zone_names:
+            zl = self.layouts[zone]
+            if self._resolve_on(zone, zl):
+                dependent.append(zone)
+                continue
+            owner = zone_owner(zone)
+            if owner is not None and owner in self.frames:
+                by_seat_place.setdefault((owner, self._place(zone)), []).append(zone)
+            else:
+                shared.setdefault(self._place(zone), []).append(zone)
+        # per-seat zones
+        for (seat, place), zones in by_seat_place.items():
+            frame = self.frames[seat]
+            w = cw * frame.scale
+            h = w * ASPECT
+            hand_half = self.hand_span(8, w) / 2
+            for k, zone in enumerate(zones):
+                zl = self.layouts[zone]
+                zw = w * (FRONT_SCALE if seat == self.viewer and place != AT_HAND else 1.0)
+                zh = zw * ASPECT
+                if place == AT_HAND:
+                    u, v = (k * (hand_half * 2 + 0.3 * w)), 0.0
+                elif place == AT_SIDE:
+                    u, v = hand_half + 0.35 * w + zw / 2 + k * (zw * 1.15), 0.0
+                    if seat == self.viewer:
+                        u = min(u, self.width / 2 - MARGIN - zw / 2 - k * zw * 1.15)
+                else:  # front
+                    v = h / 2 + 0.10 * h + zh / 2 + k * (zh * 1.05)
+                    if seat == self.viewer:
+                        v += 0.08 * h
+                    u = 0.0
+                x, y = frame.at(u, v)
+                self.places[zone] = ZonePlace(zone, zl, x, y, frame.angle + zl.rotate, zw, frame,
+                                              z=zl.z * 200 + 100 * (place == AT_HAND))
+        # shared zones in the middle row
+        cy = self.center_y
+        trick_reach = 0.55 * ch + 0.5 * ch if any(self.layouts[z].arrangement == TRICK
+                                                   for z in shared.get(AT_CENTER, ())) else 0.7 * cw
+        side_x = max(2.5 * cw, trick_reach + 0.9 * cw)
+        for place, zones in shared.items():
+            count = len(zones)
+            for k, zone in enumerate(zones):
+                zl = self.layouts[zone]
+                if place == AT_STOCK:
+                    x, y = self.center_x - side_x, cy + (k - (count - 1) / 2) * ch * 1.1
+                elif place == AT_DISCARD:
+                    x, y = self.center_x + side_x, cy + (k - (count - 1) / 2) * ch * 1.1
+                elif place in (AT_HAND, AT_FRONT, AT_SIDE):  # a shared zone "at a seat": the viewer's
+                    x, y = self.center_x, cy + ch * 0.9
+                else:
+                    x, y = self.center_x + (k - (count - 1) / 2) * cw * 2.6, cy
+                self.places[zone] = ZonePlace(zone, zl, x, y, float(zl.rotate), cw, None, z=zl.z * 200)
+        # zones lying on others (the trump card under the stock, a face-up row on a face-down row)
+        for zone in dependent:
+            zl = self.layouts[zone]
+            on = self._resolve_on(zone, zl)
+            base = self.places.get(on or "")
+            if base is None:
+                self.places[zone] = ZonePlace(zone, zl, self.center_x, cy, float(zl.rotate), cw, None)
+                continue
+            bw = base.width
+            ox, oy = zl.offset
+            if base.frame is not None:
+                # offsets are in the seat's frame: x along its hand, y toward the middle is negative
+                x, y = base.frame.at(ox * bw, -oy * bw * ASPECT)
+                x += base.x - base.frame.x
+                y += base.y - base.frame.y
+            else:
+                x, y = base.x + ox * bw, base.y + oy * bw * ASPECT
+            self.places[zone] = ZonePlace(zone, zl, x, y, base.rot + zl.rotate, bw, base.frame,
+                                          z=base.z + zl.z * 20 + (10 if zl.z >= 0 else 0))
+
+    # --- cards ------------------------------------------------------------------------------
+    def place_cards(self, zone: str, entries: Sequence[tuple[int, bool]], *,
+                    trick_seats: Sequence[int | None] = (), lifted: Callable[[int], float] | None = None,
+                    order: Sequence[int] | None = None) -> list[Pose]:
+        """Poses for the cards of ``zone`` (bottom to top as in ``entries``). ``order``: the
+        display order (indices into ``entries``, left to right) for a hand the table sorts;
+        ``lifted(i)``: how far card ``i`` rises toward the middle (in card heights)."""
+        place = self.places.get(zone)
+        if place is None:
+            self.places[zone] = place = ZonePlace(zone, self.layout.for_zone(zone), self.center_x,
+                                                  self.center_y, 0.0, self.card_width, None)
+        zl, n = place.layout, len(entries)
+        w = place.width
+        h = w * ASPECT
+        frame = place.frame
+        arrangement = zl.arrangement
+        poses: list[Pose] = [Pose(place.x, place.y, place.rot, place.z, w)] * n
+        if n == 0:
+            place.poses = []
+            place.extent = w / 2
+            return []
+        display = list(order) if order is not None else list(range(n))
+
+        def frame_point(u: float, v: float) -> tuple[float, float]:
+            if frame is None:
+                a = math.radians(place.rot)
+                return (place.x + u * math.cos(a) - v * math.sin(a),
+                        place.y + u * math.sin(a) - v * math.cos(a))
+            (ax, ay), (ix, iy) = frame.along, frame.inward
+            return place.x + u * ax + v * ix, place.y + u * ay + v * iy
+
+        if arrangement == FAN:
+            span = self.hand_span(n, w)
+            step = (span - w) / (n - 1) if n > 1 else 0.0
+            spread_deg = min(14.0, 2.2 * n) if n > 1 else 0.0
+            for pos, i in enumerate(display):
+                t = (pos - (n - 1) / 2) / max(1.0, (n - 1) / 2) if n > 1 else 0.0
+                u = -span / 2 + w / 2 + pos * step
+                v = -abs(t) ** 2 * h * 0.06 * (spread_deg / 14.0)
+                if lifted is not None:
+                    v += lifted(i) * h
+                x, y = frame_point(u, v)
+                poses[i] = Pose(x, y, place.rot + t * spread_deg, place.z + pos, w)
+            place.extent = span / 2
+        elif arrangement in (ROW, SPREAD):
+            gap = 0.08 * w if arrangement == ROW else -0.72 * w
+            limit = self.width * (0.5 if frame is None else 0.36) * (1.0 if frame is None or
+                                                                        frame.scale == 1 else 0.8)
+            step = w + gap
+            if n > 1 and w + step * (n - 1) > limit:
+                step = max(w * 0.12, (limit - w) / (n - 1))
+            span = w + step * (n - 1)
+            for pos, i in enumerate(display):
+                u = -span / 2 + w / 2 + pos * step
+                v = lifted(i) * h if lifted is not None else 0.0
+                x, y = frame_point(u, v)
+                poses[i] = Pose(x, y, place.rot, place.z + pos, w)
+            place.extent = span / 2
+        elif arrangement == TRICK and trick_seats:
+            for i in range(n):
+                seat = trick_seats[i] if i < len(trick_seats) else None
+                f = self.frames.get(seat) if seat is not None else None
+                if f is None:
+                    u = (i - (n - 1) / 2) * w * 0.45
+                    x, y = place.x + u, place.y
+                    rot = place.rot
+                else:
+                    dx, dy = f.x - place.x, f.y - place.y
+                    d = math.hypot(dx, dy) or 1.0
+                    reach = 0.5 * h
+                    x, y = place.x + dx / d * reach, place.y + dy / d * reach
+                    rot = f.angle
+                poses[i] = Pose(x, y, rot + _jitter(entries[i][0], 4.0), place.z + i, w)
+            place.extent = h
+        elif arrangement == TRICK:  # nobody known: a small spread
+            for i in range(n):
+                x, y = place.x + (i - (n - 1) / 2) * w * 0.45, place.y
+                poses[i] = Pose(x, y, place.rot + _jitter(entries[i][0], 4.0), place.z + i, w)
+            place.extent = w * (0.5 + 0.225 * (n - 1))
+        else:  # STACK
+            messy = bool(entries) and entries[-1][1]  # a face-up pile looks thrown, a stock squared
+            lone_bottom = n > 1 and entries[0][1] and not any(f for _, f in entries[1:])
+            shown = 10
+            first = max(0, n - shown)
+            for i in range(n):
+                d = max(0, i - first) * (1.0 if w > 60 else 0.5)
+                rot = place.rot + (_jitter(entries[i][0], 7.0) if messy else 0.0)
+                x, y = place.x - d * 0.55, place.y - d * 0.55
+                if i == 0 and lone_bottom:  # the shown bottom card peeks out under the stock
+                    x, y = frame_point(w * 0.42, 0.0)
+                    rot = place.rot + 90.0
+                poses[i] = Pose(x, y, rot, place.z + i, w)
+            place.extent = w / 2
+        place.poses = poses
+        return poses
+
+    def seat_plate(self, seat: int, hand_count: int) -> tuple[float, float]:
+        """Centre of a seat's name plate: beside its hand, on the seat's left, kept on the table."""
+        f = self.frames.get(seat)
+        if f is None:
+            return self.center_x, self.center_y
+        w = self.card_width * f.scale
+        span = self.hand_span(max(hand_count, 5), w)
+        x, y = f.at(-(span / 2 + PLATE_W / 2 + 0.15 * w), 0.0)
+        if seat == self.viewer:
+            x, y = f.at(-(span / 2 + PLATE_W / 2 + 0.2 * w), 0.25 * w)
+        x = min(max(x, MARGIN + PLATE_W / 2), self.width - MARGIN - PLATE_W / 2)
+        y = min(max(y, MARGIN + PLATE_H / 2), self.height - MARGIN - PLATE_H / 2)
+        return x, y
+
+
+def sort_key(suit_rank: Callable[[int], tuple[int, int]]) -> Callable[[tuple[int, bool]], tuple]:
+    """Key for the viewer's hand: known cards by suit then rank, unknown ones last."""
+    def key(entry: tuple[int, bool]) -> tuple:
+        card = entry[0]
+        return (1, 0, 0) if card == HIDDEN else (0, *suit_rank(card))
+    return key
+
+
+__all__ = ["Pose", "SeatFrame", "TableGeometry", "ZonePlace", "sort_key", "AT_HAND", "FAN", "STACK",
+           "SPREAD", "ROW", "TRICK", "AT_SIDE"]

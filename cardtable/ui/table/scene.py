@@ -1,0 +1,605 @@
+"""The table scene: card items kept in step with a :class:`ZoneModel` and animated from events.
+
+The scene knows cards, zones and how to move them; it knows no game. It keeps one
+:class:`~cardtable.engine.zone_model.ZoneModel` for the viewing seat and, beside each zone of the
+model, the list of card items lying there in the same order. An event is applied to the model the
+moment it arrives, the items follow the same rule (a card leaves its zone from where the model
+takes it), and the difference is scheduled on the :class:`Timeline` as tweens: a deal flies card
+by card, a finished trick stays in view a moment and is then swept to its winner, a flip turns
+the card over. :meth:`rebuild` starts again from an observation at any moment (a loaded game, a
+new viewer, a table that lost step with a game's events).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDDEN, MOVE, REVEAL,
+                              SCORE, SHUFFLE, TRICK_WON, Event, zone_owner)
+from ...engine.game import Game
+from ...engine.i18n import tr
+from ...engine.layout import FAN, STACK, TRICK, TableLayout
+from ...engine.state import Observation
+from ...engine.zone_model import ZoneModel
+from .art import CardArt, felt
+from .card_item import CardItem
+from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
+from .geometry import Pose, TableGeometry
+from .timeline import Timeline
+from .timing import EASE_MOVE, EASE_SWEEP, Timing
+
+Entry = tuple[int, bool]
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "B": 1, "*": 9}  # colours alternate (♠♥♣♦)
+
+
+def take_index(entries: Sequence[Entry], card: int) -> int | None:
+    """Index of the entry :meth:`ZoneModel.apply` takes for ``card`` (the same rule)."""
+    if card != HIDDEN:
+        for i in range(len(entries) - 1, -1, -1):
+            if entries[i][0] == card:
+                return i
+    for i in range(len(entries) - 1, -1, -1):
+        if entries[i][0] == HIDDEN:
+            return i
+    return len(entries) - 1 if entries else None
+
+
+def table_layout(game: Game, num_players: int, options: dict[str, Any]) -> TableLayout:
+    """The game's layout; a game not yet on the typed schema gets the defaults."""
+    layout = game.layout(num_players, options)
+    return layout if isinstance(layout, TableLayout) else TableLayout()
+
+
+class TableScene(QGraphicsScene):
+    """Cards, seats and zones of one game as one seat (``viewer``) sees them."""
+
+    cardClicked = Signal(int)
+    cardDoubleClicked = Signal(int)
+    cardDropped = Signal(int)
+    dealEnded = Signal(int)       # the timeline reached a deal's end (and waits)
+    gameEnded = Signal()
+    stepShown = Signal(object)    # the animation of a step began: (seat, log line or None)
+    gathered = Signal(object)     # (seat, card ids) of a trick or capture, for the review
+
+    def __init__(self, game: Game, num_players: int, options: dict[str, Any], viewer: int | None,
+                 names: Sequence[str], timing: Timing | None = None, *, deck: str | None = None,
+                 back: str = "lattice", parent: Any = None):
+        super().__init__(parent)
+        self.game = game
+        self.num_players = num_players
+        self.options = options
+        self.viewer = viewer
+        self.pack = game.pack_for_players(options, num_players)
+        self.layout = table_layout(game, num_players, options)
+        self.unordered = self.layout.unordered_prefixes()
+        self.teams = [tuple(t) for t in game.teams(num_players, options)]
+        self.timing = timing or Timing()
+        self.art = CardArt(self.pack, deck, back)
+        self.timeline = Timeline(self)
+        self.timeline.idle.connect(self._on_idle)
+        self.sort_hand = True
+        self.lift: dict[int, float] = {}
+        self.model = ZoneModel(self.pack.size)
+        self.items: dict[str, list[CardItem]] = {}
+        self.zone_names: set[str] = {"stock"}
+        self.size = (1280.0, 800.0)
+        self.geometry: TableGeometry | None = None
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple = ()
+        self._stale = False
+        self._press: tuple[CardItem, QPointF] | None = None
+        self._dragging = False
+        self.score_from_events = [0] * num_players
+        self.plates = {s: SeatPlate(s, names[s] if s < len(names) else tr("Seat {n}", n=s + 1))
+                       for s in range(num_players)}
+        team_of = {s: i for i, t in enumerate(self.teams) for s in t}
+        shared = any(len(t) > 1 for t in self.teams)
+        for seat, plate in self.plates.items():
+            if shared:
+                plate.team_colour = TEAM_COLOURS[team_of.get(seat, 0) % len(TEAM_COLOURS)]
+            self.addItem(plate)
+        self.badges: dict[str, Badge] = {}
+        self.captions: dict[str, ZoneCaption] = {}
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._reset_items()
+
+    # --- building ---------------------------------------------------------------------------
+    def _reset_items(self) -> None:
+        for items in self.items.values():
+            for item in items:
+                self.removeItem(item)
+        self.items = {}
+        w = self.geometry.card_width if self.geometry else 80.0
+        for zone, entries in self.model.zones.items():
+            self.items[zone] = [self._new_item(c, zone, f, w) for c, f in entries]
+
+    def _new_item(self, card: int, zone: str, face_up: bool, width: float) -> CardItem:
+        item = CardItem(self.art, card, self._shown(zone, card, face_up), width)
+        self.addItem(item)
+        return item
+
+    def set_zone_names(self, names: Iterable[str]) -> None:
+        """Every zone the game uses (from an observation), so places do not shift mid-game."""
+        new = set(names) | set(self.model.zones)
+        if new != self.zone_names:
+            self.zone_names = new
+            self.geometry = None
+
+    def rebuild(self, obs: Observation) -> None:
+        """Start again from what ``obs`` shows: every card placed at once, no animation."""
+        self.timeline.clear()
+        self.model = ZoneModel.from_observation(obs)
+        self.zone_names = set(obs.zones) | {"stock"}
+        self.geometry = None
+        self._reset_items()
+        self.place_all()
+
+    def resync(self, obs: Observation) -> list[str]:
+        """Make the model agree with ``obs`` where it does not (a game whose events and
+        observation disagree); returns the zones fixed. Faces are kept where ``obs`` has none."""
+        fixed = []
+        diffs = self.model.differences(obs, self.unordered)
+        for zone in diffs:
+            cards = obs.zones.get(zone, ())
+            faces = obs.face_up.get(zone)
+            old = self.model.zones.get(zone, [])
+            if faces is None:
+                if [c for c, _ in sorted(old)] == sorted(cards) and len(old) == len(cards):
+                    continue
+                faces = tuple(f for _, f in old[:len(cards)]) + (False,) * max(0, len(cards) - len(old))
+            fixed.append(zone)
+            self.model.zones[zone] = list(zip(cards, faces))
+            items = self.items.setdefault(zone, [])
+            while len(items) > len(cards):
+                self.removeItem(items.pop())
+            w = self.geometry.card_width if self.geometry else 80.0
+            while len(items) < len(cards):
+                items.append(self._new_item(HIDDEN, zone, False, w))
+            for item, (c, f) in zip(items, self.model.zones[zone]):
+                item.set_face(c, self._shown(zone, c, f))
+        if fixed:
+            self.zone_names |= set(obs.zones)
+            self.geometry = None
+            self.place_all()
+        return fixed
+
+    # --- geometry ---------------------------------------------------------------------------
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) == self.size:
+            return
+        self.size = (float(width), float(height))
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.geometry = None
+        self.timeline.finish()
+        if self.timeline.paused:
+            self._stale = True
+        self.place_all()
+
+    def geo(self) -> TableGeometry:
+        if self.geometry is None:
+            self.zone_names |= set(self.model.zones)
+            self.geometry = TableGeometry(self.size[0], self.size[1], self.num_players,
+                                          self.viewer, self.layout, self.zone_names)
+        return self.geometry
+
+    def _shown(self, zone: str, card: int, face_up: bool) -> bool:
+        if card == HIDDEN:
+            return False
+        if face_up:
+            return True
+        owner = zone_owner(zone)
+        return owner is not None and owner == self.viewer and self.layout.for_zone(zone).owner_sees
+
+    def _display_order(self, zone: str) -> list[int] | None:
+        entries = self.model.zones.get(zone, [])
+        if not self.sort_hand or not entries or zone_owner(zone) != self.viewer:
+            return None
+        if not zone.startswith(self.unordered):
+            return None
+        pack = self.pack
+
+        def key(i: int) -> tuple:
+            c = entries[i][0]
+            if c == HIDDEN:
+                return (9, 99, i)
+            return (SUIT_ORDER.get(pack.suit_of[c], 5), c, i)
+        return sorted(range(len(entries)), key=key)
+
+    def poses(self, zone: str) -> list[Pose]:
+        entries = self.model.zones.get(zone, [])
+        items = self.items.get(zone, [])
+        seats = [it.from_seat for it in items]
+        lift = self.lift
+
+        def lifted(i: int) -> float:
+            return lift.get(items[i].card, 0.0) if i < len(items) else 0.0
+        viewer_zone = zone_owner(zone) == self.viewer and self.viewer is not None
+        return self.geo().place_cards(zone, entries, trick_seats=seats,
+                                      lifted=lifted if viewer_zone and lift else None,
+                                      order=self._display_order(zone))
+
+    def place_all(self) -> None:
+        """Every card at its place now (no animation)."""
+        for zone in list(self.items):
+            for item, pose in zip(self.items[zone], self.poses(zone)):
+                item.set_width(pose.width)
+                item.setPos(pose.x, pose.y)
+                item.setRotation(pose.rot)
+                item.setZValue(pose.z)
+                item.setScale(1.0)
+                item.flip_scale = 1.0
+        self._update_decor(self._snapshot())
+        self.update()
+
+    # --- events -----------------------------------------------------------------------------
+    def schedule(self, events: Sequence[Event], *, seat: int | None = None, log: str | None = None,
+                 computer: bool = False, to_move: int | None = None,
+                 sheet_scores: dict[int, str] | None = None) -> None:
+        """Animate one step: a computer's pause, the events in order, then the plates."""
+        tl, t = self.timeline, self.timing
+        if computer and not t.off:
+            tl.reserve(t.ms("computer"))
+        start = tl.reserve(0)
+        tl.call(start, lambda: self.stepShown.emit((seat, log)))
+        for event in events:
+            self._schedule_event(event)
+        end = tl.reserve(0)
+        snap = self._snapshot(to_move, sheet_scores)
+        tl.call(end, lambda: self._update_decor(snap))
+        tl.kick()
+
+    def _schedule_event(self, ev: Event) -> None:
+        kind = ev.kind
+        if kind in (MOVE, TRICK_WON, BURN) and ev.cards:
+            self._schedule_move(ev)
+        elif kind in (FLIP, REVEAL) and ev.cards:
+            self._schedule_flip(ev)
+        elif kind == SHUFFLE:
+            zone = ev.src or "stock"
+            self.model.apply(ev)
+            for item in self.items.get(zone, []):
+                item.from_seat = None
+            start = self.timeline.reserve(self.timing.ms("relayout"))
+            self._relayout([zone], start, self.timing.ms("relayout"))
+        elif kind == DEAL:
+            dealer = ev.seat
+            at = self.timeline.reserve(0)
+            self.timeline.call(at, lambda: self._set_dealer(dealer))
+        elif kind == SCORE and 0 <= ev.seat < self.num_players:
+            self.score_from_events[ev.seat] += ev.value
+        elif kind == DEAL_END:
+            number = ev.value
+            at = self.timeline.reserve(self.timing.ms("look"))
+            self.timeline.call(at, lambda: self._pause_for(number))
+        elif kind == GAME_END:
+            at = self.timeline.reserve(0)
+            self.timeline.call(at, self.gameEnded.emit)
+
+    def _pause_for(self, number: int) -> None:
+        self.timeline.pause()
+        self.dealEnded.emit(number)
+
+    def _set_dealer(self, dealer: int) -> None:
+        for s, plate in self.plates.items():
+            plate.set(dealer=(s == dealer))
+
+    def _schedule_move(self, ev: Event) -> None:
+        tl, t = self.timeline, self.timing
+        src, dst = ev.src, ev.dst
+        if src not in self.zone_names or dst not in self.zone_names:
+            self.zone_names |= {src, dst}
+            self.geometry = None
+        entries = list(self.model.zones.get(src, []))
+        src_items = self.items.setdefault(src, [])
+        moving: list[CardItem] = []
+        for c in ev.cards:
+            i = take_index(entries, c)
+            if i is None or i >= len(src_items):
+                moving.append(self._new_item(HIDDEN, src, False, self.geo().card_width))
+                continue
+            del entries[i]
+            moving.append(src_items.pop(i))
+        self.model.apply(ev)
+        dst_items = self.items.setdefault(dst, [])
+        if ev.at == BOTTOM:
+            dst_items[0:0] = moving
+        else:
+            dst_items.extend(moving)
+        dst_layout = self.layout.for_zone(dst)
+        for item in moving:
+            item.from_seat = (zone_owner(src) if zone_owner(src) is not None
+                              else (ev.seat if ev.seat >= 0 else None)) if dst_layout.arrangement == TRICK else None
+        # what kind of motion: a sweep (trick, capture, burn), a deal (from the stock), a play
+        src_layout = self.layout.for_zone(src)
+        sweep = ev.kind in (TRICK_WON, BURN) or (
+            len(moving) > 1 and zone_owner(src) is None and zone_owner(dst) is not None
+            and src_layout.arrangement in (TRICK, STACK) and src != "stock")
+        deal = not sweep and src == "stock"
+        if sweep:
+            tl.reserve(t.ms("look"))
+            dur, gap, ease = t.ms("burn" if ev.kind == BURN else "sweep"), t.ms("deal_gap") * 0.25, EASE_SWEEP
+            known = [it.card for it in moving if it.card != HIDDEN]
+            winner = ev.seat if ev.seat >= 0 else zone_owner(dst)
+            if ev.kind != BURN:
+                self.timeline.call(tl.reserve(0), lambda: self.gathered.emit((winner, known)))
+        elif deal:
+            dur, gap, ease = t.ms("deal"), t.ms("deal_gap"), EASE_MOVE
+        else:
+            dur, gap, ease = t.ms("move"), t.ms("deal_gap") * 0.5, EASE_MOVE
+        start = tl.reserve(0)
+        total = dur + gap * max(0, len(moving) - 1)
+        tl.reserve(total)
+        motion = {id(item): start + k * gap for k, item in enumerate(moving)}
+        self._relayout([src, dst], start, t.ms("relayout"), motion=motion, motion_ms=dur, ease=ease)
+
+    def _schedule_flip(self, ev: Event) -> None:
+        tl, t = self.timeline, self.timing
+        zone = ev.src
+        before = list(self.model.zones.get(zone, []))
+        self.model.apply(ev)
+        after = self.model.zones.get(zone, [])
+        items = self.items.get(zone, [])
+        changed = [i for i in range(min(len(before), len(after), len(items))) if before[i] != after[i]]
+        if ev.kind == REVEAL:
+            dur = t.ms("reveal")
+            start = tl.reserve(dur)
+            poses = self.poses(zone)
+            for i in changed:
+                c, f = after[i]
+                shown = self._shown(zone, c, f)
+                item = items[i]
+                if not shown and c != HIDDEN:  # show it a moment, then put it back
+                    p = poses[i]
+                    up = Pose(p.x, p.y - p.height * 0.25, p.rot, p.z, p.width)
+                    tl.tween(item, up, start, dur * 0.3, EASE_MOVE, (c, True), lift_z=True)
+                    tl.tween(item, p, start + dur * 0.7, dur * 0.3, EASE_MOVE, (c, False))
+                else:
+                    tl.tween(item, poses[i], start, 0.0, EASE_MOVE, (c, shown))
+            return
+        dur = t.ms("flip")
+        start = tl.reserve(dur)
+        poses = self.poses(zone)
+        for i in changed:
+            c, f = after[i]
+            tl.tween(items[i], poses[i], start, dur, EASE_MOVE, (c, self._shown(zone, c, f)))
+
+    def _relayout(self, zones: Sequence[str], start: float, duration: float, *,
+                  motion: dict[int, float] | None = None, motion_ms: float = 0.0,
+                  ease: Any = EASE_MOVE) -> None:
+        """Tween every card of ``zones`` to its place; cards in ``motion`` (item id → start)
+        fly there over ``motion_ms`` above the others, the rest close up over ``duration``."""
+        if self.geometry is None:
+            zones = list(self.items)  # places changed: everything moves
+        tl = self.timeline
+        motion = motion or {}
+        for zone in dict.fromkeys(zones):
+            entries = self.model.zones.get(zone, [])
+            items = self.items.get(zone, [])
+            for item, pose, (c, f) in zip(items, self.poses(zone), entries):
+                face = (c, self._shown(zone, c, f))
+                if id(item) in motion:
+                    tl.tween(item, pose, motion[id(item)], motion_ms, ease, face, lift_z=True)
+                else:
+                    tl.tween(item, pose, start, duration, EASE_MOVE, face)
+        end = tl.end
+        snap = self._snapshot()
+        tl.call(end, lambda: self._update_decor(snap, zones_only=True))
+
+    # --- plates, badges, captions -------------------------------------------------------------
+    def _snapshot(self, to_move: int | None = None, sheet_scores: dict[int, str] | None = None) -> dict:
+        counts = {z: len(e) for z, e in self.model.zones.items()}
+        return {"counts": counts, "to_move": to_move, "scores": dict(sheet_scores or {}),
+                "event_scores": list(self.score_from_events)}
+
+    def _update_decor(self, snap: dict, zones_only: bool = False) -> None:
+        geo = self.geo()
+        counts = snap["counts"]
+        for zone in self.items:
+            zl = self.layout.for_zone(zone)
+            place = geo.places.get(zone)
+            if place is None:
+                continue
+            n = len(self.items[zone])
+            own_hand = zone_owner(zone) == self.viewer and zl.owner_sees
+            if zl.badge and not own_hand:
+                badge = self.badges.get(zone)
+                if badge is None:
+                    badge = self.badges[zone] = Badge()
+                    self.addItem(badge)
+                badge.set_text(str(n) if n else "")
+                top = self.items[zone][-1] if n else None
+                if top is not None and zl.arrangement == STACK:
+                    badge.setPos(top.pos().x() + place.width * 0.42, top.pos().y() - place.width * 0.62)
+                else:
+                    badge.setPos(place.x + place.extent * 0.9, place.y - place.width * 0.62)
+            label = tr(zl.label, "games") if zl.label else ""
+            if zone_owner(zone) is None and (label or not zl.hidden_when_empty):
+                cap = self.captions.get(zone)
+                if cap is None:
+                    cap = self.captions[zone] = ZoneCaption()
+                    self.addItem(cap)
+                h = place.width * 1.4
+                empty_outline = n == 0 and not zl.hidden_when_empty
+                outline = QRectF(-place.width / 2, -h / 2, place.width, h) if empty_outline else QRectF()
+                cap.setPos(place.x, place.y)
+                cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
+        if zones_only:
+            return
+        for seat, plate in self.plates.items():
+            hand = counts.get(f"hand:{seat}", 0)
+            plate.setPos(*geo.seat_plate(seat, hand))
+            score = snap["scores"].get(seat)
+            if score is None:
+                score = str(snap["event_scores"][seat]) if any(snap["event_scores"]) else ""
+            note = tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table")
+            plate.set(cards_left=hand, score=score, note=note,
+                      to_move=(snap["to_move"] == seat))
+
+    # --- painting -----------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        w, h = int(self.size[0]), int(self.size[1])
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        key = (w, h, dpr)
+        if self._felt is None or self._felt_key != key:
+            self._felt = felt(w, h, dpr)
+            self._felt_key = key
+        painter.drawPixmap(rect, self._felt, QRectF(rect.x() * dpr, rect.y() * dpr,
+                                                    rect.width() * dpr, rect.height() * dpr))
+
+    # --- what the controller reads --------------------------------------------------------------
+    def item_for(self, card: int) -> CardItem | None:
+        for items in self.items.values():
+            for item in items:
+                if item.card == card:
+                    return item
+        return None
+
+    def zone_of(self, card: int) -> str | None:
+        for zone, items in self.items.items():
+            if any(it.card == card for it in items):
+                return zone
+        return None
+
+    def viewer_cards(self) -> list[CardItem]:
+        """The viewer's cards left to right (hand first, then its other zones)."""
+        out: list[CardItem] = []
+        for zone in sorted(self.items, key=lambda z: (self.layout.for_zone(z).arrangement != FAN, z)):
+            if zone_owner(zone) == self.viewer and self.viewer is not None:
+                out.extend(sorted(self.items[zone], key=lambda it: (it.pos().x(), it.pos().y())))
+        return out
+
+    def click_point(self, card: int) -> QPointF | None:
+        """A scene point where ``card`` is the topmost card (for tests and automation)."""
+        item = self.item_for(card)
+        if item is None:
+            return None
+        w, h = item.width, item.height
+        for fx in (-0.40, -0.30, -0.20, -0.05, 0.1, 0.25, 0.4):
+            for fy in (-0.38, 0.0, 0.38):
+                p = item.mapToScene(QPointF(fx * w, fy * h))
+                top = self.card_at(p)
+                if top is item:
+                    return p
+        return None
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for it in self.items_at(pos):
+            return it
+        return None
+
+    def items_at(self, pos: QPointF) -> list[CardItem]:
+        return [it for it in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                                        Qt.SortOrder.DescendingOrder) if isinstance(it, CardItem)]
+
+    def set_marks(self, playable: set[int], selected: set[int], focus: int | None,
+                  active: bool) -> None:
+        """Lift the playable cards, dim the viewer's others, ring the selection and focus."""
+        lift = {c: 0.22 for c in selected}
+        for c in playable:
+            lift.setdefault(c, 0.07)
+        relayout = lift != self.lift
+        self.lift = lift if active else {}
+        for item in self.viewer_cards():
+            c = item.card
+            item.set_marks(playable=active and c in playable, dimmed=active and c not in playable,
+                           selected=c in selected, focused=c == focus)
+        for zone, items in self.items.items():
+            if zone_owner(zone) != self.viewer:
+                for item in items:
+                    if item.card in playable or item.selected or item.focused or item.dimmed:
+                        item.set_marks(playable=active and item.card in playable,
+                                       selected=item.card in selected, focused=item.card == focus)
+        if relayout:
+            tl = self.timeline
+            zones = [z for z in self.items if zone_owner(z) == self.viewer]
+            for zone in zones:
+                for item, pose in zip(self.items[zone], self.poses(zone)):
+                    if not tl.busy:
+                        tl.tween(item, pose, tl.now, self.timing.ms("relayout") * 0.6, EASE_MOVE)
+            tl.kick()
+
+    # --- mouse ----------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.card_at(event.scenePos()) if event.button() == Qt.MouseButton.LeftButton else None
+        self._press = (item, event.scenePos()) if item is not None else None
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        item, origin = self._press
+        delta = event.scenePos() - origin
+        if not self._dragging and (abs(delta.x()) + abs(delta.y())) > 10 and item.playable:
+            self._dragging = True
+            item.setZValue(30000)
+        if self._dragging:
+            pose = self._target_of(item)
+            if pose is not None:
+                item.setPos(pose.x + delta.x(), pose.y + delta.y())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None:
+            return
+        item = press[0]
+        if self._dragging:
+            self._dragging = False
+            pose = self._target_of(item)
+            moved_up = pose is not None and (pose.y - item.pos().y()) > item.height * 0.6
+            if pose is not None:
+                self.timeline.tween(item, pose, self.timeline.now, self.timing.ms("relayout"), EASE_MOVE)
+                self.timeline.kick()
+            if moved_up and item.card != HIDDEN:
+                self.cardDropped.emit(item.card)
+            return
+        if item.card != HIDDEN:
+            self.cardClicked.emit(item.card)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.card_at(event.scenePos())
+        if item is not None and item.card != HIDDEN:
+            self.cardDoubleClicked.emit(item.card)
+
+    def _target_of(self, item: CardItem) -> Pose | None:
+        for zone, items in self.items.items():
+            if item in items:
+                i = items.index(item)
+                poses = self.poses(zone)
+                return poses[i] if i < len(poses) else None
+        return None
+
+    def _on_idle(self) -> None:
+        if self._stale:
+            self._stale = False
+            self.place_all()
+
+    def state_summary(self) -> dict[str, list[Entry]]:
+        """The model as plain data (tests compare tables with it)."""
+        return {z: list(e) for z, e in self.model.zones.items() if e}
+
+    def items_summary(self) -> dict[str, list[tuple[int, bool]]]:
+        """What the items show, zone by zone (tests check it matches the model)."""
+        return {z: [(it.card, it.shown) for it in items] for z, items in self.items.items() if items}
+
+
+def sheet_scores(sheet: Any, num_players: int) -> dict[int, str]:
+    """Per-seat scores to show on the plates, from a score sheet's last total row of the game
+    (else of the deal): every seat of a side shows its side's value."""
+    rows = [r for r in getattr(sheet, "game", ()) if r.total] or [r for r in getattr(sheet, "game", ())]
+    if not rows:
+        return {}
+    row = rows[-1]
+    out: dict[int, str] = {}
+    for side, value in zip(sheet.sides, row.values):
+        for seat in side:
+            if 0 <= seat < num_players and value is not None:
+                out[seat] = str(value)
+    return out
+
+
+__all__ = ["TableScene", "take_index", "table_layout", "sheet_scores", "Callable"]

@@ -1,0 +1,165 @@
+"""The end-of-deal score sheet, shown over the table line by line, then "next deal" / "new game".
+
+It draws any :class:`~cardtable.engine.score_sheet.ScoreSheet`: one column per side, the deal's
+rows, then the game's rows (totals bold under a rule), and the match state.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from ...engine.i18n import tr
+from ...engine.score_sheet import ScoreSheet, SheetRow
+from .action_bar import BUTTON_STYLE
+
+SHEET_STYLE = BUTTON_STYLE + """
+QFrame#sheet { background: rgba(250, 246, 232, 242); border: 2px solid #8a7a50; border-radius: 12px; }
+QFrame#sheet QLabel { color: #1d2a22; font-size: 14px; }
+QLabel#title { font-size: 20px; font-weight: 700; }
+QLabel[total="true"] { font-weight: 700; border-top: 1px solid #8a7a50; padding-top: 3px; }
+"""
+
+
+def cell_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+class ScoreSheetPanel(QFrame):
+    """A card-like panel in the middle of the table; ``proceed`` when the person clicks on."""
+
+    proceed = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget | None = None, row_ms: int = 180):
+        super().__init__(parent)
+        self.setObjectName("sheet")
+        self.setStyleSheet(SHEET_STYLE)
+        self.row_ms = row_ms
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(22, 16, 22, 16)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.title)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setHorizontalSpacing(22)
+        self.grid.setVerticalSpacing(4)
+        outer.addWidget(self.grid_host)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.summary)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.next_button = QPushButton(self.tr("Next deal"), self)
+        self.next_button.clicked.connect(self._on_next)
+        self.new_button = QPushButton(self.tr("New game"), self)
+        self.new_button.clicked.connect(self.new_game.emit)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.clicked.connect(self.hide)
+        for b in (self.next_button, self.new_button, self.close_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+        self._pending: list[list[QLabel]] = []
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._reveal_one)
+        self.rows_shown = 0
+        self.hide()
+
+    def show_sheet(self, sheet: ScoreSheet, *, mode: str, summary: str = "", animate: bool = True) -> None:
+        """``mode``: "deal" (next deal), "game" (the game is over: new game) or "view"."""
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self._pending = []
+        self.rows_shown = 0
+        if mode == "game":
+            self.title.setText(self.tr("Game over"))
+        elif sheet.deal_number:
+            self.title.setText(self.tr("Deal {n}").format(n=sheet.deal_number))
+        else:
+            self.title.setText(self.tr("Score sheet"))
+        headers = sheet.labels()
+        for col, text in enumerate(headers, start=1):
+            label = QLabel(f"<b>{text}</b>", self.grid_host)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, 0, col)
+        r = 1
+        sections: list[tuple[str, tuple[SheetRow, ...]]] = [(self.tr("This deal"), sheet.deal),
+                                                            (self.tr("Game"), sheet.game)]
+        for title, rows in sections:
+            if not rows:
+                continue
+            head = QLabel(f"<i>{title}</i>", self.grid_host)
+            self.grid.addWidget(head, r, 0)
+            self._pending.append([head])
+            r += 1
+            for row in rows:
+                cells = [QLabel(row.text(), self.grid_host)]
+                for v in row.values:
+                    cell = QLabel(cell_text(v), self.grid_host)
+                    cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                    cells.append(cell)
+                for col, cell in enumerate(cells):
+                    if row.total:
+                        cell.setProperty("total", "true")
+                    self.grid.addWidget(cell, r, col)
+                self._pending.append(cells)
+                r += 1
+        if not sheet.deal and not sheet.game:
+            empty = QLabel(self.tr("No scores yet."), self.grid_host)
+            self.grid.addWidget(empty, r, 0, 1, len(headers) + 1)
+        match = ", ".join(f"{tr(k, 'games')}: {cell_text(v)}" for k, v in sheet.match
+                          if isinstance(v, int) and not isinstance(v, bool) and v)
+        self.summary.setText("\n".join(t for t in (summary, match) if t))
+        self.next_button.setVisible(mode == "deal")
+        self.new_button.setVisible(mode == "game")
+        self.close_button.setVisible(mode == "view")
+        if animate and self.row_ms > 0:
+            for cells in self._pending:
+                for c in cells:
+                    c.setVisible(False)
+            self._timer.start(self.row_ms)
+        else:
+            self.rows_shown = len(self._pending)
+            self._pending = []
+        self.adjustSize()
+        self._center()
+        self.show()
+        self.raise_()
+        button = {"deal": self.next_button, "game": self.new_button}.get(mode, self.close_button)
+        button.setDefault(True)
+        button.setFocus()
+
+    def _reveal_one(self) -> None:
+        if not self._pending:
+            self._timer.stop()
+            return
+        for c in self._pending.pop(0):
+            c.setVisible(True)
+        self.rows_shown += 1
+
+    def finish_reveal(self) -> None:
+        while self._pending:
+            self._reveal_one()
+        self._timer.stop()
+
+    def _on_next(self) -> None:
+        self.finish_reveal()
+        self.hide()
+        self.proceed.emit()
+
+    def _center(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(max(0, (parent.width() - self.width()) // 2),
+                      max(0, (parent.height() - self.height()) // 2))

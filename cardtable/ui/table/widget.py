@@ -1,0 +1,585 @@
+"""The table widget: the view, the action bar, the log, and the glue to a session.
+
+The widget polls :meth:`Session.poll` from a timer and hands each step's events, masked for the
+viewer, to the scene, which animates them; it never waits for a computer player. A person acts
+by clicking (or dragging) a card, by the buttons the action bar builds from the records, or by
+keyboard. Input is checked against the session now, not against what is still being animated:
+a click during an animation plays exactly once (a second click finds the card no longer
+legal), and nothing is dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSplitter,
+                               QVBoxLayout, QWidget)
+
+from ...app.session import Session, Step
+from ...engine.actions import ActionRecord
+from ...engine.cards import suit_name, suit_symbol
+from ...engine.errors import ActionParseError, IllegalActionError
+from ...engine.events import DEAL, DEAL_END, GAME_END, MESSAGE, Event
+from ...engine.i18n import tr
+from .action_bar import ActionBar, is_card_record
+from .scene import TableScene, sheet_scores
+from .sheet_view import ScoreSheetPanel
+from .timing import Timing
+from .view import TableView
+
+POLL_MS = 30
+INFO_STYLE = "QLabel { color: #eef5ef; font-size: 14px; padding: 4px 10px; }"
+SIDE_STYLE = """
+QWidget#side { background: #17392a; }
+QListWidget { background: #10281d; color: #e6efe8; border: none; font-size: 13px; }
+QLabel { color: #e6efe8; }
+"""
+
+
+class ReviewPanel(QFrame):
+    """The last trick or capture, face up, over the table until clicked away."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setStyleSheet("QFrame { background: rgba(8, 28, 18, 235); border-radius: 10px; }"
+                           "QLabel { color: #f0f0e8; }")
+        self.box = QHBoxLayout(self)
+        self.box.setContentsMargins(14, 10, 14, 10)
+        self.hide()
+
+    def show_cards(self, title: str, pixmaps: list[Any]) -> None:
+        while self.box.count():
+            w = self.box.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.box.addWidget(QLabel(title, self))
+        for pix in pixmaps:
+            label = QLabel(self)
+            label.setPixmap(pix)
+            self.box.addWidget(label)
+        self.adjustSize()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 3 - self.height() // 2))
+        self.show()
+        self.raise_()
+
+    def mousePressEvent(self, event: Any) -> None:
+        self.hide()
+
+
+class TableWidget(QWidget):
+    """A session on the table. ``newGameRequested`` when the person asks for a new game."""
+
+    newGameRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None, timing: Timing | None = None):
+        super().__init__(parent)
+        self.timing = timing or Timing()
+        self.session: Session | None = None
+        self.scene: TableScene | None = None
+        self.viewer: int | None = 0
+        self.selection: list[int] = []
+        self.focus_index: int | None = None
+        self.sheets: dict[int, Any] = {}
+        self.final_deal: int | None = None
+        self.last_gather: tuple[int | None, list[int]] | None = None
+        self._records_key: tuple = ()
+        self._records: list[ActionRecord] = []
+        self._sheet_scores: dict[int, str] = {}
+        self._game_over_shown = False
+        self.status = ""
+        self.errors: list[str] = []
+        self.resyncs: list[list[str]] = []  # zones the table had to fix (a game's events and
+        # observation disagreed); empty when every game keeps the contract
+
+        self.info = QLabel(self)
+        self.info.setStyleSheet(INFO_STYLE)
+        self.view = TableView(self)
+        self.view.key_handler = self._key
+        self.actions_bar = ActionBar(self)
+        self.sheet = ScoreSheetPanel(self.view)
+        self.sheet.proceed.connect(self._on_proceed)
+        self.sheet.new_game.connect(self.newGameRequested.emit)
+        self.review = ReviewPanel(self.view)
+        self.actions_bar.chosen.connect(self.play)
+
+        side = QWidget(self)
+        side.setObjectName("side")
+        side.setStyleSheet(SIDE_STYLE)
+        side_box = QVBoxLayout(side)
+        side_box.setContentsMargins(6, 6, 6, 6)
+        side_box.addWidget(QLabel(self.tr("<b>Game log</b>"), side))
+        self.log = QListWidget(side)
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side_box.addWidget(self.log, 1)
+        self.last_trick_button = QPushButton(self.tr("Last trick"), side)
+        self.last_trick_button.clicked.connect(self.show_last_trick)
+        self.last_trick_button.setEnabled(False)
+        self.sheet_button = QPushButton(self.tr("Score sheet"), side)
+        self.sheet_button.clicked.connect(self.show_score_sheet)
+        side_box.addWidget(self.last_trick_button)
+        side_box.addWidget(self.sheet_button)
+
+        left = QWidget(self)
+        left.setStyleSheet("QWidget#left { background: #0f2a1d; }")
+        left.setObjectName("left")
+        box = QVBoxLayout(left)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.info)
+        box.addWidget(self.view, 1)
+        box.addWidget(self.actions_bar)
+        splitter = QSplitter(self)
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([1000, 260])
+        self.splitter = splitter
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(splitter)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+
+    # --- starting ---------------------------------------------------------------------------
+    def start(self, session: Session, viewer: int | None = None) -> None:
+        """Show ``session`` from ``viewer`` (default: its first person's seat)."""
+        self.stop()
+        self.session = session
+        humans = session.setup.humans
+        self.viewer = viewer if viewer is not None else (humans[0] if humans else None)
+        self.sheets, self.final_deal, self.last_gather = {}, None, None
+        self._game_over_shown = False
+        self.selection, self.focus_index = [], None
+        self.log.clear()
+        self.sheet.hide()
+        self.review.hide()
+        self._build_scene()
+        if session.steps:
+            self.scene.rebuild(session.observation(self.viewer))
+            self._refresh_after_rebuild()
+        else:
+            self.scene.schedule(session.first_events_for(self.viewer), seat=None,
+                                to_move=session.current_seat)
+            self._note_events(session.first_events_for(self.viewer))
+        self._update_info()
+        self.timer.start()
+        self.poll()
+
+    def _build_scene(self) -> None:
+        session = self.session
+        assert session is not None
+        names = [session.seat_name(i) for i in range(session.num_players)]
+        if self.viewer is not None and not session.setup.seat(self.viewer).name:
+            names[self.viewer] = self.tr("You")
+        old = self.scene
+        scene = TableScene(session.game, session.num_players, dict(session.state.options), self.viewer,
+                           names, self.timing, parent=self)
+        scene.set_zone_names(session.observation(self.viewer).zones)
+        scene.cardClicked.connect(self.card_clicked)
+        scene.cardDoubleClicked.connect(self.card_double_clicked)
+        scene.cardDropped.connect(self.card_dropped)
+        scene.dealEnded.connect(self._on_deal_end)
+        scene.gameEnded.connect(self._on_game_end)
+        scene.stepShown.connect(self._on_step_shown)
+        scene.gathered.connect(self._on_gathered)
+        scene.timeline.idle.connect(self._on_idle)
+        self.scene = scene
+        self.view.set_table(scene)
+        if old is not None:
+            old.timeline.clear()
+            old.deleteLater()
+
+    def stop(self) -> None:
+        self.timer.stop()
+        if self.scene is not None:
+            self.scene.timeline.clear()
+
+    def close_session(self) -> None:
+        self.stop()
+        if self.session is not None:
+            self.session.close()
+
+    def set_speed(self, speed: str) -> None:
+        self.timing.set_speed(speed)
+        if self.timing.off and self.scene is not None:
+            self.scene.timeline.finish()
+
+    # --- the session's steps ----------------------------------------------------------------
+    def poll(self) -> None:
+        session, scene = self.session, self.scene
+        if session is None or scene is None:
+            return
+        try:
+            steps = session.poll(limit=1)
+        except Exception as exc:  # a broken game must not take the window down
+            self.timer.stop()
+            self._error(self.tr("The game stopped: {error}").format(error=exc))
+            return
+        for step in steps:
+            self._schedule(step)
+        if steps:
+            self._refresh_input()
+        elif self.viewer is not None and session.human_to_move and session.current_seat != self.viewer \
+                and not scene.timeline.busy and not scene.timeline.paused:
+            self.switch_viewer(session.current_seat)
+
+    def _schedule(self, step: Step) -> None:
+        session, scene = self.session, self.scene
+        assert session is not None and scene is not None
+        events = step.events_for(self.viewer)
+        ends = [e for e in events if e.kind in (DEAL_END, GAME_END)]
+        sheet = None
+        if ends or not self._sheet_scores:
+            try:
+                sheet = session.state.score_sheet()
+            except Exception:  # an unfinished game plugin: no sheet, the table goes on
+                sheet = None
+        if sheet is not None:
+            self._sheet_scores = sheet_scores(sheet, session.num_players) or self._sheet_scores
+        for e in ends:
+            if e.kind == DEAL_END:
+                self.sheets[e.value] = sheet
+                if any(x.kind == GAME_END for x in events):
+                    self.final_deal = e.value
+            else:
+                self.sheets[-1] = sheet
+        scene.schedule(events, seat=step.seat, log=step.log_for(self.viewer),
+                       computer=step.by_computer, to_move=session.current_seat,
+                       sheet_scores=self._sheet_scores)
+        self._note_events(events)
+        self._update_info()
+
+    def _note_events(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == MESSAGE and e.text:
+                try:
+                    self._log_line(tr(e.text, "games", **dict(e.data)))
+                except (KeyError, IndexError, ValueError):
+                    self._log_line(tr(e.text, "games"))
+            elif e.kind == DEAL:
+                self._log_line(self.tr("— Deal {n} —").format(n=e.value))
+
+    def _on_step_shown(self, payload: tuple[int | None, str | None]) -> None:
+        seat, text = payload
+        if text and seat is not None and self.scene is not None:
+            name = self.scene.plates[seat].name if seat in self.scene.plates else str(seat)
+            self._log_line(f"{name}: {text}")
+
+    def _log_line(self, text: str) -> None:
+        self.log.addItem(text)
+        while self.log.count() > 500:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _on_gathered(self, payload: tuple[int | None, list[int]]) -> None:
+        self.last_gather = payload
+        self.last_trick_button.setEnabled(bool(payload[1]))
+
+    # --- deal end, game end -----------------------------------------------------------------
+    def _on_deal_end(self, number: int) -> None:
+        sheet = self.sheets.get(number)
+        final = self.final_deal == number
+        if sheet is None:
+            self._on_proceed()
+            return
+        summary = ""
+        if final and self.session is not None and self.session.is_over:
+            summary = self._result_summary()
+            self._game_over_shown = True
+        self.sheet.show_sheet(sheet, mode="game" if final else "deal", summary=summary,
+                              animate=not self.timing.off)
+        self._refresh_input()
+
+    def _on_proceed(self) -> None:
+        if self.scene is not None and self.scene.timeline.paused:
+            self.scene.timeline.resume()
+        self._refresh_input()
+
+    def _on_game_end(self) -> None:
+        if self._game_over_shown or self.session is None:
+            return
+        self._game_over_shown = True
+        sheet = self.sheets.get(-1)
+        if sheet is None:
+            try:
+                sheet = self.session.state.score_sheet()
+            except Exception:
+                sheet = None
+        if sheet is not None:
+            self.sheet.show_sheet(sheet, mode="game", summary=self._result_summary(),
+                                  animate=not self.timing.off)
+        self._refresh_input()
+
+    def _result_summary(self) -> str:
+        try:
+            return self.session.state.result().summary if self.session is not None else ""
+        except Exception:
+            return ""
+
+    def show_score_sheet(self) -> None:
+        if self.session is None or self.sheet.isVisible():
+            return
+        try:
+            sheet = self.session.state.score_sheet()
+        except Exception:
+            return
+        self.sheet.show_sheet(sheet, mode="view", animate=False)
+
+    def show_last_trick(self) -> None:
+        if self.last_gather is None or self.scene is None:
+            return
+        seat, cards = self.last_gather
+        dpr = self.devicePixelRatioF()
+        width = max(50, round(self.scene.geo().card_width * 0.8))
+        pixmaps = [self.scene.art.face(c, width, dpr) for c in cards]
+        name = self.scene.plates[seat].name if seat is not None and seat in self.scene.plates else ""
+        title = self.tr("Taken by {name}").format(name=name) if name else self.tr("Last trick")
+        self.review.show_cards(title, pixmaps)
+
+    # --- input ------------------------------------------------------------------------------
+    @property
+    def input_open(self) -> bool:
+        """A person may act now: the viewer is to move and no score sheet waits."""
+        s, scene = self.session, self.scene
+        return bool(s and scene and s.human_to_move and s.current_seat == self.viewer
+                    and not scene.timeline.paused and not self.sheet.isVisible())
+
+    def records(self) -> list[ActionRecord]:
+        s = self.session
+        if s is None or not s.human_to_move:
+            return []
+        key = (len(s.state.history), s.current_seat)
+        if key != self._records_key:
+            self._records_key = key
+            self._records = s.records()
+        return self._records
+
+    def card_records(self) -> list[ActionRecord]:
+        return [r for r in self.records() if is_card_record(r)]
+
+    def play(self, action: str) -> bool:
+        """Play ``action`` for the person to move; False (nothing changes) when it is not
+        theirs to play now."""
+        if not self.input_open or self.session is None:
+            return False
+        try:
+            step = self.session.play(action)
+        except (ActionParseError, IllegalActionError) as exc:
+            self._error(str(exc))
+            return False
+        self.selection = []
+        self.focus_index = None
+        self._schedule(step)
+        self._refresh_input()
+        return True
+
+    def card_clicked(self, card: int) -> None:
+        if not self.input_open:
+            return
+        records = self.card_records()
+        if not any(card in r.card_ids for r in records):
+            return
+        sel = list(self.selection)
+        if card in sel:
+            sel.remove(card)
+        else:
+            wanted = set(sel) | {card}
+            sel = sel + [card] if any(set(r.card_ids) >= wanted for r in records) else [card]
+        self.selection = sel
+        chosen = set(sel)
+        exact = [r for r in records if set(r.card_ids) == chosen]
+        bigger = [r for r in records if set(r.card_ids) > chosen]
+        if exact and not bigger:
+            if len(exact) == 1:
+                self.play(exact[0].action)
+                return
+            self._refresh_input(choices=exact)
+            return
+        self._refresh_input()
+
+    def card_double_clicked(self, card: int) -> None:
+        if not self.input_open:
+            return
+        chosen = set(self.selection) or {card}
+        exact = [r for r in self.card_records() if set(r.card_ids) == chosen]
+        if len(exact) == 1:
+            self.play(exact[0].action)
+
+    def card_dropped(self, card: int) -> None:
+        if not self.input_open:
+            return
+        chosen = set(self.selection) | {card}
+        exact = [r for r in self.card_records() if set(r.card_ids) == chosen]
+        if not exact:
+            exact = [r for r in self.card_records() if r.card_ids == (card,)]
+        if len(exact) == 1:
+            self.play(exact[0].action)
+        elif exact:
+            self.selection = list(chosen)
+            self._refresh_input(choices=exact)
+
+    def _refresh_input(self, choices: list[ActionRecord] | None = None) -> None:
+        scene, session = self.scene, self.session
+        if scene is None or session is None:
+            return
+        open_ = self.input_open
+        records = self.records() if open_ else []
+        card_recs = [r for r in records if is_card_record(r)]
+        playable = {c for r in card_recs for c in r.card_ids}
+        chosen = set(self.selection)
+        extra: list[tuple[str, Any]] = []
+        if open_ and chosen:
+            exact = [r for r in card_recs if set(r.card_ids) == chosen]
+            for r in (choices or exact):
+                extra.append((r.label or r.action, lambda a=r.action: self.play(a)))
+            extra.append((self.tr("Clear selection"), self.clear_selection))
+        shown = [r for r in records if not is_card_record(r)] if open_ else []
+        key = (tuple(r.action for r in shown), tuple(label for label, _ in extra), open_)
+        if key != getattr(self, "_bar_key", None):
+            self._bar_key = key
+            self.actions_bar.show_records(shown, extra)
+        busy = scene.timeline.busy
+        targets = self.focus_targets()
+        focus_card = None
+        if self.focus_index is not None and self.focus_index < len(targets):
+            t = targets[self.focus_index]
+            focus_card = t if isinstance(t, int) else None
+        scene.set_marks(playable if open_ else set(), chosen, focus_card, open_ and not busy)
+        if open_:
+            if chosen:
+                prompt = self.tr("Choose more cards of the same play, or play the selection.")
+            elif playable:
+                prompt = self.tr("Your turn: click a card to play it.")
+            else:
+                prompt = self.tr("Your turn.")
+        elif session.is_over:
+            prompt = self.tr("The game is over.")
+        elif scene.timeline.paused or self.sheet.isVisible():
+            prompt = self.tr("The deal is over.")
+        elif session.waiting_for_ai:
+            prompt = self.tr("{name} is thinking…").format(name=scene.plates[session.current_seat].name)
+        else:
+            prompt = ""
+        self.actions_bar.set_prompt(prompt)
+
+    def clear_selection(self) -> None:
+        self.selection = []
+        self._refresh_input()
+
+    # --- keyboard ---------------------------------------------------------------------------
+    def focus_targets(self) -> list[Any]:
+        """The viewer's playable cards left to right, then the action buttons."""
+        if self.scene is None or not self.input_open:
+            return []
+        playable = {c for r in self.card_records() for c in r.card_ids}
+        cards = [it.card for it in self.scene.viewer_cards() if it.card in playable]
+        return [*cards, *self.actions_bar.buttons]
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        targets = self.focus_targets()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                   Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            if not targets:
+                return True
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) else 1
+            i = self.focus_index
+            self.focus_index = (0 if step > 0 else len(targets) - 1) if i is None else (i + step) % len(targets)
+            self._apply_focus(targets)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.focus_index is None or self.focus_index >= len(targets):
+                return True
+            target = targets[self.focus_index]
+            if isinstance(target, int):
+                self.card_clicked(target)
+            else:
+                target.click()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.clear_selection()
+            self.review.hide()
+            return True
+        return False
+
+    def _apply_focus(self, targets: list[Any]) -> None:
+        target = targets[self.focus_index] if self.focus_index is not None else None
+        if isinstance(target, QPushButton):
+            target.setFocus()
+        else:
+            self.view.setFocus()
+        self._refresh_input()
+
+    # --- info bar, viewer ---------------------------------------------------------------------
+    def _update_info(self) -> None:
+        s, scene = self.session, self.scene
+        if s is None or scene is None:
+            return
+        obs = s.observation(self.viewer)
+        parts = [f"<b>{s.game.display_name()}</b>"]
+        deal = obs.public.get("deal")
+        if isinstance(deal, int) and deal:
+            parts.append(self.tr("Deal {n}").format(n=deal))
+        trump = obs.public.get("trump_suit") or obs.public.get("trump")
+        if isinstance(trump, str) and trump:
+            try:
+                style = scene.pack.style
+                parts.append(self.tr("Trump: {symbol} {name}").format(
+                    symbol=suit_symbol(style, trump), name=suit_name(style, trump)))
+            except KeyError:
+                pass
+        self.info.setText("   ·   ".join(parts))
+
+    def switch_viewer(self, viewer: int | None) -> None:
+        """Show the table from another seat (hot seat): rebuilt from that seat's observation."""
+        if self.session is None:
+            return
+        self.viewer = viewer
+        self._build_scene()
+        assert self.scene is not None
+        self.scene.rebuild(self.session.observation(viewer))
+        self._refresh_after_rebuild()
+
+    def _refresh_after_rebuild(self) -> None:
+        s, scene = self.session, self.scene
+        if s is None or scene is None:
+            return
+        try:
+            self._sheet_scores = sheet_scores(s.state.score_sheet(), s.num_players)
+        except Exception:
+            self._sheet_scores = {}
+        scene.schedule([], to_move=s.current_seat, sheet_scores=self._sheet_scores)
+        self._refresh_input()
+
+    def _on_idle(self) -> None:
+        """Everything scheduled has been shown: check the table against the observation."""
+        if self.session is not None and self.scene is not None and not self.scene.timeline.paused:
+            fixed = self.resync()
+            if fixed:
+                self.resyncs.append(fixed)
+        self._refresh_input()
+
+    def resync(self) -> list[str]:
+        """Make the table agree with the session's observation (after animations)."""
+        if self.session is None or self.scene is None:
+            return []
+        return self.scene.resync(self.session.observation(self.viewer))
+
+    def _error(self, text: str) -> None:
+        self.errors.append(text)
+        self.actions_bar.set_prompt(text)
+
+    # --- for tests and tools ----------------------------------------------------------------
+    def view_point(self, card: int) -> Any:
+        """The viewport point to click ``card`` (None if it is not on the table)."""
+        if self.scene is None:
+            return None
+        p = self.scene.click_point(card)
+        return None if p is None else self.view.mapFromScene(QPointF(p))
