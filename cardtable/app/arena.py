@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.registry import agent_spec
-from ..engine.agent import AgentSpec, Decision
+from ..engine.agent import Agent, AgentSpec, Decision
 from ..engine.errors import IllegalActionError, OptionError
 from ..engine.game import Game
 from . import saves
 
 MAX_ACTIONS = 200_000
+CMD_PREFIX = "cmd:"
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -79,6 +80,33 @@ class ArenaConfig:
     preset: str | None = None
     swap_seats: bool = False
     save_dir: str | None = None
+    bot_time_limit: float | None = None  # seconds per answer of a ``cmd:`` bot
+
+
+def bot_spec(name: str, failures: list[str], time_limit: float | None = None) -> AgentSpec:
+    """The spec of an outside program seated as ``cmd:COMMAND`` (docs/bot-protocol.md): it
+    plays through the bot protocol; if it fails, the game's ``greedy`` player (else ``random``)
+    takes its seat for the rest of the game and the failure is added to ``failures``."""
+    from .bot_client import DEFAULT_TIME_LIMIT, BotClient
+    command = name[len(CMD_PREFIX):].strip()
+    if not command:
+        raise OptionError("cmd: needs a command, e.g. cmd:python mybot.py")
+
+    def factory(game: Game, seat: int) -> Agent:
+        def fallback() -> Agent:
+            builtin = game.agents().get("greedy") or agent_spec(game, "random")
+            return builtin.factory(game, seat)
+        return BotClient(command, game, seat, fallback=fallback,
+                         time_limit=time_limit or DEFAULT_TIME_LIMIT, report=failures.append)
+    return AgentSpec(name, command, factory, "an outside bot program")
+
+
+def resolve_agent(game: Game, name: str, failures: list[str],
+                  time_limit: float | None = None) -> AgentSpec:
+    """A spec by name: ``cmd:COMMAND``, a level, a generic, game or registered agent."""
+    if name.startswith(CMD_PREFIX):
+        return bot_spec(name, failures, time_limit)
+    return agent_spec(game, name)
 
 
 def seat_agents(agents: list[str], players: int, rotation: int) -> list[str]:
@@ -127,7 +155,18 @@ def play_game(game: Game, n: int, options: dict[str, Any], specs: list[AgentSpec
         apply(action)
     else:
         raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
+    close_agents(agents, state.result())
     return state, steps
+
+
+def close_agents(agents: list[Any], result: Any) -> None:
+    """Tell every agent that has a ``close`` hook how the game ended (once per agent)."""
+    seen: set[int] = set()
+    for agent in agents:
+        close = getattr(agent, "close", None)
+        if close is not None and id(agent) not in seen:
+            seen.add(id(agent))
+            close(result)
 
 
 def run(config: ArenaConfig) -> dict[str, Any]:
@@ -140,7 +179,9 @@ def run(config: ArenaConfig) -> dict[str, Any]:
     if config.games < 1:
         raise OptionError("play at least one game")
     options = game.resolve_options(n, config.options, config.preset)
-    specs = {name: agent_spec(game, name) for name in config.agents}
+    failures: list[str] = []
+    specs = {name: resolve_agent(game, name, failures, config.bot_time_limit)
+             for name in config.agents}
     teams = game.teams(n, options)
     seat_tally = [Tally() for _ in range(n)]
     team_tally = [Tally() for _ in teams]
@@ -192,4 +233,5 @@ def run(config: ArenaConfig) -> dict[str, Any]:
         "teams": [dict(t.to_json(), seats=list(seats)) for t, seats in zip(team_tally, teams)],
         "by_agent": {name: t.to_json() for name, t in agent_tally.items()},
         "decision_time": decision,
+        "bot_failures": failures,
     }

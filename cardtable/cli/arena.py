@@ -22,7 +22,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--list", action="store_true", help="list games, options, presets and agents")
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--agents", default="random",
-                   help="comma-separated agents, repeated to fill the seats (default: random)")
+                   help="comma-separated agents, repeated to fill the seats (default: random): "
+                        "random, greedy, a level (beginner, intermediate, expert, master), a "
+                        "registered agent, or cmd:COMMAND for a bot program (docs/bot-protocol.md)")
+    p.add_argument("--bot-time-limit", type=float, default=None, metavar="SECONDS",
+                   help="seconds a cmd: bot may take per answer (default: 10)")
     p.add_argument("--games", type=int, default=100, help="number of games (default: 100)")
     p.add_argument("--seed", type=int, default=0, help="seed of the whole tournament (default: 0)")
     p.add_argument("--preset", help="named rule preset")
@@ -102,7 +106,13 @@ def _print_report(r: dict[str, Any]) -> None:
           f"({r['seconds']:.2f} s)")
     print("decision time:")
     for name, d in r["decision_time"].items():
-        print(f"  {name:<22} p50 {d['p50_us']:.1f} µs, p95 {d['p95_us']:.1f} µs over {d['decisions']} decisions")
+        if d["p95_us"] >= 10_000:
+            print(f"  {name:<22} p50 {d['p50_us'] / 1000:.1f} ms, p95 {d['p95_us'] / 1000:.1f} ms, "
+                  f"mean {d['mean_us'] / 1000:.1f} ms over {d['decisions']} decisions")
+        else:
+            print(f"  {name:<22} p50 {d['p50_us']:.1f} µs, p95 {d['p95_us']:.1f} µs over {d['decisions']} decisions")
+    for failure in r.get("bot_failures", []):
+        print(f"bot failure: {failure}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -126,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         options = game.option_set.parse_assignments(args.option)
         config = arena.ArenaConfig(game, players, [a.strip() for a in args.agents.split(",") if a.strip()],
                                    args.games, args.seed, options, args.preset, args.swap_seats,
-                                   args.save_dir)
+                                   args.save_dir, args.bot_time_limit)
         report = arena.run(config)
     except CardTableError as exc:
         print(f"cardtable-arena: {exc}", file=sys.stderr)

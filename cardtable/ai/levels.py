@@ -1,0 +1,112 @@
+"""Playing strength levels for every game, and the one way to make a computer player.
+
+``LEVELS = ("beginner", "intermediate", "expert", "master")``:
+
+* ``beginner``: the game's rule-based player that now and then makes a human-like mistake (it
+  plays some other legal move — more often when many are legal);
+* ``intermediate``: the game's rule-based player (``greedy``);
+* ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
+  decision (:data:`BUDGETS`, per game; master about four times expert), exact play once the game
+  becomes one of perfect information.
+
+:func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
+or an agent registered in the ``cardtable.agents`` entry-point group (:mod:`.registry`). Budgets
+are iterations, so a seed fixes every move; ``time_limit`` (seconds) caps a search for the app.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.agent import Agent, AgentSpec, Decision
+from ..engine.errors import OptionError
+from ..engine.game import Game
+from ..engine.i18n import N_
+from ..engine.state import Result
+from .search_agent import SearchAgent
+
+LEVELS = ("beginner", "intermediate", "expert", "master")
+
+LEVEL_LABELS = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"),
+                "expert": N_("Expert"), "master": N_("Master")}
+LEVEL_DESCRIPTIONS = {
+    "beginner": N_("Plays sensibly by simple rules, but makes mistakes now and then."),
+    "intermediate": N_("Plays by the game's rules of thumb, without mistakes."),
+    "expert": N_("Searches thousands of possible deals of the unseen cards before each move."),
+    "master": N_("Searches four times as deep as the expert, and plays endgames perfectly."),
+}
+
+# Search iterations per decision, per game (docs/ai-strength.md: chosen so that an expert
+# decides in under 0.5 s and a master in under 2 s at the 95th percentile on a 2-core machine).
+BUDGETS: dict[str, dict[str, int]] = {
+    "expert": {"briscola": 1200, "pishti": 800, "shithead": 150, "pinochle": 250},
+    "master": {"briscola": 4800, "pishti": 3200, "shithead": 600, "pinochle": 1000},
+}
+DEFAULT_BUDGET = {"expert": 400, "master": 1600}
+SOLVER_NODES = {"expert": 20_000, "master": 80_000}
+# The beginner's chance of a mistake when it has a real choice.
+MISTAKE_RATE = 0.25
+
+
+def budget(game: Game, level: str) -> int:
+    return BUDGETS[level].get(game.id, DEFAULT_BUDGET[level])
+
+
+class BeginnerAgent:
+    """The game's rule-based player, with mistakes: with probability :data:`MISTAKE_RATE` it
+    plays another legal action, picked at random."""
+
+    def __init__(self, base: Agent, seed: int = 0, mistake_rate: float = MISTAKE_RATE):
+        self.base = base
+        self.mistake_rate = mistake_rate
+        self.rng = random.Random(seed * 104_729 + 17)
+
+    def choose(self, decision: Decision) -> str:
+        best = self.base.choose(decision)
+        legal = decision.legal
+        if len(legal) > 1 and self.rng.random() < self.mistake_rate:
+            others = [a for a in legal if a != best]
+            return others[int(self.rng.random() * len(others))]
+        return best
+
+    def close(self, result: Result) -> None:
+        close = getattr(self.base, "close", None)
+        if close is not None:
+            close(result)
+
+
+def _rule_based(game: Game, seat: int) -> Agent:
+    from .registry import agent_spec
+    specs = game.agents()
+    spec = specs.get("greedy") or agent_spec(game, "random")
+    return spec.factory(game, seat)
+
+
+def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0,
+               time_limit: float | None = None, **options: Any) -> Agent:
+    """A computer player for ``seat``: a level (:data:`LEVELS`), ``random``, ``greedy``, one of
+    the game's own agents or a registered agent name; an unknown name is an
+    :class:`~cardtable.engine.errors.OptionError` that lists the names there are."""
+    name = level_or_agent_name
+    if time_limit is not None and time_limit <= 0:
+        raise OptionError("the time limit must be positive")
+    if name == "beginner":
+        return BeginnerAgent(_rule_based(game, seat), seed)
+    if name == "intermediate":
+        return _rule_based(game, seat)
+    if name in ("expert", "master"):
+        opts = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name])
+        opts.update(options)
+        return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)
+    from .registry import agent_spec
+    spec = agent_spec(game, name)
+    return spec.factory(game, seat)
+
+
+def level_specs(seed: int = 0) -> dict[str, AgentSpec]:
+    """The levels as agent specs (for the arena and the player choosers)."""
+    def factory(level: str):
+        return lambda game, seat: make_agent(game, seat, level, seed=seed)
+    return {level: AgentSpec(level, LEVEL_LABELS[level], factory(level), LEVEL_DESCRIPTIONS[level])
+            for level in LEVELS}

@@ -1,0 +1,105 @@
+"""Rollout (playout) policies for the search players, and how a playout is scored.
+
+A playout plays a sampled world forward to the end of the current deal with a cheap policy. The
+policy of each game comes from the game itself: its ``greedy`` agent (``Game.agents()``), mixed
+with uniformly random moves. Random playouts are the fastest, but in some games random play
+hardly ever ends (Shithead: random players pick up the pile for ever), so the mix is per game
+(:func:`default_greedy_share`).
+
+Only the generic engine contract is used: ``legal_actions``, ``apply_unchecked``,
+``deals_finished``, ``deal_result`` and ``result``; the greedy agents get a
+:class:`~cardtable.engine.agent.Decision` built on the sampled world, so they see only what
+their seat would see there.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.agent import Agent, Decision
+from ..engine.game import Game
+from ..engine.state import State
+
+# Share of greedy moves in playouts, per game id, measured (docs/ai-strength.md): random playouts
+# are ten times cheaper, and where random play ends quickly, more of them beat fewer greedy ones.
+_GREEDY_SHARE = {"shithead": 1.0, "pinochle": 0.5, "pishti": 0.5, "briscola": 0.0}
+MAX_PLAYOUT_ACTIONS = 2_000
+
+
+def default_greedy_share(game: Game) -> float:
+    if "greedy" not in game.agents():
+        return 0.0
+    return _GREEDY_SHARE.get(game.id, 0.5)
+
+
+class Playout:
+    """Plays sampled worlds to the end of their deal.
+
+    ``greedy_share`` of the moves come from the game's ``greedy`` agent (one instance per seat,
+    kept for the whole search), the others are uniformly random. ``points_weight`` mixes the
+    seat's share of the deal's points into the reward (0: wins only).
+    """
+
+    def __init__(self, game: Game, num_players: int, rng: random.Random, *,
+                 greedy_share: float | None = None, points_weight: float = 0.0,
+                 max_actions: int = MAX_PLAYOUT_ACTIONS):
+        self.rng = rng
+        self.num_players = num_players
+        self.share = default_greedy_share(game) if greedy_share is None else greedy_share
+        spec = game.agents().get("greedy")
+        self.agents: list[Agent] | None = None
+        if spec is not None and self.share > 0:
+            self.agents = [spec.factory(game, seat) for seat in range(num_players)]
+        self.points_weight = points_weight
+        self.max_actions = max_actions
+        self.neutral = tuple(1.0 / num_players for _ in range(num_players))
+
+    def run(self, state: State, deals_at_start: int) -> tuple[float, ...]:
+        """Play ``state`` (consumed) to the end of its deal; the reward of every seat (0..1)."""
+        rng = self.rng
+        rand = rng.random
+        share = self.share
+        agents = self.agents
+        legal_actions, apply = state.legal_actions, state.apply_unchecked
+        for _ in range(self.max_actions):
+            p = state.current_player
+            if p < 0 or state.deals_finished > deals_at_start:
+                return self.reward(state, deals_at_start)
+            legal = legal_actions()
+            if len(legal) == 1:
+                apply(legal[0])
+            elif agents is not None and (share >= 1.0 or rand() < share):
+                apply(agents[p].choose(Decision(state, p, legal, rng)))
+            else:
+                apply(legal[int(rand() * len(legal))])
+        return self.neutral
+
+    def reward(self, state: State, deals_at_start: int) -> tuple[float, ...]:
+        """Rewards of a world whose deal (or game) has ended."""
+        result = None
+        if state.deals_finished > deals_at_start:
+            result = state.deal_result()
+        if result is None:
+            if not state.is_terminal:
+                return self.neutral
+            result = state.result()
+        returns = result.returns
+        w = self.points_weight
+        if not w:
+            return returns
+        pts = result.points
+        lo = min(pts)
+        total = sum(p - lo for p in pts)
+        if total <= 0:
+            return returns
+        return tuple((1 - w) * r + w * (p - lo) / total for r, p in zip(returns, pts))
+
+
+def policy_choice(agents: Sequence[Agent] | None, state: State, legal: list[str],
+                  rng: random.Random, share: float) -> str:
+    """One move of the playout policy (used for the moves other seats make in secret)."""
+    p = state.current_player
+    if agents is not None and (share >= 1.0 or rng.random() < share):
+        return agents[p].choose(Decision(state, p, legal, rng))
+    return legal[int(rng.random() * len(legal))]

@@ -1,0 +1,201 @@
+"""Information Set Monte Carlo Tree Search for every game, through the engine contract alone.
+
+The searcher follows Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search"
+(IEEE TCIAIG 2012): every iteration samples a world consistent with what the deciding seat knows
+(``Decision.determinize``: the game deals the cards the seat cannot see at random, respecting
+what it inferred), walks one tree shared by all samples, choosing with UCB1 among the actions
+legal *in that sample* (with availability counts, so an action is only compared over the samples
+where it existed), adds one node, plays the sample out with the game's playout policy to the end
+of the deal and backs the reward up.
+
+The tree is the deciding seat's view of the game. Other seats' actions it sees in full are
+branches like its own; an action it sees only partly (``observe_action`` gives ``"claim ??"``
+or ``None``, a partner signal it does not see) is chosen by the playout policy and the tree
+branches on what the deciding seat perceives — the partially observable moves of the paper's
+multiple-observer form, so the search never plans with knowledge of another seat's secret choice.
+
+When every sampled world is the same (the game became one of perfect information, such as
+2-player Briscola once the stock is gone), :mod:`.solver` plays it exactly instead.
+
+Budgets are iterations, so results are reproducible for a seed; ``deadline`` (a
+``time.perf_counter`` value) and ``should_stop`` cap or cancel a search, which then answers with
+what it found so far.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from ..engine.agent import Decision
+from ..engine.state import State
+from .rollout import Playout, policy_choice
+
+UNSEEN = "\x00unseen"  # tree key of an action the deciding seat does not notice at all
+_CHECK_EVERY = 8  # iterations between deadline / cancel checks
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "avail", "actor")
+
+    def __init__(self, actor: int) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.actor = actor  # the seat whose action led here (its rewards are summed)
+
+
+@dataclass(frozen=True)
+class ActionStats:
+    action: str
+    value: float  # mean reward of the deciding seat, 0..1
+    visits: int
+
+
+@dataclass
+class SearchResult:
+    stats: list[ActionStats]  # best first
+    iterations: int
+    exact: bool = False  # solved exactly (values are then exact returns)
+    stopped: bool = False  # cancelled or out of time before the budget
+
+
+def _private_actions(state: State) -> bool:
+    """Whether the game masks any action for some seat (it overrides observe_action)."""
+    return type(state).observe_action is not State.observe_action
+
+
+class ISMCTS:
+    """One search; reusable for many decisions of the same seat (it keeps no tree between them).
+
+    ``exploration`` is the UCB1 constant for rewards in 0..1. ``greedy_share`` and
+    ``points_weight`` configure the playouts (:class:`~.rollout.Playout`).
+    """
+
+    def __init__(self, *, iterations: int = 1000, exploration: float = 0.7,
+                 greedy_share: float | None = None, points_weight: float = 0.0,
+                 solve: bool = True, solver_nodes: int = 200_000):
+        if iterations < 1:
+            raise ValueError("a search needs at least one iteration")
+        self.iterations = iterations
+        self.exploration = exploration
+        self.greedy_share = greedy_share
+        self.points_weight = points_weight
+        self.solve = solve
+        self.solver_nodes = solver_nodes
+
+    def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
+               deadline: float | None = None,
+               should_stop: Callable[[], bool] | None = None) -> SearchResult:
+        legal = list(decision.legal)
+        if len(legal) == 1:
+            return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
+        budget = self.iterations if iterations is None else iterations
+        if self.solve:
+            from .solver import solve_if_determined
+            solved = solve_if_determined(decision, rng, self.solver_nodes)
+            if solved is not None:
+                return SearchResult([ActionStats(a, v, 0) for a, v in solved], 0, exact=True)
+        seat = decision.seat
+        first = decision.determinize(rng)
+        playout = Playout(decision.game, decision.num_players, rng,
+                          greedy_share=self.greedy_share, points_weight=self.points_weight)
+        masked_game = _private_actions(first)
+        deals0 = first.deals_finished
+        root = Node(seat)
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        rand = rng.random
+        agents, share = playout.agents, playout.share
+        world: State | None = first
+        done = 0
+        stopped = False
+        perf = time.perf_counter
+        for it in range(budget):
+            if it % _CHECK_EVERY == 0 and it:
+                if (deadline is not None and perf() >= deadline) or (should_stop is not None and should_stop()):
+                    stopped = True
+                    break
+            if world is None:
+                world = decision.determinize(rng)
+            node = root
+            path = [root]
+            expanded = False
+            while True:
+                p = world.current_player
+                if p < 0 or world.deals_finished > deals0:
+                    break
+                acts = world.legal_actions()
+                if masked_game and p != seat:
+                    seen = [world.observe_action(a, seat) for a in acts]
+                    if any(s != a for s, a in zip(seen, acts)):
+                        action = policy_choice(agents, world, acts, rng, share)
+                        key = world.observe_action(action, seat)
+                        if key is None:
+                            key = UNSEEN
+                        world.apply_unchecked(action)
+                        child = node.children.get(key)
+                        if child is None:
+                            child = node.children[key] = Node(p)
+                            path.append(child)
+                            node = child
+                            break
+                        child.avail += 1
+                        path.append(child)
+                        node = child
+                        continue
+                children = node.children
+                untried = None
+                best = None
+                best_score = -1.0
+                for a in acts:
+                    ch = children.get(a)
+                    if ch is None:
+                        if untried is None:
+                            untried = [a]
+                        else:
+                            untried.append(a)
+                        continue
+                    ch.avail += 1
+                if untried is not None:
+                    action = untried[int(rand() * len(untried))] if len(untried) > 1 else untried[0]
+                    world.apply_unchecked(action)
+                    child = children[action] = Node(p)
+                    path.append(child)
+                    expanded = True
+                    break
+                for a in acts:
+                    ch = children[a]
+                    v = ch.visits
+                    score = ch.total / v + c * sqrt(log(ch.avail) / v)
+                    if score > best_score:
+                        best_score = score
+                        best = ch
+                        action = a
+                world.apply_unchecked(action)
+                assert best is not None
+                node = best
+                path.append(best)
+            if expanded or not (world.current_player < 0 or world.deals_finished > deals0):
+                rewards = playout.run(world, deals0)
+            else:
+                rewards = playout.reward(world, deals0)
+            for n in path:
+                n.visits += 1
+                n.total += rewards[n.actor]
+            world = None
+            done += 1
+        stats = []
+        for a in legal:
+            ch = root.children.get(a)
+            if ch is None or not ch.visits:
+                stats.append(ActionStats(a, 0.0, 0))
+            else:
+                stats.append(ActionStats(a, ch.total / ch.visits, ch.visits))
+        stats.sort(key=lambda s: (-s.visits, -s.value))
+        return SearchResult(stats, done, stopped=stopped)

@@ -1,0 +1,117 @@
+"""The search player: :class:`~.search.ISMCTS` behind the :class:`~cardtable.engine.agent.Agent`
+protocol, with ranking for hints.
+
+It decides from its :class:`~cardtable.engine.agent.Decision` only (sampled worlds, never the
+true state). Budgets are iterations, so the same seed gives the same move; ``time_limit``
+(seconds) caps a decision for the app, and :meth:`rank` accepts a ``should_stop`` callable or a
+``deadline`` to be cancelled from outside.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from ..engine.agent import Decision
+from ..engine.i18n import N_, tr
+from ..engine.state import Result
+from .search import ISMCTS, SearchResult
+
+
+@dataclass(frozen=True)
+class RankedAction:
+    """One legal action with its estimated value for the deciding seat (0..1: the share of
+    simulated deals it wins), the simulations behind it and a translated reason."""
+
+    action: str
+    value: float
+    visits: int
+    reason: str
+
+
+def reason_for(value: float, visits: int, exact: bool) -> str:
+    pct = round(100 * value)
+    if exact:
+        if value >= 0.999:
+            return tr(N_("wins with best play"), "ai")
+        if value <= 0.001:
+            return tr(N_("loses against best play"), "ai")
+        return tr(N_("draws with best play"), "ai")
+    if visits == 0:
+        return tr(N_("not explored"), "ai")
+    return tr(N_("wins {pct}% of {n} simulations"), "ai").format(pct=pct, n=visits)
+
+
+def ranked(result: SearchResult) -> list[RankedAction]:
+    return [RankedAction(s.action, s.value, s.visits, reason_for(s.value, s.visits, result.exact))
+            for s in result.stats]
+
+
+def _is_free_signal(decision: Decision, action: str) -> bool:
+    """A secret message to partners: the opponents do not notice it and the same seat moves
+    again (Briscola's partner signals)."""
+    world = decision.determinize(random.Random(0))
+    seat = decision.seat
+    teams = decision.game.teams(decision.num_players, decision.options)
+    mates = next((set(t) for t in teams if seat in t), {seat})
+    if len(mates) < 2:
+        return False
+    for other in range(decision.num_players):
+        if other not in mates and world.observe_action(action, other) is not None:
+            return False
+    world.apply_unchecked(action)
+    return world.current_player == seat
+
+
+class SearchAgent:
+    """A computer player that searches with ISMCTS (levels ``expert`` and ``master``)."""
+
+    def __init__(self, seat: int, *, iterations: int, seed: int = 0, time_limit: float | None = None,
+                 **search_options) -> None:
+        self.seat = seat
+        self.search = ISMCTS(iterations=iterations, **search_options)
+        self.rng = random.Random(seed * 7919 + seat)
+        self.time_limit = time_limit
+        self.last: SearchResult | None = None
+
+    def _signal(self, decision: Decision) -> str | None:
+        """Partner signals: tell partners the most useful truth (the game offers only true
+        signals), once the game allows it. Partners read signals through ``determinize``,
+        which deals their hands consistently with what they were told."""
+        signals = [a for a in decision.legal if " " in a and a.split(" ", 1)[0] == "signal"]
+        if not signals or len(signals) == len(decision.legal):
+            return None
+        if not _is_free_signal(decision, signals[0]):
+            return None
+        return signals[0]
+
+    def run(self, decision: Decision, *, deadline: float | None = None,
+            should_stop: Callable[[], bool] | None = None,
+            iterations: int | None = None) -> SearchResult:
+        if self.time_limit is not None:
+            cap = time.perf_counter() + self.time_limit
+            deadline = cap if deadline is None else min(deadline, cap)
+        result = self.search.search(decision, self.rng, iterations=iterations, deadline=deadline,
+                                    should_stop=should_stop)
+        self.last = result
+        return result
+
+    def choose(self, decision: Decision) -> str:
+        if len(decision.legal) == 1:
+            return decision.legal[0]
+        signal = self._signal(decision)
+        if signal is not None:
+            return signal
+        return self.run(decision).stats[0].action
+
+    def rank(self, decision: Decision, *, deadline: float | None = None,
+             should_stop: Callable[[], bool] | None = None,
+             iterations: int | None = None) -> list[RankedAction]:
+        """Every legal action with its estimated value, best first."""
+        return ranked(self.run(decision, deadline=deadline, should_stop=should_stop,
+                               iterations=iterations))
+
+    def close(self, result: Result) -> None:
+        self.last = None
