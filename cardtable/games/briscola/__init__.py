@@ -9,9 +9,11 @@ from ...engine.cards import Pack, make_pack
 from ...engine.errors import OptionError
 from ...engine.game import Game
 from ...engine.i18n import N_
+from ...engine.layout import (AT_DISCARD, AT_HAND, AT_SIDE, AT_STOCK, AT_CENTER, FAN, SPREAD,
+                              STACK, TRICK, TableLayout, ZoneLayout)
 from ...engine.state import Chance
 from . import agents
-from .rules import OPTIONS, SIGNALS, context_for, teams_for
+from .rules import OPTIONS, SIGNAL_TABLES, SIGNALS, context_for, teams_for
 from .state import BriscolaState
 
 
@@ -26,6 +28,8 @@ class Briscola(Game):
     words = SIGNALS
 
     def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
+        # The same 40 cards for every player count: the 2s that 3 and 6 players leave out are
+        # moved to the zone ``removed`` at the start, in view of everyone.
         return make_pack("italian40" if options.get("pack", "italian") == "italian" else "french40")
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
@@ -34,7 +38,7 @@ class Briscola(Game):
                              first_dealer)
 
     def check_options(self, num_players: int, options: dict[str, Any]) -> None:
-        if options["signals"] and num_players not in (4, 6):
+        if options["signals"] != "off" and num_players not in (4, 6):
             raise OptionError("partner signals need 4 or 6 players")
         if options["open_hands"] != "closed" and num_players != 2:
             raise OptionError("open hands are a 2-player variant")
@@ -52,15 +56,30 @@ class Briscola(Game):
             out.append((n, dict(base), f"{n}p"))
             out.append((n, dict(base, pack="french", match="best-of-3"), f"{n}p-french-bo3"))
         out.append((3, dict(base, removed_two="D", match="best-of-5"), "3p-denari-bo5"))
-        for n in (4, 6):
-            out.append((n, dict(base, signals=True), f"{n}p-signals"))
+        for table in SIGNAL_TABLES:
+            if table != "off":
+                out.append((4, dict(base, signals=table), f"4p-signals-{table}"))
+        out.append((6, dict(base, signals="italian"), "6p-signals-italian"))
+        out.append((6, dict(base, signals="english", pack="french"), "6p-signals-english-french"))
         for mode in ("open", "open-next"):
             out.append((2, dict(base, open_hands=mode), f"2p-{mode}"))
         return out
 
-    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        return {"hand": {"fan": True, "face_up_for_owner": True}, "won": {"stacked": True},
-                "stock": {"center": True}, "trump": {"under_stock": True}, "trick": {"center": True}}
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> TableLayout:
+        """Hands fanned at their seats; the stock left of the middle with the turned trump card
+        crosswise under it, its suit showing; the trick in the middle; each seat's won cards
+        face down beside it; the 2s left out (3 and 6 players) face up on the right."""
+        return TableLayout((
+            ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, ordered=False,
+                       label=N_("Hand")),
+            ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
+            # under the stock (z below it), crosswise and half a card to the right
+            ZoneLayout("trump", AT_STOCK, STACK, on="stock", offset=(0.5, 0.0), rotate=90,
+                       label=N_("Trump card"), z=-1),
+            ZoneLayout("trick", AT_CENTER, TRICK, label=N_("Trick")),
+            ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=N_("Cards won")),
+            ZoneLayout("removed", AT_DISCARD, SPREAD, label=N_("Left out of the pack")),
+        ))
 
 
 GAME = Briscola()

@@ -6,8 +6,9 @@ so the hot loop only indexes flat tuples.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Mapping
 
 from ...engine.cards import Pack, make_pack
 from ...engine.i18n import N_
@@ -20,11 +21,50 @@ _POINTS = {"A": 11, "3": 10, "R": 4, "K": 4, "C": 3, "Q": 3, "F": 2, "J": 2}
 # Italian suit of the removed 2 (3 players), and its French equivalent.
 _FRENCH_SUIT = {"S": "S", "B": "C", "C": "H", "D": "D"}
 
-SIGNALS = ("ace", "three", "king", "knight", "jack", "none")
+# Partner signals (seed 004 gives three tables). Each signal says "I hold ...": one trump card,
+# no trump at all, a low trump, or a non-trump ace or three. The words are the action texts.
+SIGNALS = ("ace", "three", "king", "knight", "jack", "none", "low", "carico")
 SIGNAL_LABELS = {"ace": N_("I hold the trump ace"), "three": N_("I hold the trump three"),
                  "king": N_("I hold the trump king"), "knight": N_("I hold the trump knight"),
-                 "jack": N_("I hold the trump jack"), "none": N_("I hold no trump")}
-_SIGNAL_RANK = {"ace": "A", "three": "3", "king": ("R", "K"), "knight": ("C", "Q"), "jack": ("F", "J")}
+                 "jack": N_("I hold the trump jack"), "none": N_("I hold no trump"),
+                 "low": N_("I hold a low trump"), "carico": N_("I hold a non-trump ace or three")}
+SIGNAL_BUTTONS = {"ace": N_("Signal: trump ace"), "three": N_("Signal: trump three"),
+                  "king": N_("Signal: trump king"), "knight": N_("Signal: trump knight"),
+                  "jack": N_("Signal: trump jack"), "none": N_("Signal: no trump"),
+                  "low": N_("Signal: a low trump"), "carico": N_("Signal: ace or three")}
+_SIGNAL_RANK = {"ace": ("A",), "three": ("3",), "king": ("R", "K"), "knight": ("C", "Q"),
+                "jack": ("F", "J")}
+# "A low trump" (Italian Wikipedia's table): a trump worth no points, a "scartino".
+LOW_RANKS = frozenset(("7", "6", "5", "4", "2"))
+# The signal tables, by the value of the ``signals`` option. "pagat-none" is the table this game
+# had before the three tables of the seed were offered (Pagat's plus "none"); old saves with
+# ``signals: true`` load with it.
+SIGNAL_TABLES: dict[str, tuple[str, ...]] = {
+    "off": (),
+    "pagat": ("ace", "three", "king", "knight", "jack"),
+    "italian": ("ace", "three", "king", "knight", "none", "low"),
+    "english": ("ace", "three", "king", "knight", "jack", "carico"),
+    "pagat-none": ("ace", "three", "king", "knight", "jack", "none"),
+}
+LEGACY_SIGNALS = {True: "pagat-none", False: "off"}
+
+
+@dataclass(frozen=True)
+class LegacyChoice(Option):
+    """A choice option that was a bool once: ``legacy`` maps the old values (and their text,
+    "true"/"false") to choices, so old saves and command lines keep working."""
+
+    legacy: Mapping[bool, str] = field(default_factory=dict)
+
+    def check(self, value: Any) -> Any:
+        if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no",
+                                                                 "on", "off") \
+                and value.strip().lower() not in self.choices:
+            value = value.strip().lower() in ("true", "yes", "on")
+        if isinstance(value, bool):
+            value = self.legacy[value]
+        return super().check(value)
+
 
 MATCH_WINS = {"single": 1, "best-of-3": 2, "best-of-5": 3}
 
@@ -42,9 +82,18 @@ OPTIONS = OptionSet(
                N_("Suit of the 2 taken out of the pack for 3 players"), choices=("B", "S", "C", "D"),
                players=(3,), choice_labels={"B": N_("Bastoni / clubs"), "S": N_("Spade / spades"),
                                             "C": N_("Coppe / hearts"), "D": N_("Denari / diamonds")}),
-        Option("signals", "bool", False, N_("Partner signals"), N_("Partners may signal their "
-               "trumps to each other (4 and 6 players); the first trick is played without"),
-               players=(4, 6)),
+        LegacyChoice("signals", "choice", "off", N_("Partner signals"),
+                     N_("Partners may signal what they hold to each other (4 and 6 players), "
+                        "with one of three tables; the first trick is played without"),
+                     choices=tuple(SIGNAL_TABLES), players=(4, 6),
+                     choice_labels={"off": N_("No signals"),
+                                    "pagat": N_("Pagat: ace, three, king, knight, jack"),
+                                    "italian": N_("Italian: ace, three, king, knight, no trump, "
+                                                  "a low trump"),
+                                    "english": N_("English: ace, three, king, knight, jack, "
+                                                  "a non-trump ace or three"),
+                                    "pagat-none": N_("Pagat and no trump (earlier table)")},
+                     legacy=LEGACY_SIGNALS),
         Option("open_hands", "choice", "closed", N_("Open hands (2 players)"),
                N_("Play with both hands face up, optionally with the next card of the stock shown"),
                choices=("closed", "open", "open-next"), players=(2,),
@@ -111,11 +160,31 @@ class Context:
         self.teams = teams_for(num_players)
         self.team_of = tuple(next(t for t, seats in enumerate(self.teams) if s in seats)
                              for s in range(num_players))
-        self.signals_on = bool(options["signals"]) and num_players in (4, 6)
         self.open_hands = options["open_hands"] if num_players == 2 else "closed"
         self.match_wins = MATCH_WINS[options["match"]]
-        self.signal_actions = tuple("signal " + s for s in SIGNALS)
-        self.signal_ranks = {s: (r if isinstance(r, tuple) else (r,)) for s, r in _SIGNAL_RANK.items()}
+        table = SIGNAL_TABLES[options["signals"]] if num_players in (4, 6) else ()
+        self.signals_on = bool(table)
+        self.signal_table = table
+        self.signal_actions = {s: "signal " + s for s in SIGNALS}
+        # Per trump suit: the cards each signal of the table in force speaks of. Every signal
+        # but "none" says "I hold at least one of these"; "none" says "none of my cards is a
+        # trump" (its set: the cards in play that are not trumps).
+        self.signal_sets: dict[str, dict[str, frozenset[int]]] = {}
+        for t in set(pack.suit_of):
+            sets: dict[str, frozenset[int]] = {}
+            for name in table:
+                if name in _SIGNAL_RANK:
+                    ranks = _SIGNAL_RANK[name]
+                    cards = (c for c in self.in_play if pack.suit_of[c] == t and pack.rank_of[c] in ranks)
+                elif name == "low":
+                    cards = (c for c in self.in_play if pack.suit_of[c] == t and pack.rank_of[c] in LOW_RANKS)
+                elif name == "carico":
+                    cards = (c for c in self.in_play
+                             if pack.suit_of[c] != t and pack.rank_of[c] in ("A", "3"))
+                else:  # none
+                    cards = (c for c in self.in_play if pack.suit_of[c] != t)
+                sets[name] = frozenset(cards)
+            self.signal_sets[t] = sets
 
 
 @lru_cache(maxsize=64)

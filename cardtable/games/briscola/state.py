@@ -10,20 +10,29 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from typing import Callable
+
 from ...engine import events as ev
+from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, tr
+from ...engine.score_sheet import ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
-from .rules import SIGNAL_LABELS, SIGNALS, Context, deal_wins
+from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins
 
 _HAND = tuple(f"hand:{s}" for s in range(6))
 _WON = tuple(f"won:{s}" for s in range(6))
 
 
+# A signal's meaning, kept until play makes it stale: (seat, signal, cards, count) = "seat holds
+# at least ``count`` of ``cards``" (see BriscolaState.facts).
+Fact = tuple[int, str, frozenset[int], int]
+
+
 class BriscolaState(State):
     __slots__ = ("ctx", "dealer", "deal_no", "held", "stock", "trump_card", "trump_suit",
-                 "trick", "leader", "won", "points", "match", "draws", "signalled",
-                 "signals", "tricks_played", "last_deal", "keys")
+                 "trump_holder", "trick", "leader", "won", "points", "match", "draws",
+                 "signalled", "signals", "facts", "tricks_played", "last_deal", "last_won", "keys")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -33,6 +42,7 @@ class BriscolaState(State):
         self.deal_no = 0
         self.match = [0] * len(ctx.teams)  # deals won per side (3 players: win counts)
         self.last_deal: list[int] = []  # card points per side in the last finished deal
+        self.last_won: list[list[int]] | None = None  # the won piles of the last finished deal
 
     # --- dealing ------------------------------------------------------------------------------
     def _start(self) -> None:
@@ -56,10 +66,16 @@ class BriscolaState(State):
         self.points = [0] * n
         self.trick: list[int] = []
         self.signalled = False
-        self.signals: list[tuple[int, str]] = []
+        # Signals of this deal, and what they still tell the signaller's partners. Both are
+        # replaced, never changed in place, so clones share them.
+        self.signals: tuple[tuple[int, str], ...] = ()
+        self.facts: tuple[Fact, ...] = ()
         self.tricks_played = 0
         pos = 3 * n
+        # The turned trump card keeps its id all deal; trump_holder is the seat that drew it
+        # (every seat saw it go there), -1 while it lies under the stock.
         self.trump_card = deck[pos]
+        self.trump_holder = -1
         self.trump_suit = ctx.suit[self.trump_card]
         self.keys = ctx.trump_keys[self.trump_suit]
         # The stock lies on the trump card; its top (next card drawn) is the list's end.
@@ -68,9 +84,10 @@ class BriscolaState(State):
         self.current_player = self.leader
         if self._events is not None:
             self._emit(Event(ev.DEAL, seat=self.dealer, value=self.deal_no + 1))
+            face = ctx.open_hands != "closed"
             for k in range(n):
                 seat = (self.dealer + 1 + k) % n
-                self._emit(Event(ev.MOVE, tuple(self.hand(seat)), "stock", _HAND[seat], False, seat,
+                self._emit(Event(ev.MOVE, tuple(self.hand(seat)), "stock", _HAND[seat], face, seat,
                                  visible_to=self._hand_viewers(seat)))
             self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True))
             self._reveal_next()
@@ -78,7 +95,7 @@ class BriscolaState(State):
     def _reveal_next(self) -> None:
         """Open-hands-and-next-card variant: the top of the stock lies face up for everyone."""
         if self.ctx.open_hands == "open-next" and self.stock and self._events is not None:
-            self._emit(Event(ev.FLIP, (self.stock[-1],), "stock", "stock", True))
+            self._emit(Event(ev.FLIP, (self.stock[-1],), "stock", "stock", True, at=ev.TOP))
 
     @property
     def hands(self) -> list[list[int]]:
@@ -103,13 +120,18 @@ class BriscolaState(State):
         return self.held[p].copy()
 
     def _legal_signals(self, seat: int) -> list[str]:
+        """The true signals of the table in force for ``seat``'s hand, in the table's order."""
         ctx = self.ctx
-        trump = self.trump_suit
-        ranks = {ctx.pack.rank_of[c] for c in self.hand(seat) if ctx.suit[c] == trump}
-        out = [ctx.signal_actions[i] for i, s in enumerate(SIGNALS)
-               if s != "none" and ranks.intersection(ctx.signal_ranks[s])]
-        if not ranks:
-            out.append("signal none")
+        sets = ctx.signal_sets[self.trump_suit]
+        hand = self.hand(seat)
+        out = []
+        for name in ctx.signal_table:
+            cards = sets[name]
+            if name == "none":
+                if all(c in cards for c in hand):
+                    out.append(ctx.signal_actions[name])
+            elif any(c in cards for c in hand):
+                out.append(ctx.signal_actions[name])
         return out
 
     def apply_unchecked(self, action: str) -> None:
@@ -118,25 +140,49 @@ class BriscolaState(State):
         cid = ctx.play_id.get(action)
         p = self.current_player
         if cid is None:  # a partner signal: the same seat then plays
-            name = action[7:]
-            self.signalled = True
-            self.signals.append((p, name))
-            mates = frozenset(ctx.teams[ctx.team_of[p]])
-            self._emit(Event(ev.SIGNAL, seat=p, text=name, audience=mates))
+            self._signal(p, action[7:])
             return
         self.held[p].remove(action)
         trick = self.trick
         trick.append(cid)
         if self._events is not None:
             self.signalled = False
+            if self.facts:
+                self._note_play(p, cid)
             self._emit(Event(ev.MOVE, (cid,), _HAND[p], "trick", True, p))
         elif ctx.signals_on:
             self.signalled = False
+            if self.facts:
+                self._note_play(p, cid)
         n = self.num_players
         if len(trick) < n:
             self.current_player = p + 1 if p + 1 < n else 0
             return
         self._finish_trick()
+
+    def _signal(self, p: int, name: str) -> None:
+        ctx = self.ctx
+        self.signalled = True
+        self.signals = self.signals + ((p, name),)
+        cards = ctx.signal_sets[self.trump_suit][name]
+        # "none": every card p holds now is a plain card; each later plain card p plays may be
+        # one of them. Any other signal: p holds at least one of the cards until it plays one.
+        count = len(self.held[p]) if name == "none" else 1
+        self.facts = self.facts + ((p, name, cards, count),)
+        if self._events is not None:
+            self._emit(Event(ev.SIGNAL, seat=p, text=name,
+                             audience=frozenset(ctx.teams[ctx.team_of[p]])))
+
+    def _note_play(self, p: int, cid: int) -> None:
+        """Seat ``p`` played ``cid``: what its signals still tell (signals games only)."""
+        out = []
+        for f in self.facts:
+            if f[0] == p and cid in f[2]:
+                if f[3] > 1:
+                    out.append((p, f[1], f[2], f[3] - 1))
+            else:
+                out.append(f)
+        self.facts = tuple(out)
 
     def _finish_trick(self) -> None:
         ctx = self.ctx
@@ -175,18 +221,19 @@ class BriscolaState(State):
         if not events and len(stock) >= n:
             for seat in ctx.turn_order[winner]:
                 held[seat].append(play[stock.pop()])
-        elif stock or self.trump_card >= 0:
+        elif stock or self.trump_holder < 0:
+            face = ctx.open_hands != "closed"
             for seat in ctx.turn_order[winner]:
                 if stock:
                     c = stock.pop()
                     if events:
-                        self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], False, seat,
+                        self._emit(Event(ev.MOVE, (c,), "stock", _HAND[seat], face, seat,
                                          visible_to=self._hand_viewers(seat)))
-                else:
+                else:  # the turned trump card: everyone sees who takes it
                     c = self.trump_card
-                    self.trump_card = -1
+                    self.trump_holder = seat
                     if events:
-                        self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], True, seat))
+                        self._emit(Event(ev.MOVE, (c,), "trump", _HAND[seat], face, seat))
                 held[seat].append(play[c])
             if events:
                 self._reveal_next()
@@ -200,13 +247,14 @@ class BriscolaState(State):
         ctx = self.ctx
         side_points = [sum(self.points[s] for s in seats) for seats in ctx.teams]
         self.last_deal = side_points
+        self.last_won = self.won  # a new deal makes new piles: this list is not changed again
         gains = deal_wins(side_points, self.num_players)
         for side, g in enumerate(gains):
             self.match[side] += g
-        if self._events is not None:
+        if self._events is not None:  # the score is deals won: every seat of a side gains
             for side, g in enumerate(gains):
-                if g:
-                    self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=N_("deal won")))
+                for seat in ctx.teams[side] if g else ():
+                    self._emit(Event(ev.SCORE, seat=seat, value=g, text=N_("deal won")))
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                              data=(("points", tuple(side_points)), ("wins", tuple(gains)))))
         target = ctx.match_wins
@@ -260,24 +308,55 @@ class BriscolaState(State):
     def _visible_hand(self, viewer: int | None, seat: int) -> bool:
         return viewer == seat or self.ctx.open_hands != "closed"
 
+    def _known_trump(self, viewer: int | None) -> tuple[int, int] | None:
+        """(seat, card): the turned trump card in a hand ``viewer`` cannot see, or None."""
+        h = self.trump_holder
+        if h < 0 or self._visible_hand(viewer, h) or self.ctx.play[self.trump_card] not in self.held[h]:
+            return None
+        return h, self.trump_card
+
+    def _partner_facts(self, seat: int) -> list[Fact]:
+        """What ``seat``'s partners' signals still tell it about their hands."""
+        if not self.facts:
+            return []
+        team_of = self.ctx.team_of
+        return [f for f in self.facts if f[0] != seat and team_of[f[0]] == team_of[seat]]
+
     def observation(self, seat: int | None) -> Observation:
         ctx = self.ctx
         n = self.num_players
+        open_hands = ctx.open_hands != "closed"
+        known = self._known_trump(seat)
         zones: dict[str, tuple[int, ...]] = {}
+        faces: dict[str, tuple[bool, ...]] = {}
         for s in range(n):
             h = self.hand(s)
-            zones[_HAND[s]] = tuple(h) if self._visible_hand(seat, s) else (HIDDEN,) * len(h)
+            if self._visible_hand(seat, s):
+                zones[_HAND[s]] = tuple(h)
+            elif known is not None and known[0] == s:
+                zones[_HAND[s]] = tuple(c if c == known[1] else HIDDEN for c in h)
+            else:
+                zones[_HAND[s]] = (HIDDEN,) * len(h)
+            faces[_HAND[s]] = (open_hands,) * len(h)  # held, or laid open in the open variants
             zones[_WON[s]] = tuple(self.won[s])  # every trick was seen face up by everyone
+            faces[_WON[s]] = (False,) * len(self.won[s])
         stock = self.stock
         if ctx.open_hands == "open-next" and stock:
             zones["stock"] = (HIDDEN,) * (len(stock) - 1) + (stock[-1],)
+            faces["stock"] = (False,) * (len(stock) - 1) + (True,)
         else:
             zones["stock"] = (HIDDEN,) * len(stock)
-        zones["trump"] = (self.trump_card,) if self.trump_card >= 0 else ()
+            faces["stock"] = (False,) * len(stock)
+        zones["trump"] = (self.trump_card,) if self.trump_holder < 0 else ()
+        faces["trump"] = (True,) * len(zones["trump"])
         zones["trick"] = tuple(self.trick)
+        faces["trick"] = (True,) * len(self.trick)
+        zones["removed"] = tuple(sorted(ctx.removed))
+        faces["removed"] = (True,) * len(ctx.removed)
         public = {
             "dealer": self.dealer, "deal": self.deal_no + 1, "leader": self.leader,
-            "trump_suit": self.trump_suit, "points": list(self.points),
+            "trump_suit": self.trump_suit, "trump_card": self.trump_card,
+            "trump_holder": self.trump_holder, "points": list(self.points),
             "match": list(self.match), "match_wins": ctx.match_wins, "teams": [list(t) for t in ctx.teams],
             "last_deal": list(self.last_deal), "tricks_played": self.tricks_played,
         }
@@ -285,35 +364,126 @@ class BriscolaState(State):
         if ctx.signals_on and seat is not None:
             mates = ctx.teams[ctx.team_of[seat]]
             private["signals"] = [[s, name] for s, name in self.signals if s in mates]
+            # What those signals still say: [seat, signal, cards, count] = the partner holds
+            # at least ``count`` of ``cards`` (see facts).
+            private["partner_holds"] = [[s, name, sorted(cards), count]
+                                        for s, name, cards, count in self._partner_facts(seat)]
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
-        return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal)
+        return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal,
+                           faces)
 
     def zones(self) -> dict[str, list[int]]:
         out = {_HAND[s]: self.hand(s) for s in range(self.num_players)}
         out.update({_WON[s]: list(self.won[s]) for s in range(self.num_players)})
         out["stock"] = list(self.stock)
-        out["trump"] = [self.trump_card] if self.trump_card >= 0 else []
+        out["trump"] = [self.trump_card] if self.trump_holder < 0 else []
         out["trick"] = list(self.trick)
         out["removed"] = sorted(self.ctx.removed)
+        return out
+
+    def knowledge(self, seat: int) -> list[tuple[str, Callable[[State], bool]]]:
+        """The observation, plus: the turned trump card stays in the hand that drew it, and each
+        partner signal still in force (the partner holds the signalled trump; a low trump; a
+        non-trump ace or three; no trump among the cards it held when it signalled)."""
+        out = super().knowledge(seat)
+        text = self.ctx.pack.text_of
+        known = self._known_trump(seat)
+        if known is not None:
+            h, c = known
+            out.append((f"the turned trump card {text[c]} is in hand:{h}",
+                        lambda world: c in world.zones()[_HAND[h]]))
+        for s, name, cards, count in self._partner_facts(seat):
+            out.append((f"partner {s} signalled {name}: holds at least {count} of "
+                        f"{' '.join(text[c] for c in sorted(cards))}",
+                        lambda world, s=s, cards=cards, count=count:
+                        sum(1 for c in world.zones()[_HAND[s]] if c in cards) >= count))
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> "BriscolaState":
         new = self.clone()
         new.chance = Chance(rng.getrandbits(32))
-        hidden_seats = [s for s in range(self.num_players) if not self._visible_hand(seat, s)]
-        keep_top = self.ctx.open_hands == "open-next" and bool(self.stock)
-        pool = [a for s in hidden_seats for a in new.held[s]]
-        stock_part = new.stock[:-1] if keep_top else new.stock
-        pool += [self.ctx.play[c] for c in stock_part]
-        rng.shuffle(pool)
-        pos = 0
-        for s in hidden_seats:
-            k = len(new.held[s])
-            new.held[s] = pool[pos:pos + k]
-            pos += k
-        rest = [self.ctx.play_id[a] for a in pool[pos:]]
-        new.stock = rest + new.stock[-1:] if keep_top else rest
+        ctx = self.ctx
+        if ctx.open_hands != "closed":  # every hand is seen: only the stock is unknown
+            keep_top = ctx.open_hands == "open-next" and bool(self.stock)
+            rest = new.stock[:-1] if keep_top else new.stock
+            rng.shuffle(rest)
+            new.stock = rest + new.stock[-1:] if keep_top else rest
+            return new
+        hidden_seats = [s for s in range(self.num_players) if s != seat]
+        known = self._known_trump(seat)
+        facts = self._partner_facts(seat)
+        if known is None and not facts:
+            pool = [a for s in hidden_seats for a in new.held[s]]
+            pool += [ctx.play[c] for c in new.stock]
+            rng.shuffle(pool)
+            pos = 0
+            for s in hidden_seats:
+                k = len(new.held[s])
+                new.held[s] = pool[pos:pos + k]
+                pos += k
+            new.stock = [ctx.play_id[a] for a in pool[pos:]]
+            return new
+        self._deal_constrained(new, hidden_seats, known, facts, rng)
         return new
+
+    def _deal_constrained(self, new: "BriscolaState", hidden_seats: list[int],
+                          known: tuple[int, int] | None, facts: list[Fact],
+                          rng: random.Random) -> None:
+        """Deal the unseen cards so that the known trump card stays where it is and every
+        partner signal in force holds. A few uniform deals are tried first (an accepted one is
+        a fair sample of the worlds that fit); then the cards the signals need are placed first
+        and the rest dealt at random around them."""
+        ctx = self.ctx
+        play, play_id = ctx.play, ctx.play_id
+        fixed_seat, fixed_card = known if known is not None else (-1, -1)
+        fixed_at = new.held[fixed_seat].index(play[fixed_card]) if known is not None else -1
+        sizes = {s: len(new.held[s]) for s in hidden_seats}
+        pool = [play_id[a] for s in hidden_seats for a in new.held[s] if play_id[a] != fixed_card]
+        pool += new.stock
+
+        def deal(hands: dict[int, list[int]], rest: list[int]) -> None:
+            pos = 0
+            for s in hidden_seats:
+                cards = hands.get(s, [])
+                free = sizes[s] - (s == fixed_seat) - len(cards)
+                if free < 0:
+                    raise RuntimeError(f"briscola determinize: seat {s} cannot hold {cards}")
+                cards = cards + rest[pos:pos + free]
+                pos += free
+                rng.shuffle(cards)
+                if s == fixed_seat:
+                    cards.insert(fixed_at, fixed_card)
+                new.held[s] = [play[c] for c in cards]
+            new.stock = rest[pos:]
+
+        def fits() -> bool:
+            for s, _, cards, count in facts:
+                if sum(1 for a in new.held[s] if play_id[a] in cards) < count:
+                    return False
+            return True
+
+        for _ in range(3 if facts else 1):
+            rng.shuffle(pool)
+            deal({}, pool)
+            if fits():
+                return
+        # Place what the signals need: single cards first, then "at least one of", then the
+        # plain cards a "none" still vouches for (counting those already placed).
+        avail = set(pool)
+        hands: dict[int, list[int]] = {s: [] for s in hidden_seats}
+        for s, _, cards, count in sorted(facts, key=lambda f: (f[1] == "none", len(f[2]))):
+            placed = hands[s] + ([fixed_card] if s == fixed_seat else [])
+            need = count - sum(1 for c in placed if c in cards)
+            if need > 0:
+                choices = sorted(c for c in cards if c in avail)
+                if len(choices) < need:
+                    raise RuntimeError(f"briscola determinize: no world fits seat {s}'s signal")
+                picked = rng.sample(choices, need)
+                hands[s] += picked
+                avail.difference_update(picked)
+        rest = [c for c in pool if c in avail]
+        rng.shuffle(rest)
+        deal(hands, rest)
 
     def clone(self) -> "BriscolaState":
         new = BriscolaState.__new__(BriscolaState)
@@ -325,6 +495,7 @@ class BriscolaState(State):
         new.held = [h.copy() for h in self.held]
         new.stock = self.stock.copy()
         new.trump_card = self.trump_card
+        new.trump_holder = self.trump_holder
         new.trump_suit = self.trump_suit
         new.keys = self.keys
         new.trick = self.trick.copy()
@@ -333,10 +504,84 @@ class BriscolaState(State):
         new.points = self.points.copy()
         new.match = self.match.copy()
         new.last_deal = self.last_deal
+        new.last_won = self.last_won
         new.signalled = self.signalled
-        new.signals = self.signals.copy()
+        new.signals = self.signals
+        new.facts = self.facts
         new.tricks_played = self.tricks_played
         return new
+
+    # --- what the table reads -----------------------------------------------------------------
+    def action_record(self, action: str) -> ActionRecord:
+        ctx = self.ctx
+        cid = ctx.play_id.get(action)
+        if cid is not None:
+            card = ctx.pack.card(cid).display_name()
+            return ActionRecord(action, PLAY, (CardUse(cid, _HAND[self.current_player]),),
+                                label=card, log=self.describe_action(action))
+        name = action[7:]
+        if not action.startswith("signal ") or name not in SIGNAL_BUTTONS:
+            raise ValueError(f"{action!r} is not a Briscola action")
+        return ActionRecord(action, SIGNAL, (), label=tr(SIGNAL_BUTTONS[name]),
+                            log=self.describe_action(action), group="signal")
+
+    def observe_action(self, action: str, seat: int | None) -> str | None:
+        """A partner signal is seen by the signaller's partners only (not by a spectator)."""
+        if action.startswith("signal "):
+            team_of = self.ctx.team_of
+            if seat is None or team_of[seat] != team_of[self.current_player]:
+                return None
+        return action
+
+    @property
+    def deals_finished(self) -> int:
+        return self.deal_no + 1 if self.current_player == TERMINAL else self.deal_no
+
+    def deal_result(self) -> Result | None:
+        """The last finished deal: its winners (3 players: who scored wins; nobody: a draw) and
+        each seat's side's card points in it."""
+        if not self.deals_finished:
+            return None
+        ctx = self.ctx
+        pts = self.last_deal
+        gains = deal_wins(pts, self.num_players)
+        side_ret = [1.0 if g else 0.0 for g in gains] if any(gains) else [0.5] * len(gains)
+        team_of = ctx.team_of
+        return Result(tuple(side_ret[t] for t in team_of), tuple(pts[t] for t in team_of),
+                      lambda: self._summary(side_ret))
+
+    def score_sheet(self) -> ScoreSheet:
+        """Card points of the deal (aces, threes, court cards; the deal just ended until the
+        next one's first trick is won), what the deal scored, and deals (3 players: wins) won."""
+        ctx = self.ctx
+        sides = tuple(ctx.teams)
+        ended = self.current_player == TERMINAL or (
+            self.deal_no > 0 and self.tricks_played == 0 and not self.trick)
+        won = self.last_won if ended and self.last_won is not None else self.won
+        number = self.deal_no + 1 if self.current_player == TERMINAL or not ended else self.deal_no
+        rank_of, pts = ctx.pack.rank_of, ctx.points
+
+        def side_sum(pred: Callable[[int], bool]) -> tuple[int, ...]:
+            return tuple(sum(pts[c] for s in seats for c in won[s] if pred(c)) for seats in sides)
+
+        figures = (N_("Kings, knights and jacks") if ctx.pack.style == "italian"
+                   else N_("Kings, queens and jacks"))
+        deal = [SheetRow(N_("Aces"), side_sum(lambda c: rank_of[c] == "A")),
+                SheetRow(N_("Threes"), side_sum(lambda c: rank_of[c] == "3")),
+                SheetRow(figures, side_sum(lambda c: rank_of[c] not in ("A", "3"))),
+                SheetRow(N_("Card points"), side_sum(lambda c: True), total=True),
+                SheetRow(N_("Tricks won"), tuple(sum(len(won[s]) for s in seats) // self.num_players
+                                                 for seats in sides))]
+        three = self.num_players == 3
+        if ended:
+            gains = deal_wins([sum(pts[c] for s in seats for c in won[s]) for seats in sides],
+                              self.num_players)
+            deal.append(SheetRow(N_("Wins scored") if three else N_("Deal won"), tuple(gains)))
+        game = (SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),)
+        match = (("target", ctx.match_wins), ("format", self.options["match"]),
+                 ("deals_played", self.deals_finished))
+        return ScoreSheet(sides, tuple(deal), game, match, deal_number=number,
+                          finished=self.current_player == TERMINAL)
 
     def describe_action(self, action: str) -> str:
         cid = self.ctx.play_id.get(action)
