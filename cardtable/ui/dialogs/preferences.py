@@ -1,0 +1,172 @@
+"""The Preferences dialog: cards, table, pace, language, sound and play aids.
+
+It edits a :class:`~cardtable.app.settings.Settings` and returns the edited copy; what it does not
+show (the window geometry, the New Game dialog's memory) passes through unchanged. The caller
+saves and applies it::
+
+    dialog = PreferencesDialog(settings, parent=self)
+    if dialog.exec():
+        settings = dialog.edited()
+        app_settings.save(settings)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from ...app.settings import AI_PACES, ANIMATION_SPEEDS, DEFAULT_FELT, Settings
+from ..cards.chooser import DeckChoice, DeckChooser
+from ..i18n import TRANSLATIONS
+
+
+def available_languages(folder: Path = TRANSLATIONS) -> list[tuple[str, str]]:
+    """(code, name) of English and every compiled catalogue ``cardtable_<code>.qm``."""
+    codes = {"en"} | {p.stem.removeprefix("cardtable_") for p in folder.glob("cardtable_*.qm")}
+    out = []
+    for code in sorted(codes):
+        locale = QLocale(code)
+        name = locale.nativeLanguageName() or code
+        out.append((code, f"{name[:1].upper()}{name[1:]} ({code})"))
+    return out
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("PreferencesDialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        self._original = settings or Settings()
+
+        # Cards: the deck chooser with its preview.
+        cards_box = QGroupBox(self.tr("Cards"), self)
+        self.decks = DeckChooser(parent=cards_box)
+        # The preview lies on the chosen felt (the chooser's own style asks for a painted
+        # background; its labels are white).
+        self.decks.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        QVBoxLayout(cards_box).addWidget(self.decks)
+
+        # Table and pace.
+        table_box = QGroupBox(self.tr("Table"), self)
+        self.felt_button = QPushButton(table_box)
+        self.felt_button.setAccessibleName(self.tr("Felt colour"))
+        self.felt_button.clicked.connect(self._pick_felt)
+        self.felt_default = QPushButton(self.tr("Default"), table_box)
+        self.felt_default.clicked.connect(lambda: self.set_felt(DEFAULT_FELT))
+        felt_row = QHBoxLayout()
+        felt_row.addWidget(self.felt_button, 1)
+        felt_row.addWidget(self.felt_default)
+        self.animation = QComboBox(table_box)
+        names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                 "slow": self.tr("Slow")}
+        for key in ANIMATION_SPEEDS:
+            self.animation.addItem(names[key], key)
+        self.pace = QComboBox(table_box)
+        paces = {"instant": self.tr("At once"), "fast": self.tr("Quick"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow, easy to follow")}
+        for key in AI_PACES:
+            self.pace.addItem(paces[key], key)
+        table_form = QFormLayout(table_box)
+        felt_label = QLabel(self.tr("&Felt colour:"), table_box)
+        felt_label.setBuddy(self.felt_button)
+        table_form.addRow(felt_label, felt_row)
+        table_form.addRow(self.tr("&Animations:"), self.animation)
+        table_form.addRow(self.tr("&Computer moves:"), self.pace)
+
+        # Playing.
+        play_box = QGroupBox(self.tr("Playing"), self)
+        self.sort_hand = QCheckBox(self.tr("&Sort my hand by suit and rank"), play_box)
+        self.confirm = QCheckBox(self.tr("Ask before &risky actions (new game, quit, giving up "
+                                         "a game in progress)"), play_box)
+        self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
+                                      "the statistics)"), play_box)
+        self.sound = QCheckBox(self.tr("Sound &effects"), play_box)
+        play_layout = QVBoxLayout(play_box)
+        for box in (self.sort_hand, self.confirm, self.undo, self.sound):
+            play_layout.addWidget(box)
+
+        # Language.
+        lang_box = QGroupBox(self.tr("Language"), self)
+        self.language = QComboBox(lang_box)
+        self.language.addItem(self.tr("The system's language"), "")
+        for code, name in available_languages():
+            self.language.addItem(name, code)
+        note = QLabel(self.tr("A new language is used from the next start."), lang_box)
+        note.setWordWrap(True)
+        lang_layout = QVBoxLayout(lang_box)
+        lang_layout.addWidget(self.language)
+        lang_layout.addWidget(note)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.defaults_button.clicked.connect(lambda: self.show_settings(Settings()))
+
+        right = QVBoxLayout()
+        right.addWidget(table_box)
+        right.addWidget(play_box)
+        right.addWidget(lang_box)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addWidget(cards_box, 1)
+        columns.addLayout(right, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.buttons)
+        self.show_settings(self._original)
+
+    # --- settings <-> widgets -----------------------------------------------------------------
+    def show_settings(self, s: Settings) -> None:
+        """Put ``s`` into the widgets (Restore Defaults passes the defaults)."""
+        for combo, value in ((self.decks.french_combo, s.french_style),
+                             (self.decks.italian_combo, s.italian_style),
+                             (self.decks.back_combo, s.back), (self.animation, s.animation_speed),
+                             (self.pace, s.ai_pace), (self.language, s.language)):
+            index = combo.findData(value)
+            if index < 0 and combo is self.language:  # a catalogue that is gone: keep the code
+                combo.addItem(value, value)
+                index = combo.count() - 1
+            combo.setCurrentIndex(max(index, 0))
+        self.decks.large_check.setChecked(s.large_indices)
+        self.set_felt(s.felt)
+        self.sort_hand.setChecked(s.sort_hand)
+        self.confirm.setChecked(s.confirm_risky)
+        self.undo.setChecked(s.undo_allowed)
+        self.sound.setChecked(s.sound)
+
+    def edited(self) -> Settings:
+        """The settings as the dialog shows them (window geometry and game memory unchanged)."""
+        choice: DeckChoice = self.decks.choice()
+        return replace(self._original, french_style=choice.french_style,
+                       italian_style=choice.italian_style, back=choice.back,
+                       large_indices=choice.large, felt=self.felt,
+                       animation_speed=self.animation.currentData(), ai_pace=self.pace.currentData(),
+                       language=self.language.currentData(), sound=self.sound.isChecked(),
+                       confirm_risky=self.confirm.isChecked(), sort_hand=self.sort_hand.isChecked(),
+                       undo_allowed=self.undo.isChecked())
+
+    # --- felt colour --------------------------------------------------------------------------
+    def set_felt(self, colour: str) -> None:
+        c = QColor(colour)
+        if not c.isValid():
+            return
+        self.felt = c.name()
+        text = "black" if c.lightness() > 140 else "white"
+        self.felt_button.setText(self.felt)
+        self.felt_button.setStyleSheet(f"background: {self.felt}; color: {text};")
+        self.decks.setStyleSheet(f"#DeckChooser {{ background: {self.felt}; }} "
+                                 f"#DeckChooser QLabel, #DeckChooser QCheckBox {{ color: {text}; }}")
+
+    def _pick_felt(self) -> None:
+        colour = QColorDialog.getColor(QColor(self.felt), self, self.tr("Felt colour"))
+        if colour.isValid():
+            self.set_felt(colour.name())

@@ -1,0 +1,278 @@
+"""The Statistics window: figures per game and variant, a chart of results over time, reset.
+
+Reads a :class:`~cardtable.app.stats.StatsStore`. The chart (Qt Charts) shows, game by game, the
+win rate so far and, where the game has scores, each game's score on a second axis.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+                               QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget)
+
+from ...app.plugins import Registry
+from ...app.stats import GameRecord, StatsStore, Summary, parse_variant, summarize
+from ...engine.errors import CardTableError
+from ...engine.i18n import tr
+from .option_editors import choice_text
+
+ALL = ""
+
+
+def variant_text(registry: Registry, game_id: str, key: str) -> str:
+    """``"4p;match=best-of-5"`` as "4 players — Match: Best of 5" (translated)."""
+    t = QCoreApplication.translate
+    players, diffs = parse_variant(key)
+    parts = [t("Statistics", "{n} players").format(n=players)]
+    try:
+        options = registry.get(game_id).option_set.options
+    except CardTableError:
+        options = {}
+    for name, raw in diffs:
+        option = options.get(name)
+        if option is None:
+            parts.append(f"{name}={raw}")
+            continue
+        try:
+            value = option.check(raw if option.kind == "choice" else json.loads(raw))
+        except (ValueError, TypeError):
+            parts.append(f"{option.display_label()}: {raw}")
+            continue
+        if option.kind == "bool":
+            shown = t("Statistics", "yes") if value else t("Statistics", "no")
+        else:
+            shown = choice_text(option, value)
+        parts.append(f"{option.display_label()}: {shown}")
+    return parts[0] + (" — " + ", ".join(parts[1:]) if len(parts) > 1 else "")
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, store: StatsStore, registry: Registry, parent: QWidget | None = None,
+                 *, game: str | None = None):
+        super().__init__(parent)
+        self.setObjectName("StatisticsDialog")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.store = store
+        self.registry = registry
+
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #8a5a00;")
+        self.notice.setText(store.recovered or "")
+        self.notice.setVisible(bool(store.recovered))
+
+        self.game_combo = QComboBox(self)
+        self.variant_combo = QComboBox(self)
+        pick = QHBoxLayout()
+        game_label = QLabel(self.tr("&Game:"), self)
+        game_label.setBuddy(self.game_combo)
+        variant_label = QLabel(self.tr("&Variant:"), self)
+        variant_label.setBuddy(self.variant_combo)
+        pick.addWidget(game_label)
+        pick.addWidget(self.game_combo, 1)
+        pick.addWidget(variant_label)
+        pick.addWidget(self.variant_combo, 2)
+
+        self.figures: dict[str, QLabel] = {}
+        form = QFormLayout()
+        for key, text in (("played", self.tr("Games played:")), ("won", self.tr("Won:")),
+                          ("lost", self.tr("Lost:")), ("drawn", self.tr("Drawn:")),
+                          ("win_rate", self.tr("Win rate:")),
+                          ("streak", self.tr("Current streak:")),
+                          ("best_win_streak", self.tr("Longest winning streak:")),
+                          ("worst_losing_streak", self.tr("Longest losing streak:")),
+                          ("best_score", self.tr("Best score:")),
+                          ("average_score", self.tr("Average score:")),
+                          ("shitheads", self.tr("Times the Shithead:"))):
+            label = QLabel(self)
+            label.setObjectName(f"figure_{key}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.figures[key] = label
+            form.addRow(text, label)
+        self._form = form
+
+        self.chart = QChart()
+        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart.setMargins(QMargins(4, 4, 4, 4))
+        self.chart_view = QChartView(self.chart, self)
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumSize(420, 280)
+        self.empty = QLabel(self.tr("No finished games here yet. Games are counted when they end "
+                                    "without an undo."), self)
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        body = QHBoxLayout()
+        body.addLayout(form)
+        right = QVBoxLayout()
+        right.addWidget(self.chart_view, 1)
+        right.addWidget(self.empty)
+        body.addLayout(right, 1)
+
+        self.reset_button = QPushButton(self.tr("&Reset…"), self)
+        self.reset_button.setToolTip(self.tr("Delete the statistics shown"))
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.notice)
+        outer.addLayout(pick)
+        outer.addLayout(body, 1)
+        outer.addWidget(self.buttons)
+        self.resize(860, 460)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.variant_combo.currentIndexChanged.connect(self.refresh)
+        self._fill_games(game)
+
+    # --- selection ----------------------------------------------------------------------------
+    @property
+    def game(self) -> str | None:
+        data = self.game_combo.currentData()
+        return data or None
+
+    @property
+    def variant(self) -> str | None:
+        data = self.variant_combo.currentData()
+        return data or None
+
+    def _fill_games(self, select: str | None = None) -> None:
+        current = select if select is not None else self.game_combo.currentData()
+        ids = sorted(set(self.registry.games) | set(self.store.games()))
+        self.game_combo.blockSignals(True)
+        self.game_combo.clear()
+        self.game_combo.addItem(self.tr("All games"), ALL)
+        for gid in ids:
+            game = self.registry.games.get(gid)
+            self.game_combo.addItem(game.display_name() if game else gid, gid)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(current or ALL)))
+        self.game_combo.blockSignals(False)
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        self.variant_combo.blockSignals(True)
+        self.variant_combo.clear()
+        self.variant_combo.addItem(self.tr("All variants"), ALL)
+        if self.game:
+            for key in self.store.variants(self.game):
+                self.variant_combo.addItem(variant_text(self.registry, self.game, key), key)
+        self.variant_combo.setEnabled(bool(self.game))
+        self.variant_combo.blockSignals(False)
+        self.refresh()
+
+    # --- showing ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        records = self.store.history(self.game, self.variant)
+        self.show_summary(summarize(records))
+        self.show_chart(records)
+        self.reset_button.setEnabled(bool(records))
+
+    def show_summary(self, s: Summary) -> None:
+        dash = "—"
+        f = self.figures
+        f["played"].setText(str(s.played))
+        f["won"].setText(str(s.won))
+        f["lost"].setText(str(s.lost))
+        f["drawn"].setText(str(s.drawn))
+        f["win_rate"].setText(f"{s.win_rate:.0%}" if s.played else dash)
+        if s.current_streak > 0:
+            streak = self.tr("%n won", "", s.current_streak)
+        elif s.current_streak < 0:
+            streak = self.tr("%n lost", "", -s.current_streak)
+        else:
+            streak = dash
+        f["streak"].setText(streak)
+        f["best_win_streak"].setText(str(s.best_win_streak))
+        f["worst_losing_streak"].setText(str(s.worst_losing_streak))
+        f["best_score"].setText(dash if s.best_score is None else f"{s.best_score:g}")
+        f["average_score"].setText(dash if s.average_score is None else f"{s.average_score:.1f}")
+        f["shitheads"].setText(str(s.shitheads))
+        shithead = self.game in (None, "shithead") or s.shitheads > 0
+        f["shitheads"].setVisible(shithead)
+        label = self._form.labelForField(f["shitheads"])
+        if label is not None:
+            label.setVisible(shithead)
+
+    def show_chart(self, records: list[GameRecord]) -> None:
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        self.chart_view.setVisible(bool(records))
+        self.empty.setVisible(not records)
+        if not records:
+            return
+        rate = QLineSeries()
+        rate.setName(self.tr("Win rate so far (%)"))
+        won = 0
+        for i, r in enumerate(records, start=1):
+            won += r.outcome == "won"
+            rate.append(QPointF(i, 100.0 * won / i))
+        scores = QScatterSeries()
+        scores.setName(self.tr("Score"))
+        scores.setMarkerSize(7.0)
+        scores.setColor(QColor("#c77c02"))
+        for i, r in enumerate(records, start=1):
+            # Scores of different games do not compare: only one game's are drawn.
+            if r.score is not None and self.game:
+                scores.append(QPointF(i, r.score))
+        x = QValueAxis()
+        x.setTitleText(self.tr("Game"))
+        x.setLabelFormat("%d")
+        x.setRange(1, max(2, len(records)))
+        x.setTickCount(min(len(records), 10) if len(records) >= 2 else 2)
+        y = QValueAxis()
+        y.setRange(0, 100)
+        y.setLabelFormat("%d%%")
+        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+        chart.addSeries(rate)
+        rate.attachAxis(x)
+        rate.attachAxis(y)
+        if scores.count():
+            values = [p.y() for p in scores.points()]
+            ys = QValueAxis()
+            ys.setTitleText(self.tr("Score"))
+            lo, hi = min(values + [0.0]), max(values)
+            ys.setRange(lo, hi if hi > lo else lo + 1)
+            ys.applyNiceNumbers()
+            ys.setLabelFormat("%g")
+            chart.addAxis(ys, Qt.AlignmentFlag.AlignRight)
+            chart.addSeries(scores)
+            scores.attachAxis(x)
+            scores.attachAxis(ys)
+        first, last = _day(records[0].finished), _day(records[-1].finished)
+        chart.setTitle(first if first == last else self.tr("{first} to {last}").format(
+            first=first, last=last))
+
+    # --- reset --------------------------------------------------------------------------------
+    def ask_reset(self) -> None:
+        what = (self.variant_combo.currentText() if self.variant else
+                self.game_combo.currentText() if self.game else self.tr("every game"))
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"),
+            self.tr("Delete the statistics of {what}? This cannot be undone.").format(what=what),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.reset()
+
+    def reset(self) -> int:
+        """Delete what is shown (the selected game and variant, or everything)."""
+        removed = self.store.reset(self.game, self.variant)
+        self._fill_games(self.game or ALL)
+        return removed
+
+
+def _day(iso: str) -> str:
+    try:
+        return datetime.fromisoformat(iso).astimezone().date().isoformat()
+    except ValueError:
+        return iso[:10]
