@@ -62,7 +62,7 @@ def test_choose_face_up_option_deals_six_and_each_lays_three_face_up():
 
 
 # --- swap phase -------------------------------------------------------------------------------
-def test_swap_phase_exchanges_hand_and_face_up_cards_privately():
+def test_swap_phase_exchanges_hand_and_face_up_cards_in_plain_view():
     state = new(2, up={0: ["4C", "5C", "6C"]}, hand={0: ["KC", "AC", "QC"]}, setup=True)
     assert state.current_player == 0
     assert "swap KC 4C" in state.legal_actions() and "ready" in state.legal_actions()
@@ -71,9 +71,11 @@ def test_swap_phase_exchanges_hand_and_face_up_cards_privately():
     assert sorted(texts(state, state.up[0])) == sorted(["KC", "5C", "6C"])
     to_table, to_hand = [e for e in events if e.kind == MOVE]
     assert to_table.visible_to is None and to_table.dst == "table_up:0"  # face up: public
-    assert to_hand.visible_to == frozenset({0})
-    assert to_hand.for_seat(1).cards == (HIDDEN,)  # the other seat sees only that a swap happened
-    assert state.observation(1).zones["hand:0"] == (HIDDEN,) * 3
+    # the face-up card lay in plain view: everyone sees it go into the hand, and remembers it
+    assert to_hand.visible_to is None and not to_hand.face_up
+    four = state.pack.parse("4C")
+    assert to_hand.for_seat(1).cards == (four,)
+    assert sorted(state.observation(1).zones["hand:0"]) == [HIDDEN, HIDDEN, four]
 
 
 def test_swap_phase_goes_round_in_deal_order_then_play_starts():

@@ -9,9 +9,11 @@ from ...engine.agent import AgentSpec
 from ...engine.cards import Pack, make_pack
 from ...engine.game import Game
 from ...engine.i18n import N_
+from ...engine.layout import TableLayout
 from ...engine.state import Chance
 from . import agents
-from .rules import OPTIONS, context_for
+from .layout import table_layout
+from .rules import OPTIONS, context_for, pack_name
 from .state import ShitheadState
 
 
@@ -26,10 +28,10 @@ class Shithead(Game):
     verbs = ("play", "pickup", "blind", "swap", "ready", "faceup", "show")
 
     def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
-        """French 54 (with jokers): the pack of 6 players and a superset of the French 52 that 2-5
-        players use (ids 0-51 are the same cards in both). Options do not carry the player count,
-        so a state's exact pack is ``state.pack`` (``pack_name(players)``)."""
-        return make_pack("french54")
+        """French 52 for 2 to 5 players; French 54 (the 52 and two jokers) for 6 (seed 002: "6人
+        プレイのときは2枚のジョーカーも加えます"). Ids 0-51 are the same cards in both. Without
+        a player count: the pack of the smallest count (French 52)."""
+        return make_pack(pack_name(num_players or self.player_counts[0]))
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
                    first_dealer: int) -> ShitheadState:
@@ -64,12 +66,8 @@ class Shithead(Game):
                             series=2, move_cap=400), "6p-all-options"))
         return out
 
-    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        return {"hand": {"fan": True, "face_up_for_owner": True},
-                "table_down": {"row": True, "face_down": True, "near_owner": True},
-                "table_up": {"row": True, "on_top_of": "table_down", "near_owner": True},
-                "stock": {"center": True}, "pile": {"center": True, "spread": "top"},
-                "burned": {"center": True, "aside": True, "face_down": True}}
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> TableLayout:
+        return table_layout()
 
 
 GAME = Shithead()

@@ -28,6 +28,10 @@ START_ORDER = tuple(range(3, 15)) + (TWO, JOKER)
 VALUE_NAME = {v: r for r, v in _VALUE.items()}
 VALUE_NAME[JOKER] = "joker"
 
+# Phases of one game (``ShitheadState.phase``).
+SETUP, START, PLAY_PHASE = 0, 1, 2
+PHASE_NAMES = ("setup", "start", "play")
+
 # Action kinds (the first item of ``Context.act[action]``).
 PLAY, SWAP, READY, FACEUP, SHOW, PICKUP, PICKUP_WITH, BLIND = range(8)
 

@@ -12,18 +12,19 @@ show a card of the start rank from the hand), ``play``.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ...engine import events as ev
+from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
-from ...engine.events import HIDDEN, Event
+from ...engine.events import Event
 from ...engine.i18n import N_, tr
+from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
-from .rules import (BLIND, FACEUP, JOKER, PICKUP, PICKUP_WITH, PLAY, READY, SHOW, START_ORDER,
-                    SWAP, TEN, TWO, VALUE_NAME, Context)
+from . import knowledge, records, sheet
+from .rules import (BLIND, FACEUP, JOKER, PHASE_NAMES, PICKUP, PICKUP_WITH, PLAY, PLAY_PHASE,
+                    READY, SETUP, SHOW, START, START_ORDER, SWAP, TEN, TWO, VALUE_NAME, Context)
 
-SETUP, START, PLAY_PHASE = 0, 1, 2
-PHASE_NAMES = ("setup", "start", "play")
 _NOBODY: frozenset[int] = frozenset()
 
 
@@ -31,7 +32,7 @@ class ShitheadState(State):
     __slots__ = ("ctx", "dealer", "game_no", "phase", "hands", "up", "down", "stock", "pile",
                  "burned", "req", "count", "run_val", "run_len", "direction", "out", "finished",
                  "setup_order", "start_rank", "starter", "shown", "moves", "losses", "wins",
-                 "draws", "last_game", "dealt_up")
+                 "draws", "last_game", "dealt_up", "seen", "low", "drawn")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -65,6 +66,15 @@ class ShitheadState(State):
         self.starter = -1
         self.shown = -1
         self.moves = 0
+        # What every seat remembers (knowledge.py): the cards that went into a hand in plain view
+        # (a picked-up pile, a swapped face-up card, a shown start card) -- once public, a card
+        # stays known in a hand, since hands take hidden cards only from the stock and the deal.
+        # ``low``: per seat, the lowest rank its hidden start hand can hold, as the start rule
+        # told everyone (None: it told nothing); ``drawn``: per seat, cards drawn from the stock
+        # since then (each may be lower). Immutable, replaced when they change: clones share them.
+        self.seen: frozenset[int] = frozenset()
+        self.low: tuple[int, ...] | None = None
+        self.drawn: tuple[int, ...] = (0,) * n
         emit = self._events is not None
         if emit:
             self._emit(Event(ev.DEAL, seat=self.dealer, value=self.game_no + 1))
@@ -184,8 +194,9 @@ class ShitheadState(State):
         elif kind == SHOW:
             c = cards[0]
             self.shown = c
+            self.seen = self.seen | {c}
             if self._events is not None:
-                self._emit(Event(ev.MESSAGE, (c,), ctx.zone_hand[p], ctx.zone_hand[p], True, p,
+                self._emit(Event(ev.REVEAL, (c,), ctx.zone_hand[p], "", False, p,
                                  text=N_("Seat {seat} shows {card} and starts"),
                                  data=(("seat", p + 1), ("card", ctx.text[c]))))
             self._begin_play(p)
@@ -199,10 +210,10 @@ class ShitheadState(State):
         self.up[p].remove(t)
         self.hands[p].append(t)
         self.up[p].append(h)
+        self.seen = self.seen | {t}  # everyone saw it lying face up
         if self._events is not None:
             self._emit(Event(ev.MOVE, (h,), ctx.zone_hand[p], ctx.zone_up[p], True, p))
-            self._emit(Event(ev.MOVE, (t,), ctx.zone_up[p], ctx.zone_hand[p], False, p,
-                             visible_to=ctx.only[p]))
+            self._emit(Event(ev.MOVE, (t,), ctx.zone_up[p], ctx.zone_hand[p], False, p))
 
     def _setup_done(self, p: int) -> None:
         order = self.setup_order
@@ -216,7 +227,10 @@ class ShitheadState(State):
         """Start rule: the first player (from the dealer's left) who was dealt a 3 face up (even
         if the swap phase has since taken it into the hand); otherwise the first with a 3 in
         hand, who must show it; then the same with 4, 5, ... With ``choose_face_up`` no card is
-        dealt face up: the cards each player laid face up count instead."""
+        dealt face up: the cards each player laid face up count instead.
+
+        Everyone learns from it: no hand held a lower rank; when a hand must show the card, the
+        players before the starter hold none of that rank either (``low``)."""
         val = self.ctx.val
         order = self.setup_order
         dealt_up = self.up if self.dealt_up is None else self.dealt_up
@@ -226,17 +240,26 @@ class ShitheadState(State):
                     if val[c] == r:
                         self.start_rank = r
                         self.shown = c
+                        if r > START_ORDER[0]:
+                            self.low = (r,) * self.num_players
                         if self._events is not None:
-                            self._emit(Event(ev.MESSAGE, text=N_("Seat {seat} was dealt {card} face up and starts"),
-                                             seat=s, data=(("seat", s + 1), ("card", self.ctx.text[c]))))
+                            where = (self.ctx.zone_up[s] if c in self.up[s]
+                                     else self.ctx.zone_hand[s])
+                            self._emit(Event(ev.REVEAL, (c,), where, "", True, s,
+                                             text=N_("Seat {seat} was dealt {card} face up and starts"),
+                                             data=(("seat", s + 1), ("card", self.ctx.text[c]))))
                         self._begin_play(s)
                         return
-            for s in order:
+            for i, s in enumerate(order):
                 for c in self.hands[s]:
                     if val[c] == r:
                         self.start_rank = r
                         self.phase = START
                         self.current_player = s
+                        low = [r] * self.num_players
+                        for before in order[:i]:
+                            low[before] = r + 1
+                        self.low = tuple(low)
                         return
         self._begin_play(order[0])  # unreachable with a real pack; kept as a safe default
 
@@ -282,6 +305,10 @@ class ShitheadState(State):
         drawn = stock[-k:][::-1]
         del stock[-k:]
         hand.extend(drawn)
+        if self.low is not None:
+            counts = list(self.drawn)
+            counts[p] += k
+            self.drawn = tuple(counts)
         if self._events is not None:
             ctx = self.ctx
             self._emit(Event(ev.MOVE, tuple(drawn), "stock", ctx.zone_hand[p], False, p,
@@ -307,7 +334,7 @@ class ShitheadState(State):
             pile = self.pile
             self.burned.extend(pile)
             if self._events is not None:
-                self._emit(Event(ev.BURN, tuple(pile), "pile", "burned", True, p,
+                self._emit(Event(ev.BURN, tuple(pile), "pile", "burned", False, p,
                                  text=N_("ten") if v == TEN else N_("four of a kind")))
             self.pile = []
             self._fresh_pile()
@@ -319,6 +346,7 @@ class ShitheadState(State):
     def _pickup(self, p: int) -> None:
         pile = self.pile
         self.hands[p].extend(pile)
+        self.seen = self.seen.union(pile)
         if self._events is not None:
             self._emit(Event(ev.MOVE, tuple(pile), "pile", self.ctx.zone_hand[p], False, p))
         self.pile = []
@@ -329,11 +357,10 @@ class ShitheadState(State):
         """Turn up the top face-down card(s), as many as the count requires; play them if legal,
         otherwise pick them up with the pile."""
         ctx = self.ctx
-        down = self.down[p]
         need = 0 if ctx.any_count else self.count
-        k = min(need or 1, len(down))
-        cards = tuple(down[-k:][::-1])
-        del down[-k:]
+        cards = self.blind_cards(p)
+        k = len(cards)
+        del self.down[p][-k:]
         self.pile.extend(cards)
         if self._events is not None:
             self._emit(Event(ev.MOVE, cards, ctx.zone_down[p], "pile", True, p))
@@ -346,6 +373,14 @@ class ShitheadState(State):
             if self._events is not None:
                 self._emit(Event(ev.MESSAGE, seat=p, text=N_("The blind card cannot be played")))
             self._pickup(p)
+
+    def blind_cards(self, p: int) -> tuple[int, ...]:
+        """The face-down cards ``blind`` turns up now, in the order they are turned: the top one
+        (the last of the row) first, as many as the pile's count requires."""
+        down = self.down[p]
+        need = 0 if self.ctx.any_count else self.count
+        k = min(need or 1, len(down))
+        return tuple(down[-k:][::-1])
 
     # --- ends ---------------------------------------------------------------------------------
     def _went_out(self, p: int) -> None:
@@ -384,15 +419,14 @@ class ShitheadState(State):
             next_dealer = (self.dealer + 1) % n
         for s in lost:
             self.losses[s] += 1
-        if emit:
-            if capped:
-                pass
-            elif ctx.last_one_loses:
-                self._emit(Event(ev.SCORE, seat=who, value=1, text=N_("the Shithead")))
-            else:
-                self._emit(Event(ev.SCORE, seat=who, value=1, text=N_("went out first")))
+        if emit:  # the score is the tally of games lost: one event per seat that lost one
+            reason = N_("the Shithead") if ctx.last_one_loses else N_("lost the game")
+            for s in lost:
+                self._emit(Event(ev.SCORE, seat=s, value=1, text=reason))
         self.last_game = {"game": self.game_no + 1, "drawn": capped, "lost": lost,
-                          "finished": list(self.finished)}
+                          "finished": list(self.finished),
+                          "left": [len(self.hands[s]) + len(self.up[s]) + len(self.down[s])
+                                   for s in range(n)]}
         if emit:
             self._emit(Event(ev.DEAL_END, value=self.game_no + 1,
                              data=(("lost", tuple(lost)), ("drawn", capped))))
@@ -421,6 +455,7 @@ class ShitheadState(State):
         for cards, zone in ((self.pile, "pile"), (self.burned, "burned")):
             if cards:
                 self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False))
+        self._emit(Event(ev.SHUFFLE, src="stock"))
 
     def result(self) -> Result:
         if self.current_player != TERMINAL:
@@ -444,32 +479,15 @@ class ShitheadState(State):
         return tr(N_("Games lost per seat: {tally}"),
                   tally=", ".join(f"{s + 1}: {x}" for s, x in enumerate(self.losses)))
 
-    # --- knowledge ----------------------------------------------------------------------------
+    # --- knowledge (knowledge.py) -------------------------------------------------------------
     def observation(self, seat: int | None) -> Observation:
-        ctx = self.ctx
-        n = self.num_players
-        zones: dict[str, tuple[int, ...]] = {}
-        for s in range(n):
-            h = self.hands[s]
-            zones[ctx.zone_hand[s]] = tuple(h) if s == seat else (HIDDEN,) * len(h)
-            zones[ctx.zone_up[s]] = tuple(self.up[s])
-            zones[ctx.zone_down[s]] = (HIDDEN,) * len(self.down[s])  # not even its owner
-        zones["stock"] = (HIDDEN,) * len(self.stock)
-        zones["pile"] = tuple(self.pile)
-        zones["burned"] = tuple(self.burned)
-        public = {
-            "phase": PHASE_NAMES[self.phase] if self.current_player != TERMINAL else "over",
-            "dealer": self.dealer, "game": self.game_no + 1, "series": ctx.series,
-            "direction": self.direction, "to_beat": VALUE_NAME.get(self.req, ""),
-            "count": 0 if ctx.any_count else self.count,
-            "start_rank": VALUE_NAME.get(self.start_rank, ""), "starter": self.starter,
-            "shown": ctx.text[self.shown] if self.shown >= 0 else "",
-            "out": list(self.out), "finished": list(self.finished),
-            "losses": list(self.losses), "wins": list(self.wins), "draws": self.draws,
-            "moves": self.moves, "move_cap": ctx.move_cap, "last_game": dict(self.last_game),
-        }
-        legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
-        return Observation(self.game.id, seat, n, self.current_player, zones, public, {}, legal)
+        return knowledge.observe(self, seat)
+
+    def knowledge(self, seat: int) -> list[tuple[str, Callable[[State], bool]]]:
+        return knowledge.knowledge(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> "ShitheadState":
+        return knowledge.determinize(self, seat, rng)
 
     def zones(self) -> dict[str, list[int]]:
         ctx = self.ctx
@@ -482,70 +500,6 @@ class ShitheadState(State):
         out["pile"] = list(self.pile)
         out["burned"] = list(self.burned)
         return out
-
-    def determinize(self, seat: int, rng: random.Random) -> "ShitheadState":
-        """Re-deal what ``seat`` cannot see: the other hands, every face-down card and the stock.
-
-        While a player must show a start card the deal is constrained by what everyone has
-        learnt from the start rule (rank ``r``): no hand holds a lower rank, the players before
-        the starter (in deal order) hold no ``r``, and the starter holds at least one. The other
-        hands are then re-dealt respecting that (the starter gets one random ``r`` of the unseen
-        ones, the other places are filled at random from the cards allowed there)."""
-        new = self.clone()
-        new.chance = Chance(rng.getrandbits(32))
-        n = self.num_players
-        others = [s for s in range(n) if s != seat]
-        pool = [c for s in others for c in new.hands[s]]
-        for s in range(n):
-            pool += new.down[s]
-        pool += new.stock
-        rng.shuffle(pool)
-        if self.phase == START and self.current_player != TERMINAL:
-            self._deal_start_hands(new, seat, others, pool, rng)
-            return new
-        pos = 0
-        for s in others:
-            k = len(new.hands[s])
-            new.hands[s] = pool[pos:pos + k]
-            pos += k
-        self._deal_rest(new, pool[pos:])
-        return new
-
-    def _deal_start_hands(self, new: "ShitheadState", seat: int, others: list[int],
-                          pool: list[int], rng: random.Random) -> None:
-        val = self.ctx.val
-        r = self.start_rank
-        starter = self.current_player
-        order = self.setup_order
-        after = set(order[order.index(starter):])  # the starter and the players after it
-        sizes = {s: len(new.hands[s]) for s in others}
-        hands: dict[int, list[int]] = {s: [] for s in others}
-        if starter != seat:
-            rs = [c for c in pool if val[c] == r]
-            c = rs[int(rng.random() * len(rs))]
-            pool.remove(c)
-            hands[starter].append(c)
-        # the players before the starter first: they may only hold ranks above r
-        for s in sorted(others, key=lambda s: s in after):
-            allowed = (lambda c: val[c] >= r) if s in after else (lambda c: val[c] > r)
-            k = sizes[s] - len(hands[s])
-            take = [i for i, c in enumerate(pool) if allowed(c)][:k]
-            hands[s] += [pool[i] for i in take]
-            for i in reversed(take):
-                del pool[i]
-            rng.shuffle(hands[s])
-        for s in others:
-            new.hands[s] = hands[s]
-        self._deal_rest(new, pool)
-
-    def _deal_rest(self, new: "ShitheadState", pool: list[int]) -> None:
-        """The face-down rows and the stock from the shuffled ``pool``."""
-        pos = 0
-        for s in range(self.num_players):
-            k = len(new.down[s])
-            new.down[s] = pool[pos:pos + k]
-            pos += k
-        new.stock = pool[pos:]
 
     def clone(self) -> "ShitheadState":
         new = ShitheadState.__new__(ShitheadState)
@@ -578,6 +532,9 @@ class ShitheadState(State):
         new.wins = self.wins.copy()
         new.draws = self.draws
         new.last_game = self.last_game
+        new.seen = self.seen
+        new.low = self.low
+        new.drawn = self.drawn
         return new
 
     # --- text -----------------------------------------------------------------------------------
@@ -607,25 +564,22 @@ class ShitheadState(State):
         return " ".join([verb, *(pack.text_of[c] for c in cards)])
 
     def describe_action(self, action: str) -> str:
-        entry = self.ctx.act.get(action)
-        if entry is None:
-            return action
-        kind, cards = entry
-        name = self.ctx.pack.card
-        names = ", ".join(name(c).display_name() for c in cards)
-        if kind == PLAY:
-            return tr(N_("plays {cards}"), cards=names)
-        if kind == SWAP:
-            return tr(N_("swaps {hand} from the hand with {table} from the table"),
-                      hand=name(cards[0]).display_name(), table=name(cards[1]).display_name())
-        if kind == READY:
-            return tr(N_("is ready"))
-        if kind == FACEUP:
-            return tr(N_("lays {card} face up"), card=names)
-        if kind == SHOW:
-            return tr(N_("shows {card} and starts"), card=names)
-        if kind == PICKUP:
-            return tr(N_("picks up the pile"))
-        if kind == PICKUP_WITH:
-            return tr(N_("adds {card} to the pile and picks it up"), card=names)
-        return tr(N_("turns up a face-down card"))
+        return records.describe(self, action)
+
+    def action_record(self, action: str) -> ActionRecord:
+        return records.record(self, action)
+
+    # Every Shithead action is public (a swap shows both cards, a blind card is turned face up
+    # for all), so observe_action keeps the default: each seat perceives the action itself.
+
+    # --- the score sheet and the per-deal result (sheet.py) ------------------------------------
+    def score_sheet(self) -> ScoreSheet:
+        return sheet.score_sheet(self)
+
+    @property
+    def deals_finished(self) -> int:
+        """Games finished (a series deals the next game at once)."""
+        return self.game_no + (1 if self.current_player == TERMINAL else 0)
+
+    def deal_result(self) -> Result | None:
+        return sheet.deal_result(self)

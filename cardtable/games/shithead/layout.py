@@ -1,0 +1,26 @@
+"""Where Shithead's zones lie on the table (the generic table draws only from this)."""
+
+from __future__ import annotations
+
+from ...engine.i18n import N_
+from ...engine.layout import (AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_STOCK, FAN, ROW, SPREAD,
+                              STACK, TableLayout, ZoneLayout)
+
+# The face-up row lies on the face-down row, shifted down a little so the backs peek out.
+UP_OFFSET = (0.0, 0.18)
+
+LAYOUT = TableLayout((
+    ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, label=N_("Hand"),
+               ordered=False),
+    ZoneLayout("table_down:*", AT_FRONT, ROW, label=N_("Face-down cards")),
+    ZoneLayout("table_up:*", AT_FRONT, ROW, on="table_down:*", offset=UP_OFFSET,
+               label=N_("Face-up cards"), z=1),
+    ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
+    ZoneLayout("pile", AT_CENTER, SPREAD, badge=True, label=N_("Pile"), hidden_when_empty=False),
+    ZoneLayout("burned", AT_DISCARD, STACK, badge=True, label=N_("Burned")),
+))
+
+
+def table_layout() -> TableLayout:
+    """The same at every player count and with every option."""
+    return LAYOUT

@@ -1,0 +1,78 @@
+"""Shithead's score sheet and per-game result.
+
+A Shithead "deal" is one game of a series: the sheet's deal rows describe the game under way or,
+until the next game's first action (a series deals the next game at once) and at the end, the
+game just finished: the places (the order players went out; with ``last-one-loses`` the Shithead
+is last), the cards each still held, and who lost it. The game rows are the series tally: games
+lost (the score, as in ``Result.points``) and games won. ``match`` holds the series length, the
+games played and the drawn games.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.i18n import N_, tr
+from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
+from ...engine.state import TERMINAL, Result
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import ShitheadState
+
+MARK = "✓"
+
+
+def score_sheet(state: "ShitheadState") -> ScoreSheet:
+    n = state.num_players
+    ctx = state.ctx
+    over = state.current_player == TERMINAL
+    g = state.last_game
+    ended = bool(g) and (over or state.moves == 0)
+    if ended:
+        number, finished, lost, drawn = g["game"], g["finished"], g["lost"], g["drawn"]
+        left = g["left"]
+    else:
+        number, finished, lost, drawn = state.game_no + 1, state.finished, [], False
+        left = [len(state.hands[s]) + len(state.up[s]) + len(state.down[s]) for s in range(n)]
+    places: list[Cell] = [None] * n
+    for i, s in enumerate(finished):
+        places[s] = i + 1
+    if ended and not drawn and ctx.last_one_loses:
+        places[lost[0]] = n
+    deal = [SheetRow(N_("Place"), tuple(places)), SheetRow(N_("Cards left"), tuple(left))]
+    if ended:
+        if drawn:
+            deal.append(SheetRow(N_("Drawn at the move cap ({cap} actions)"), (None,) * n,
+                                 (("cap", ctx.move_cap),)))
+        else:
+            label = N_("The Shithead") if ctx.last_one_loses else N_("Lost the game")
+            deal.append(SheetRow(label, tuple(MARK if s in lost else None for s in range(n))))
+    game = (SheetRow(N_("Games lost"), tuple(state.losses), total=True),
+            SheetRow(N_("Games won"), tuple(state.wins)))
+    played = state.game_no + (1 if over else 0)
+    match = (("series", ctx.series), ("played", played), ("drawn", state.draws),
+             ("ending", "last-one-loses" if ctx.last_one_loses else "first-out"))
+    return ScoreSheet(tuple((s,) for s in range(n)), tuple(deal), game, match, number, over)
+
+
+def deal_result(state: "ShitheadState") -> Result | None:
+    """The last finished game alone: 1.0 for the seats that did not lose it, 0.0 for those that
+    did (0.5 each when it was drawn); points: 1 per game lost."""
+    g = state.last_game
+    if not g:
+        return None
+    n = state.num_players
+    lost = g["lost"]
+    if g["drawn"]:
+        returns = (0.5,) * n
+    else:
+        returns = tuple(0.0 if s in lost else 1.0 for s in range(n))
+    points = tuple(1 if s in lost else 0 for s in range(n))
+
+    def summary() -> str:
+        if g["drawn"]:
+            return tr(N_("Game {game} drawn at the move cap"), game=g["game"])
+        if state.ctx.last_one_loses:
+            return tr(N_("Game {game}: seat {seat} is the Shithead"), game=g["game"], seat=lost[0] + 1)
+        return tr(N_("Game {game} won by seat {seat}"), game=g["game"], seat=g["finished"][0] + 1)
+    return Result(returns, points, summary)
