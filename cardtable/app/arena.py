@@ -81,6 +81,9 @@ class ArenaConfig:
     swap_seats: bool = False
     save_dir: str | None = None
     bot_time_limit: float | None = None  # seconds per answer of a ``cmd:`` bot
+    # Play every deal once per distinct seating of the agents (seats swapped on the same deals);
+    # implies swap_seats. ``games`` counts every game played.
+    duplicate: bool = False
 
 
 def bot_spec(name: str, failures: list[str], time_limit: float | None = None) -> AgentSpec:
@@ -169,7 +172,7 @@ def close_agents(agents: list[Any], result: Any) -> None:
             close(result)
 
 
-def run(config: ArenaConfig) -> dict[str, Any]:
+def _check(config: ArenaConfig) -> dict[str, Any]:
     game = config.game
     n = config.players
     if not config.agents:
@@ -178,7 +181,26 @@ def run(config: ArenaConfig) -> dict[str, Any]:
         raise OptionError(f"{len(config.agents)} agents for {n} seats")
     if config.games < 1:
         raise OptionError("play at least one game")
-    options = game.resolve_options(n, config.options, config.preset)
+    return game.resolve_options(n, config.options, config.preset)
+
+
+@dataclass
+class _Part:
+    """What one range of games gave (merged by :func:`run`)."""
+
+    seat_tally: list[Tally]
+    team_tally: list[Tally]
+    agent_tally: dict[str, Tally]
+    times: dict[str, list[int]]
+    actions: int
+    failures: list[str]
+
+
+def _play_range(config: ArenaConfig, start: int, stop: int) -> _Part:
+    """Play games ``start..stop-1`` of the tournament."""
+    game = config.game
+    n = config.players
+    options = _check(config)
     failures: list[str] = []
     specs = {name: resolve_agent(game, name, failures, config.bot_time_limit)
              for name in config.agents}
@@ -189,19 +211,17 @@ def run(config: ArenaConfig) -> dict[str, Any]:
     times: dict[str, list[int]] = {name: [] for name in specs}
     total_actions = 0
     save_dir = Path(config.save_dir) if config.save_dir else None
-    rngs = [random.Random(config.seed * 31 + seat) for seat in range(n)]
+    rngs = [random.Random(config.seed * 31 + seat + 7919 * start) for seat in range(n)]
     # Per seat rotation: agent names, specs and timing lists (computed once, not every game).
-    rotations = []
-    for r in range(n if config.swap_seats else 1):
-        names = seat_agents(config.agents, n, r)
-        rotations.append((names, [specs[name] for name in names], [times[name] for name in names],
-                          [agent_tally[name] for name in names]))
+    rotations = _rotations(config)
+    rotations = [(names, [specs[name] for name in names], [times[name] for name in names],
+                  [agent_tally[name] for name in names]) for names in rotations]
     team_seats = [(team_tally[t], seats) for t, seats in enumerate(teams)]
-    started = time.perf_counter()
-    for g in range(config.games):
-        game_seed = config.seed * 1_000_003 + g
+    for g in range(start, stop):
+        deal = g // len(rotations) if config.duplicate else g
+        game_seed = config.seed * 1_000_003 + deal
         names, seat_specs, seat_times, seat_agent_tally = rotations[g % len(rotations)]
-        state, steps = play_game(game, n, options, seat_specs, game_seed, g % n, seat_times, rngs)
+        state, steps = play_game(game, n, options, seat_specs, game_seed, deal % n, seat_times, rngs)
         total_actions += steps
         result = state.result()
         returns, points = result.returns, result.points
@@ -216,22 +236,81 @@ def run(config: ArenaConfig) -> dict[str, Any]:
         if save_dir is not None:
             who = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
             saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, who)
+    return _Part(seat_tally, team_tally, agent_tally, times, total_actions, failures)
+
+
+def _rotations(config: ArenaConfig) -> list[list[str]]:
+    n = config.players
+    out: list[list[str]] = []
+    for r in range(n if (config.swap_seats or config.duplicate) else 1):
+        names = seat_agents(config.agents, n, r)
+        if config.duplicate and names in out:
+            continue
+        out.append(names)
+    return out
+
+
+def _merge(into: Tally, other: Tally) -> None:
+    into.wins += other.wins
+    into.draws += other.draws
+    into.losses += other.losses
+    into.points += other.points
+    into.games += other.games
+
+
+def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
+    """Play the tournament; with ``jobs`` > 1 in that many worker processes, each playing a
+    consecutive range of the games (its agents' random generators seeded from its first game,
+    so a result depends on the seed, the games and the jobs)."""
+    game = config.game
+    n = config.players
+    options = _check(config)
+    if jobs < 1:
+        raise OptionError("jobs must be at least 1")
+    started = time.perf_counter()
+    if jobs == 1:
+        parts = [_play_range(config, 0, config.games)]
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+        import multiprocessing
+        unit = len(_rotations(config)) if config.duplicate else 1
+        groups = -(-config.games // unit)
+        per = -(-groups // jobs)
+        bounds = [(k * per * unit, min(config.games, (k + 1) * per * unit)) for k in range(jobs)]
+        bounds = [(a, b) for a, b in bounds if a < b]
+        with ProcessPoolExecutor(len(bounds), mp_context=multiprocessing.get_context("spawn")) as pool:
+            parts = list(pool.map(_play_range, [config] * len(bounds), *zip(*bounds)))
     elapsed = time.perf_counter() - started
+    first = parts[0]
+    for part in parts[1:]:
+        for a, b in zip(first.seat_tally, part.seat_tally):
+            _merge(a, b)
+        for a, b in zip(first.team_tally, part.team_tally):
+            _merge(a, b)
+        for name, t in part.agent_tally.items():
+            _merge(first.agent_tally[name], t)
+        for name, ts in part.times.items():
+            first.times[name].extend(ts)
+        first.actions += part.actions
+        first.failures.extend(part.failures)
+    teams = game.teams(n, options)
     decision = {}
-    for name, ts in times.items():
+    for name, ts in first.times.items():
         ts.sort()
         decision[name] = {"decisions": len(ts), "p50_us": percentile(ts, 0.5) / 1000,
                           "p95_us": percentile(ts, 0.95) / 1000,
                           "mean_us": (sum(ts) / len(ts) / 1000) if ts else 0.0}
+    total_actions = first.actions
     return {
         "game": game.id, "players": n, "options": options, "preset": config.preset,
         "agents": list(config.agents), "seat_agents": seat_agents(config.agents, n, 0),
-        "swap_seats": config.swap_seats, "games": config.games, "seed": config.seed,
+        "swap_seats": config.swap_seats or config.duplicate, "duplicate": config.duplicate,
+        "games": config.games, "seed": config.seed, "jobs": jobs,
         "seconds": elapsed, "games_per_second": config.games / elapsed if elapsed else 0.0,
         "actions": total_actions, "actions_per_second": total_actions / elapsed if elapsed else 0.0,
-        "seats": [t.to_json() for t in seat_tally],
-        "teams": [dict(t.to_json(), seats=list(seats)) for t, seats in zip(team_tally, teams)],
-        "by_agent": {name: t.to_json() for name, t in agent_tally.items()},
+        "seats": [t.to_json() for t in first.seat_tally],
+        "teams": [dict(t.to_json(), seats=list(seats)) for t, seats in zip(first.team_tally, teams)],
+        "by_agent": {name: t.to_json() for name, t in first.agent_tally.items()},
         "decision_time": decision,
-        "bot_failures": failures,
+        "bot_failures": first.failures,
     }

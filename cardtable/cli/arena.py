@@ -34,6 +34,11 @@ def _parser() -> argparse.ArgumentParser:
                    help="set a rule option (repeatable)")
     p.add_argument("--swap-seats", action="store_true",
                    help="rotate the agents one seat every game")
+    p.add_argument("--duplicate", action="store_true",
+                   help="play every deal once per seating of the agents (seats swapped on the "
+                        "same deals; implies --swap-seats)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="play in this many worker processes (default: 1)")
     p.add_argument("--save-dir", help="save every game as a JSON save file into this folder")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     return p
@@ -136,8 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         options = game.option_set.parse_assignments(args.option)
         config = arena.ArenaConfig(game, players, [a.strip() for a in args.agents.split(",") if a.strip()],
                                    args.games, args.seed, options, args.preset, args.swap_seats,
-                                   args.save_dir, args.bot_time_limit)
-        report = arena.run(config)
+                                   args.save_dir, args.bot_time_limit, args.duplicate)
+        report = arena.run(config, args.jobs)
     except CardTableError as exc:
         print(f"cardtable-arena: {exc}", file=sys.stderr)
         return 2
