@@ -83,6 +83,13 @@ def test_claim_with_a_jack_is_true_only_when_a_jack_would_make_a_pishti():
 
 def test_the_claim_card_stays_hidden_from_everyone_else():
     st = bluff_start()
+    # Asked before the claim is applied: only the claimer's log line names the card.
+    assert st.observe_action("claim 9H", 1) == "claim 9H"
+    assert "Nine of Hearts" in st.log_line("claim 9H", 1)
+    for seat in (None, 0):
+        assert st.observe_action("claim 9H", seat) == "claim ??"
+        line = st.log_line("claim 9H", seat)
+        assert "Nine" not in line and "9H" not in line and "face down" in line
     events = st.apply_with_events("claim 9H", masked=False)
     move = [e for e in events if e.kind == MOVE][0]
     assert move.visible_to == frozenset({1}) and not move.face_up
@@ -90,7 +97,6 @@ def test_the_claim_card_stays_hidden_from_everyone_else():
     assert st.observation(0).zones["pile"] == (cid("5D"), HIDDEN)
     assert st.observation(None).zones["pile"] == (cid("5D"), HIDDEN)
     assert st.observation(1).zones["pile"] == tuple(cids("5D 9H"))
-    assert "9H" not in st.describe_action("claim 9H") and "Nine" not in st.describe_action("claim 9H")
     st.apply("accept")
     # Captured face down: the opponent never learns it, the claimer remembers it.
     assert cid("9H") not in st.observation(0).public["seen_captured"]

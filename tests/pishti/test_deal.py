@@ -17,7 +17,7 @@ def test_deal_gives_four_cards_each_three_face_down_and_one_up_in_the_centre():
     assert sorted(z["hand:1"]) == sorted(cids("AS 2S 3S 4S"))
     assert sorted(z["hand:0"]) == sorted(cids("5S 6S 7S 8S"))
     assert z["pile"] == cids("9S 10S QS KS")
-    assert len(z["stock"]) == 40
+    assert len(z["stock"]) + len(z["bottom"]) == 40
     for seat in (None, 0, 1):
         assert st.observation(seat).zones["pile"] == (HIDDEN, HIDDEN, HIDDEN, cid("KS"))
 
@@ -48,8 +48,13 @@ def test_four_jacks_in_the_centre_are_dealt_again():
 def test_bottom_card_of_the_stock_is_shown_and_reaches_the_dealer():
     events = []
     st = start(bottom="KD", events=events)
-    assert any(e.kind == FLIP and e.cards == (cid("KD"),) and e.visible_to is None for e in events)
-    assert st.observation(1).zones["stock"][0] == cid("KD")
+    assert any(e.kind == FLIP and e.cards == (cid("KD"),) and e.visible_to is None
+               and e.at == "bottom" for e in events)
+    # It lies in its own zone under the stock, face up, for everyone.
+    assert st.zones()["bottom"] == [cid("KD")] and cid("KD") not in st.zones()["stock"]
+    for seat in (None, 0, 1):
+        assert st.observation(seat).zones["bottom"] == (cid("KD"),)
+        assert st.observation(seat).face_up["bottom"] == (True,)
     assert st.observation(1).public["bottom_card"] == cid("KD")
     play_first_legal_until(st, lambda s: not s.stock)
     assert cid("KD") in st.zones()["hand:0"]
@@ -84,9 +89,10 @@ def test_cutter_moves_the_nearest_non_jack_to_the_bottom():
     opts = {"bottom_card": "cutter"}
     st = start(2, opts, rounds=[{}, {}, {}, {}, {0: "2C 3C 5C"}], bottom="JD")
     stock = st.zones()["stock"]
-    assert stock[0] == cid("5C") and stock[1] == cid("JD")
+    assert st.zones()["bottom"] == [cid("5C")] and stock[0] == cid("JD")
     assert st.zones()["won:0"] == []
-    assert st.observation(1).zones["stock"][0] == cid("5C")
+    assert st.observation(1).zones["bottom"] == (cid("5C"),)
+    assert st.observation(1).zones["stock"][0] == HIDDEN  # the cutter's glimpse is not modelled
 
 
 def test_bottom_card_off_keeps_the_stock_hidden():

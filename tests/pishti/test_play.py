@@ -58,13 +58,18 @@ def test_playing_onto_an_empty_pile_starts_a_new_pile():
     assert st.observation(1).zones["pile"] == (cid("8C"),)
 
 
-def test_captured_cards_are_hidden_from_everyone_with_public_counts():
+def test_captured_cards_lie_face_down_known_where_everyone_saw_them_taken():
     st = start(hands={1: "KH 5H 9H QC", 0: "5D 8C 7C 6C"}, centre=CENTRE)
     st.apply("play KH")
     for seat in (None, 0, 1):
         obs = st.observation(seat)
-        assert obs.zones["won:1"] == (HIDDEN,) * 5
+        assert obs.face_up["won:1"] == (False,) * 5
         assert obs.public["captured"] == [0, 5]
+    # The face-up KS and the capturing KH everyone saw; the three face-down centre cards only
+    # their capturer saw.
+    assert st.observation(1).zones["won:1"] == tuple(cids("9S 10S QS KS KH"))
+    assert st.observation(0).zones["won:1"] == (HIDDEN,) * 3 + tuple(cids("KS KH"))
+    assert st.observation(None).zones["won:1"] == (HIDDEN,) * 3 + tuple(cids("KS KH"))
     # The capturer saw the face-down centre cards; the opponent did not.
     assert st.observation(1).private["known_captured"] == sorted(cids("9S 10S QS"))
     assert st.observation(0).private["known_captured"] == []

@@ -152,7 +152,8 @@ def test_presets_set_their_rules(preset, values):
 def test_every_option_has_a_default_and_a_label():
     names = set(GAME.option_set.options)
     assert names == {"bottom_card", "jacks_wild", "jack_pishti", "jack_on_jack", "last_card_pishti",
-                     "leftovers", "target", "end_on_pishti", "direction", "bluff"}
+                     "leftovers", "target", "target_strict", "end_on_pishti", "direction", "bluff",
+                     "bluff_when"}
     assert GAME.option_set.defaults()["target"] == 0  # a single deal by default
 
 

@@ -9,8 +9,10 @@ from ...engine.cards import Pack, make_pack
 from ...engine.errors import OptionError
 from ...engine.game import Game
 from ...engine.i18n import N_
+from ...engine.layout import TableLayout
 from ...engine.state import Chance
 from . import agents
+from .layout import table_layout
 from .rules import OPTIONS, PACK_NAME, PRESETS, context_for, teams_for
 from .state import PishtiState
 
@@ -62,11 +64,8 @@ class Pishti(Game):
                     "2p-jacks-not-wild-bluff"))
         return out
 
-    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        return {"hand": {"fan": True, "face_up_for_owner": True},
-                "won": {"stacked": True, "face_down": True, "per_team": num_players == 4},
-                "pile": {"center": True, "stacked": True},
-                "stock": {"center": True, "bottom_card_shown": options.get("bottom_card") != "off"}}
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> TableLayout:
+        return table_layout(num_players, options)
 
 
 GAME = Pishti()

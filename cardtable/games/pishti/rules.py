@@ -50,6 +50,10 @@ OPTIONS = OptionSet(
         Option("target", "int", 0, N_("Target score"),
                N_("The game ends after the deal in which a side reaches this score "
                   "(0: a single deal)"), minimum=0, maximum=10_000),
+        Option("target_strict", "bool", False, N_("The target must be exceeded"),
+               N_("On: the game ends only when a side has more than the target at the end of a "
+                  "deal, as the club rules say (\"more than 151\"). Off: reaching the target is "
+                  "enough (Harbin: \"101 or more\"; Pagat, Parlett)")),
         Option("end_on_pishti", "bool", False, N_("End as soon as a pishti reaches the target"),
                N_("Pishti points count at once: the game ends mid-deal when they take a side to "
                   "the target (otherwise the score is checked at the end of the deal)")),
@@ -60,20 +64,33 @@ OPTIONS = OptionSet(
         Option("bluff", "bool", False, N_("Bluff Pishti"),
                N_("On a pile of one card a player may play face down and announce a pishti; the "
                   "next opponent accepts (10) or challenges (20 to whoever was right)")),
+        Option("bluff_when", "choice", "single_card", N_("When a pishti may be claimed"),
+               N_("Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one "
+                  "card (RULES.md), or only when that card follows a capture made without a jack, "
+                  "as the club rules say (\"when the previous turn took the pile with a card other "
+                  "than a jack\")"),
+               choices=("single_card", "after_plain_capture"),
+               choice_labels={"single_card": N_("Whenever the pile holds one card"),
+                              "after_plain_capture": N_("Only after a capture without a jack "
+                                                        "(club rules)")}),
     ],
     presets={
         "harbin": {"bottom_card": "shown", "jacks_wild": True, "jack_pishti": True,
                    "jack_on_jack": 10, "last_card_pishti": True, "leftovers": "nobody",
-                   "target": 101, "direction": "clockwise"},
+                   "target": 101, "target_strict": False, "direction": "clockwise",
+                   "bluff_when": "single_card"},
         "club": {"bottom_card": "shown", "jacks_wild": True, "jack_pishti": False,
                  "jack_on_jack": 0, "last_card_pishti": True, "leftovers": "nobody",
-                 "target": 151, "direction": "anticlockwise"},
+                 "target": 151, "target_strict": True, "direction": "anticlockwise",
+                 "bluff_when": "after_plain_capture"},
         "pagat": {"bottom_card": "cutter", "jacks_wild": True, "jack_pishti": False,
                   "jack_on_jack": 20, "last_card_pishti": False, "leftovers": "last_capturer",
-                  "target": 151, "direction": "anticlockwise"},
+                  "target": 151, "target_strict": False, "direction": "anticlockwise",
+                  "bluff_when": "single_card"},
         "parlett": {"bottom_card": "off", "jacks_wild": False, "jack_pishti": True,
                     "jack_on_jack": 10, "last_card_pishti": True, "leftovers": "nobody",
-                    "target": 100, "direction": "clockwise"},
+                    "target": 100, "target_strict": False, "direction": "clockwise",
+                    "bluff_when": "single_card"},
     },
     preset_labels={"harbin": N_("Harbin (game to 101)"), "club": N_("Club rules (game to 151)"),
                    "pagat": N_("Pagat (game to 151)"), "parlett": N_("Parlett (game to 100)")},
@@ -143,8 +160,16 @@ class Context:
         self.last_card_pishti = bool(options["last_card_pishti"])
         self.leftovers_to_capturer = options["leftovers"] == "last_capturer"
         self.target = int(options["target"])
+        # Seed 001 (club): the game ends when a side has *more than* the target.
+        self.target_strict = bool(options.get("target_strict", False))
         self.end_on_pishti = bool(options["end_on_pishti"]) and self.target > 0
         self.bluff = bool(options["bluff"])
+        # Seed 001: a claim only when the single card follows a capture made without a jack.
+        self.bluff_after_plain = options.get("bluff_when", "single_card") == "after_plain_capture"
+
+    def reached(self, score: int) -> bool:
+        """Whether ``score`` ends the game (at least the target, or more than it)."""
+        return score > self.target if self.target_strict else score >= self.target
 
 
 @lru_cache(maxsize=64)

@@ -14,6 +14,15 @@ Representation (all plain lists of card ids, cheap to clone):
 * ``won[side]`` are the captured stacks (one per player, or per partnership with 4 players).
 * ``secret`` maps the cards whose faces not everyone saw (the initial face-down centre cards and
   the face-down card of an unchallenged pishti claim) to the one seat that knows them (-1: nobody).
+* ``hazy`` (None, or ``(card, holder, claims)``): the shown bottom card once its holder made a
+  face-down claim: the others know it is still in that hand or is one of the ``claims`` the holder
+  made since (determinize keeps it there). Set and read off the hot path only.
+* ``tally`` (a tuple, replaced when it changes, so clones share it): this deal's pishti, jack
+  pishti and Bluff Pishti points per side; ``record`` the :class:`~.sheet.DealRecord` of the last
+  finished deal (score sheet and per-deal result).
+
+The table's view of the zones: the shown bottom card lies in its own zone ``bottom`` under the
+stock (``zones()`` and the observations split it off ``stock[0]``), see :mod:`.layout`.
 """
 
 from __future__ import annotations
@@ -22,17 +31,17 @@ import random
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.errors import ActionParseError, CardParseError, IllegalActionError
-from ...engine.events import HIDDEN, Event
+from ...engine.events import BOTTOM, HIDDEN, Event
 from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
+from . import knowledge
+from .action_text import ACCEPT, CHALLENGE, ActionText
 from .rules import JACK, Context, pack_tables
+from .sheet import BLUFF_POINTS, JACK_PISHTI, PLAIN_PISHTI, DealRecord, SheetMixin
 
 # Pishti always uses the 52-card French pack: its per-card tables are module constants.
 PLAY, PLAY_ID, RANK = pack_tables()
 
-CHALLENGE = "challenge"
-ACCEPT = "accept"
 _DECIDE = (CHALLENGE, ACCEPT)
 _NOBODY: frozenset[int] = frozenset()
 
@@ -45,12 +54,12 @@ R_MOST = N_("most cards")
 R_CARDS = N_("card points")
 
 
-class PishtiState(State):
+class PishtiState(ActionText, SheetMixin, State):
     # The base attributes the hot path touches are slots too (faster than the instance dict).
     __slots__ = ("history", "current_player", "_events", "chance", "num_players",
                  "ctx", "bluffing", "wild", "nxt", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
-                 "scores", "deal_points", "pishtis", "last_deal", "ended_mid_deal")
+                 "scores", "deal_points", "pishtis", "tally", "record", "hazy")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -64,8 +73,7 @@ class PishtiState(State):
         self.deck_no = 0
         sides = len(ctx.teams)
         self.scores = [0] * sides
-        self.last_deal: list[int] = []
-        self.ended_mid_deal = False
+        self.record: DealRecord | None = None
 
     @property
     def hands(self) -> list[list[int]]:
@@ -99,6 +107,8 @@ class PishtiState(State):
             self.last_capturer = -1
             self.deal_points = [0] * sides
             self.pishtis = [0] * sides
+            self.tally = ((0, 0, 0),) * sides
+            self.hazy: tuple[int, int, tuple[int, ...]] | None = None
             self.shown = -1
             self.bottom = -1
             if events_on:
@@ -132,8 +142,7 @@ class PishtiState(State):
                 pile.insert(0, jack)
                 self.jdown += 1
                 if events_on:
-                    self._emit(Event(ev.MOVE, (jack,), "pile", "pile", False,
-                                     data=(("position", "bottom"),)))
+                    self._emit(Event(ev.MOVE, (jack,), "pile", "pile", False, at=BOTTOM))
                     self._emit(Event(ev.FLIP, (pile[-1],), "pile", "pile", True))
             if redeal:
                 if events_on:
@@ -148,7 +157,7 @@ class PishtiState(State):
         if ctx.bottom != "off" and stock:
             b = stock[0]
             if events_on:
-                self._emit(Event(ev.FLIP, (b,), "stock", "stock", True))
+                self._emit(Event(ev.FLIP, (b,), "stock", "stock", True, at=BOTTOM))
             if rank[b] == JACK and ctx.bottom == "shown":
                 # The dealer takes a jack at the bottom at once as a captured card.
                 del stock[0]
@@ -158,14 +167,18 @@ class PishtiState(State):
                     self._emit(Event(ev.MOVE, (b,), "stock", ctx.won_zone[side], False, self.dealer))
             else:
                 self.shown = b
+                if events_on:  # shifted out from under the stock so that its index shows
+                    self._emit(Event(ev.MOVE, (b,), "stock", "bottom", True))
             self.bottom = b
         self.current_player = ctx.nxt[self.dealer]
 
     def _collect(self) -> None:
-        """Gather every card back to the stock (faces not shown) before dealing again."""
+        """Gather every card back to the stock and shuffle before dealing again. Faces are not
+        shown (the base ``_emit_collect`` would show the captured cards nobody may look at)."""
         for zone, cards in self.zones().items():
             if cards and zone != "stock":
                 self._emit(Event(ev.MOVE, tuple(cards), zone, "stock", False, visible_to=_NOBODY))
+        self._emit(Event(ev.SHUFFLE, src="stock"))
 
     def _deal_round(self) -> None:
         """Four more cards to each player from the stock (the dealer last, perhaps only 3)."""
@@ -204,8 +217,8 @@ class PishtiState(State):
             if private:
                 self._emit(Event(ev.MOVE, private, "stock", ctx.hand_zone[seat], False, seat,
                                  visible_to=frozenset((seat,))))
-            if len(private) < len(take):  # the bottom card everyone saw
-                self._emit(Event(ev.MOVE, (self.shown,), "stock", ctx.hand_zone[seat], False, seat))
+            if len(private) < len(take):  # the bottom card everyone saw, from under the stock
+                self._emit(Event(ev.MOVE, (self.shown,), "bottom", ctx.hand_zone[seat], False, seat))
 
     # --- the protocol -------------------------------------------------------------------------
     def legal_actions(self) -> list[str]:
@@ -216,11 +229,28 @@ class PishtiState(State):
             if self.pending >= 0:
                 return list(_DECIDE)
             ctx = self.ctx
-            if len(self.pile) == 1 and (ctx.last_card_pishti or self.in_hands > 1 or self.stock):
+            if len(self.pile) == 1 and (ctx.last_card_pishti or self.in_hands > 1 or self.stock) \
+                    and (not ctx.bluff_after_plain or self._after_plain_capture()):
                 claim = ctx.claim_of
                 acts = self.acts[p]
                 return acts + [claim[a] for a in acts]
         return self.acts[p][:]
+
+    def _after_plain_capture(self) -> bool:
+        """Whether the single card on the pile follows a capture made without a jack (seed 001's
+        condition for a claim, option ``bluff_when``). The pile holds one card only right after
+        a card was played onto the pile a capture had emptied, so the capture is the action before
+        the last one: a face-up play, an accepted claim (a pishti by agreement, whatever the hidden
+        card: it counts as made without a jack), or a challenged true claim (its card was shown)."""
+        history = self.history
+        if len(history) < 2:
+            return False
+        ctx = self.ctx
+        capture = history[-2]
+        cid = PLAY_ID.get(capture)
+        if cid is None and capture == CHALLENGE and len(history) >= 3:
+            cid = ctx.claim_id.get(history[-3])
+        return cid is None or RANK[cid] != JACK
 
     def _apply(self, action: str) -> None:
         self.apply_unchecked(action)
@@ -272,7 +302,7 @@ class PishtiState(State):
             else:
                 pts = 10 if ctx.jack_pishti else 0
             if pts:
-                self._pishti(p, pts, R_PISHTI)
+                self._pishti(p, pts, R_PISHTI, JACK_PISHTI if r == JACK else PLAIN_PISHTI)
                 return self.current_player == TERMINAL
         return False
 
@@ -306,36 +336,48 @@ class PishtiState(State):
         self.last_capturer = p
 
     def _emit_capture(self, p: int, cards: list[int], dst: str) -> None:
-        """TRICK_WON events for a capture, the faces only some seat saw kept to that seat."""
+        """The events of a capture, bottom of the pile first, the faces only some seat saw kept to
+        that seat: one event per run of cards with the same viewers, MOVE for all but the last,
+        which is the TRICK_WON. Its value is the card points of the cards everyone saw (the points
+        of a hidden card would give it away)."""
         secret = self.secret
-        run: list[int] = []
-        run_vis: frozenset[int] | None = None
+        pts = self.ctx.points
+        runs: list[tuple[list[int], frozenset[int] | None]] = []
+        value = 0
         for c in cards:
             k = secret.get(c)
-            vis = None if k is None else (_NOBODY if k < 0 else frozenset((k,)))
-            if run and vis != run_vis:
-                self._emit(Event(ev.TRICK_WON, tuple(run), "pile", dst, False, p, value=len(cards),
-                                 visible_to=run_vis))
-                run = []
-            run.append(c)
-            run_vis = vis
-        if run:
-            self._emit(Event(ev.TRICK_WON, tuple(run), "pile", dst, False, p, value=len(cards),
-                             visible_to=run_vis))
+            if k is None:
+                vis = None
+                value += pts[c]
+            else:
+                vis = _NOBODY if k < 0 else frozenset((k,))
+            if runs and runs[-1][1] == vis:
+                runs[-1][0].append(c)
+            else:
+                runs.append(([c], vis))
+        last = len(runs) - 1
+        for i, (run, vis) in enumerate(runs):
+            self._emit(Event(ev.TRICK_WON if i == last else ev.MOVE, tuple(run), "pile", dst, False,
+                             p, value=value if i == last else 0, visible_to=vis))
 
-    def _pishti(self, p: int, pts: int, reason: str, count: bool = True) -> None:
-        """Points scored at once (pishtis and bluff results); may end the game (option)."""
+    def _pishti(self, p: int, pts: int, reason: str, kind: int, count: bool = True) -> None:
+        """Points scored at once (pishtis and bluff results, ``kind`` their score sheet row); may
+        end the game (option)."""
         ctx = self.ctx
         side = ctx.side[p]
         if count:
             self.pishtis[side] += 1
         self.deal_points[side] += pts
         self.scores[side] += pts
+        tally = list(self.tally)
+        a, b, c = tally[side]
+        tally[side] = (a + pts, b, c) if kind == 0 else (a, b + pts, c) if kind == 1 else (a, b, c + pts)
+        self.tally = tuple(tally)
         if self._events is not None:
-            self._emit(Event(ev.SCORE, seat=p, value=pts, text=reason))
-        if ctx.end_on_pishti and self.scores[side] >= ctx.target:
-            self.ended_mid_deal = True
-            self.last_deal = list(self.deal_points)
+            self._emit(Event(ev.SCORE, seat=p, value=pts, text=reason, data=(("side", side),)))
+        if ctx.end_on_pishti and ctx.reached(self.scores[side]):
+            self.record = DealRecord(self.deal_no + 1, tuple(self.deal_points), None, self.tally,
+                                     len(self.history))
             self.current_player = TERMINAL
             if self._events is not None:
                 self._emit(Event(ev.MESSAGE, text=N_("A pishti took a side to the target: the game "
@@ -350,8 +392,17 @@ class PishtiState(State):
         if cid is not None:  # play face down, announcing a pishti
             if self.shown >= 0 and ctx.play[self.shown] in self.acts[p]:
                 # Everyone knew this hand held the shown bottom card; now it may be the face-down
-                # card or still in the hand, so nobody can place it any more.
+                # card or still in the hand: the others lose track of it in that hand.
+                self.hazy = (self.shown, p, (cid,))
                 self.shown = -1
+                if self._events is not None:
+                    hand = ctx.hand_zone[p]
+                    self._emit(Event(ev.SHUFFLE, src=hand))
+                    self._emit(Event(ev.REVEAL, tuple(self.hands[p]), hand, hand, False, p,
+                                     visible_to=frozenset((p,))))
+            elif self.hazy is not None and self.hazy[1] == p and knowledge.hazy_open(self):
+                hz = self.hazy  # the bottom card may be this claim too
+                self.hazy = (hz[0], p, hz[2] + (cid,))
             self.acts[p].remove(ctx.play[cid])
             self.in_hands -= 1
             self.pile.append(cid)
@@ -374,7 +425,7 @@ class PishtiState(State):
                 self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} accepts the pishti"),
                                  data=(("seat", p + 1),)))
             self._capture(claimer)
-            self._pishti(claimer, 10, R_CLAIM)
+            self._pishti(claimer, 10, R_CLAIM, BLUFF_POINTS)
         else:
             del self.secret[cid]
             if self._events is not None:
@@ -383,9 +434,9 @@ class PishtiState(State):
                 self._emit(Event(ev.FLIP, (cid,), "pile", "pile", True))
             if self._claim_true(cid, pile[-2]):
                 self._capture(claimer)
-                self._pishti(claimer, 20, R_CLAIM_TRUE)
+                self._pishti(claimer, 20, R_CLAIM_TRUE, BLUFF_POINTS)
             else:  # the card stays face up on the pile as its new top card
-                self._pishti(p, 20, R_CAUGHT, count=False)
+                self._pishti(p, 20, R_CAUGHT, BLUFF_POINTS, count=False)
         if self.current_player != TERMINAL:
             self._advance(claimer)
 
@@ -414,16 +465,19 @@ class PishtiState(State):
         gains = [sum([pts[c] for c in w]) for w in won]
         if events_on:
             for side, g in enumerate(gains):
-                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=R_CARDS))
+                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=g, text=R_CARDS,
+                                 data=(("side", side),)))
         if counts[0] != counts[1]:
             most = 0 if counts[0] > counts[1] else 1
             gains[most] += 3
             if events_on:
-                self._emit(Event(ev.SCORE, seat=ctx.teams[most][0], value=3, text=R_MOST))
+                self._emit(Event(ev.SCORE, seat=ctx.teams[most][0], value=3, text=R_MOST,
+                                 data=(("side", most),)))
         for side, g in enumerate(gains):
             self.deal_points[side] += g
             self.scores[side] += g
-        self.last_deal = list(self.deal_points)
+        self.record = DealRecord(self.deal_no + 1, tuple(self.deal_points),
+                                 (tuple(won[0]), tuple(won[1])), self.tally, len(self.history))
         if events_on:
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                              data=(("points", tuple(self.deal_points)), ("cards", tuple(counts)),
@@ -431,7 +485,7 @@ class PishtiState(State):
                                    ("scores", tuple(self.scores)))))
         scores = self.scores
         top = max(scores)
-        if not ctx.target or (top >= ctx.target and scores.count(top) == 1):
+        if not ctx.target or (ctx.reached(top) and scores.count(top) == 1):
             self.current_player = TERMINAL
             if events_on:
                 self._emit(Event(ev.GAME_END))
@@ -465,38 +519,54 @@ class PishtiState(State):
             points = (a, b, a, b)
         return Result(returns, points, summary)
 
-    # --- knowledge ----------------------------------------------------------------------------
+    # --- what each seat knows --------------------------------------------------------------------
     def observation(self, seat: int | None) -> Observation:
+        """The table as ``seat`` sees it and what it remembers: its hand; the shown bottom card
+        wherever everyone knows it lies; the jacks turned down in the deal (face down, everyone
+        saw them); the face-up pile; the captured cards everyone saw go there (face down) and
+        those only this seat saw; its own face-down claim."""
         ctx = self.ctx
         n = self.num_players
         shown = self.shown
         zones: dict[str, tuple[int, ...]] = {}
+        faces: dict[str, tuple[bool, ...]] = {}
         hands = self.hands
         for s in range(n):
             h = hands[s]
-            if seat == s:
-                zones[ctx.hand_zone[s]] = tuple(h)
-            else:
-                zones[ctx.hand_zone[s]] = tuple(c if c == shown else HIDDEN for c in h)
-        for t, w in enumerate(self.won):  # captured stacks: nobody may look at them
-            zones[ctx.won_zone[t]] = (HIDDEN,) * len(w)
-        pile = []
+            z = ctx.hand_zone[s]
+            zones[z] = tuple(h) if seat == s else tuple(c if c == shown else HIDDEN for c in h)
+            faces[z] = (False,) * len(h)
+        secret = self.secret
+        for t, w in enumerate(self.won):  # captured stacks lie face down
+            z = ctx.won_zone[t]
+            zones[z] = tuple(c if c not in secret or secret[c] == seat else HIDDEN for c in w)
+            faces[z] = (False,) * len(w)
+        pile: list[int] = []
+        pile_up: list[bool] = []
+        claim_at = len(self.pile) - 1 if self.pending >= 0 else -1
         for i, c in enumerate(self.pile):
-            if i < self.jdown:
-                pile.append(c)  # a jack turned up in the deal, put back face down
-            elif i < self.down:
-                pile.append(HIDDEN)
-            elif self.pending >= 0 and i == len(self.pile) - 1 and seat != self.pending:
-                pile.append(HIDDEN)
+            if i < self.jdown:  # a jack turned up in the deal, put back face down
+                pile.append(c)
+                pile_up.append(False)
+            elif i < self.down or i == claim_at:
+                pile.append(c if i == claim_at and seat == self.pending else HIDDEN)
+                pile_up.append(False)
             else:
                 pile.append(c)
+                pile_up.append(True)
         zones["pile"] = tuple(pile)
+        faces["pile"] = tuple(pile_up)
         stock = self.stock
-        zones["stock"] = tuple(c if c == shown and i == 0 else HIDDEN for i, c in enumerate(stock))
-        secret = self.secret
+        under = 1 if shown >= 0 and stock and stock[0] == shown else 0
+        zones["stock"] = (HIDDEN,) * (len(stock) - under)
+        faces["stock"] = (False,) * (len(stock) - under)
+        zones["bottom"] = (shown,) if under else ()
+        faces["bottom"] = (True,) if under else ()
         seen = sorted(c for w in self.won for c in w if c not in secret)
+        rec = self.record
         public = {
             "dealer": self.dealer, "deal": self.deal_no + 1, "target": ctx.target,
+            "target_strict": ctx.target_strict,
             "teams": [list(t) for t in ctx.teams], "direction": "anticlockwise" if ctx.step == 1
             else "clockwise",
             "scores": list(self.scores), "deal_points": list(self.deal_points),
@@ -504,14 +574,15 @@ class PishtiState(State):
             "last_capturer": self.last_capturer, "pile_count": len(self.pile),
             "stock_count": len(stock), "bottom_card": self.bottom if self.bottom >= 0 else None,
             "claim": self.pending if self.pending >= 0 else None,
-            "seen_captured": seen, "last_deal": list(self.last_deal),
+            "seen_captured": seen, "last_deal": list(rec.points) if rec is not None else [],
         }
         private: dict[str, Any] = {}
         if seat is not None:
             private["known_captured"] = sorted(c for c, k in secret.items() if k == seat
                                                and c not in self.pile)
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
-        return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal)
+        return Observation(self.game.id, seat, n, self.current_player, zones, public, private, legal,
+                           faces)
 
     def zones(self) -> dict[str, list[int]]:
         ctx = self.ctx
@@ -519,46 +590,21 @@ class PishtiState(State):
         out = {ctx.hand_zone[s]: hands[s] for s in range(self.num_players)}
         out.update({ctx.won_zone[t]: list(w) for t, w in enumerate(self.won)})
         out["pile"] = list(self.pile)
-        out["stock"] = list(self.stock)
+        stock = self.stock
+        if self.shown >= 0 and stock and stock[0] == self.shown:
+            out["stock"] = stock[1:]
+            out["bottom"] = [stock[0]]
+        else:
+            out["stock"] = list(stock)
+            out["bottom"] = []
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> "PishtiState":
-        """Re-deal every card ``seat`` cannot identify: other hands (except the shown bottom card),
-        the stock (except its shown bottom card), the unseen face-down centre cards, a face-down
-        claim card of another seat and the captured cards only another seat saw."""
-        new = self.clone()
-        new.chance = Chance(rng.getrandbits(32))
-        shown = self.shown
-        hands = new.hands
-        slots: list[tuple[list[int], int, int | None]] = []
-        for s in range(self.num_players):
-            if s != seat:
-                h = hands[s]
-                slots.extend((h, i, None) for i, c in enumerate(h) if c != shown)
-        stock = new.stock
-        slots.extend((stock, i, None) for i, c in enumerate(stock) if not (i == 0 and c == shown))
-        pile = new.pile
-        secret = new.secret
-        for i, c in enumerate(pile):
-            k = secret.get(c)
-            if k is not None and k != seat:
-                slots.append((pile, i, k))
-        for w in new.won:
-            for i, c in enumerate(w):
-                k = secret.get(c)
-                if k is not None and k != seat:
-                    slots.append((w, i, k))
-        pool = [lst[i] for lst, i, _ in slots]
-        for c in pool:
-            secret.pop(c, None)
-        rng.shuffle(pool)
-        for (lst, i, knower), c in zip(slots, pool):
-            lst[i] = c
-            if knower is not None:  # a secret slot keeps its knower, now with the new card
-                secret[c] = knower
-        play = self.ctx.play
-        new.acts = [[play[c] for c in h] for h in hands]
-        return new
+        """Re-deal every card ``seat`` cannot identify (see :func:`.knowledge.determinize`)."""
+        return knowledge.determinize(self, seat, rng)
+
+    def knowledge(self, seat: int):
+        return knowledge.tests(self, seat)
 
     def clone(self) -> "PishtiState":
         new = PishtiState.__new__(PishtiState)
@@ -586,68 +632,7 @@ class PishtiState(State):
         new.scores = self.scores.copy()
         new.deal_points = self.deal_points.copy()
         new.pishtis = self.pishtis.copy()
-        new.last_deal = self.last_deal
-        new.ended_mid_deal = self.ended_mid_deal
+        new.tally = self.tally  # tuples: shared, replaced when they change
+        new.record = self.record
+        new.hazy = self.hazy
         return new
-
-    # --- action text ----------------------------------------------------------------------------
-    def parse_action(self, text: str) -> str:
-        """``play CARD``, ``claim CARD``, ``challenge`` or ``accept`` in canonical form, or an
-        :class:`ActionParseError` saying how to write it."""
-        verb, tokens = self._split_action(text)
-        if verb in ("play", "claim"):
-            if len(tokens) != 1:
-                raise ActionParseError(f"{text!r}: write it as '{verb} CARD' with one card, "
-                                       f"for example '{verb} 10D'")
-            try:
-                cid = self.ctx.pack.parse(tokens[0])
-            except CardParseError as exc:
-                raise ActionParseError(f"{text!r}: {exc}; ranks A 2-10 J Q K, suits S H D C") \
-                    from None
-            return (self.ctx.play if verb == "play" else self.ctx.claim)[cid]
-        if tokens:
-            raise ActionParseError(f"{text!r}: {verb!r} takes no card or other word")
-        return verb
-
-    def apply(self, action: str) -> None:
-        """The checked :meth:`State.apply`; an illegal action's error also says why."""
-        try:
-            super().apply(action)
-        except IllegalActionError as exc:
-            why = self._why_illegal(self.parse_action(action))
-            if why:
-                raise IllegalActionError(f"{exc} ({why})") from None
-            raise
-
-    def _why_illegal(self, action: str) -> str:
-        """A reason for an illegal canonical action, naming nothing the player may not know."""
-        if self.current_player == TERMINAL:
-            return ""
-        verb = action.split()[0]
-        if self.pending >= 0:
-            if verb in ("play", "claim"):
-                return (f"seat {self.current_player} must first challenge or accept the "
-                        f"pishti claim of seat {self.pending}")
-            return ""
-        if verb in (CHALLENGE, ACCEPT):
-            return "there is no pishti claim to answer"
-        if verb == "claim":
-            if not self.bluffing:
-                return "claims need the Bluff Pishti option, bluff"
-            if len(self.pile) != 1:
-                return "a pishti can be claimed only when the centre pile holds exactly one card"
-            if action in self.ctx.claim_id and self.ctx.play[self.ctx.claim_id[action]] \
-                    in self.acts[self.current_player]:
-                return "the last card of the deal cannot make a pishti (option last_card_pishti)"
-        return "that card is not in your hand"
-
-    def describe_action(self, action: str) -> str:
-        ctx = self.ctx
-        cid = ctx.play_id.get(action)
-        if cid is not None:
-            return tr(N_("plays {card}"), card=ctx.pack.card(cid).display_name())
-        if action in ctx.claim_id:  # the card stays secret in the log
-            return tr(N_("plays a card face down and announces a pishti"))
-        if action == CHALLENGE:
-            return tr(N_("challenges the pishti"))
-        return tr(N_("accepts the pishti"))

@@ -1,0 +1,34 @@
+"""Where Pishti's zones lie on the table (the generic table draws only from this).
+
+* ``hand:N`` — each hand fanned at its seat; the owner sees the faces, the order is private.
+* ``pile`` — the centre pile, squared up (seed 000: the cards stay stacked during play); only its
+  top card shows, and its count matters (a pishti is a capture of a single card): a badge.
+* ``stock`` — the undealt cards left of the centre, with a count.
+* ``bottom`` — the shown bottom card of the stock (option ``bottom_card``), lying face up under
+  the stock and pushed out so that its index shows (seed 000: 「インデックスが見えるように少し
+  ずらしておきます」).
+* ``won:T`` — each side's captured cards, a face-down stack beside the side's first seat (with 4
+  players ``won:0`` holds seats 0 and 2's cards, ``won:1`` seats 1 and 3's), with a count.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...engine.i18n import N_
+from ...engine.layout import (AT_CENTER, AT_HAND, AT_SIDE, AT_STOCK, FAN, STACK, TableLayout,
+                              ZoneLayout)
+
+
+def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
+    won_label = N_("Captured by the side") if num_players == 4 else N_("Captured")
+    return TableLayout((
+        ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, ordered=False,
+                   label=N_("Hand")),
+        ZoneLayout("pile", AT_CENTER, STACK, badge=True, label=N_("Centre pile"),
+                   hidden_when_empty=False),
+        ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
+        ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.0, 0.3), z=-1,
+                   label=N_("Bottom card of the stock")),
+        ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=won_label),
+    ))

@@ -1,0 +1,145 @@
+"""Pishti's score sheet and per-deal result: what a deal scored, row by row, and the game so far.
+
+A :class:`DealRecord` is made when a deal ends (at most once per deal, off the hot path); clones
+share it. The card-point rows are filled only for a finished deal: during a deal they would give
+away the face-down cards only their capturer saw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.i18n import N_, tr
+from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
+from ...engine.state import TERMINAL, Result
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import Context
+
+# The kinds of points scored during play (index in a side's tally).
+PLAIN_PISHTI = 0  # a pishti made with a card of the same rank
+JACK_PISHTI = 1   # a pishti made with a jack (on a single card or on a jack)
+BLUFF_POINTS = 2  # Bluff Pishti: an accepted claim (10), a true challenged claim or a caught bluff (20)
+
+
+class DealRecord:
+    """A finished deal: its number (from 1), points per side, the captured cards per side (None
+    when a pishti ended the game in the middle of the deal: the cards were not counted), the
+    tally of points scored in play, and the history length when it ended."""
+
+    __slots__ = ("number", "points", "won", "tally", "at")
+
+    def __init__(self, number: int, points: tuple[int, ...], won: tuple[tuple[int, ...], ...] | None,
+                 tally: tuple[tuple[int, int, int], ...], at: int):
+        self.number = number
+        self.points = points
+        self.won = won
+        self.tally = tally
+        self.at = at
+
+    @property
+    def mid_deal(self) -> bool:
+        return self.won is None
+
+
+def _card_rows(ctx: "Context", won: tuple[tuple[int, ...], ...]) -> list[SheetRow]:
+    text = ctx.pack.text_of
+    counts = [len(w) for w in won]
+    most = tuple(3 if counts[s] > counts[1 - s] else 0 for s in (0, 1))
+
+    def points(test) -> tuple[int, ...]:
+        return tuple(sum(ctx.points[c] for c in w if test(text[c])) for w in won)
+
+    return [SheetRow(N_("Cards captured"), tuple(counts)),
+            SheetRow(N_("Most cards"), most),
+            SheetRow(N_("Ten of diamonds"), points(lambda t: t == "10D")),
+            SheetRow(N_("Two of clubs"), points(lambda t: t == "2C")),
+            SheetRow(N_("Aces"), points(lambda t: t[0] == "A")),
+            SheetRow(N_("Jacks"), points(lambda t: t[0] == "J"))]
+
+
+class SheetMixin:
+    """Mixin of :class:`~.state.PishtiState`: score sheet, deals finished, per-deal result."""
+
+    __slots__ = ()
+    ctx: "Context"
+    record: DealRecord | None
+    history: list[str]
+    num_players: int
+    current_player: int
+    scores: list[int]
+    deal_points: list[int]
+    deal_no: int
+    tally: tuple[tuple[int, int, int], ...]
+    won: list[list[int]]
+
+    @property
+    def last_deal(self) -> list[int]:
+        """Points per side of the last finished deal ([] before the first ends)."""
+        return list(self.record.points) if self.record is not None else []
+
+    @property
+    def ended_mid_deal(self) -> bool:
+        """Whether a pishti ended the game in the middle of a deal (option end_on_pishti)."""
+        return self.record is not None and self.record.mid_deal and self.current_player == TERMINAL
+
+    @property
+    def deals_finished(self) -> int:
+        return self.record.number if self.record is not None else 0
+
+    def deal_result(self) -> Result | None:
+        """The last finished deal: points per seat are its side's deal points; the side that
+        scored more in the deal wins it (0.5 each on equal points)."""
+        rec = self.record
+        if rec is None:
+            return None
+        ctx = self.ctx
+        a, b = rec.points
+        sides = (0.5, 0.5) if a == b else (1.0, 0.0) if a > b else (0.0, 1.0)
+        returns = tuple(sides[ctx.side[s]] for s in range(self.num_players))
+        points = tuple(rec.points[ctx.side[s]] for s in range(self.num_players))
+        number = rec.number
+        return Result(returns, points,
+                      lambda: tr(N_("Deal {deal}: {points} points to {other}"), deal=number,
+                                 points=a, other=b))
+
+    def score_sheet(self) -> ScoreSheet:
+        """The deal just ended (or under way, without the card points, which come at its end)
+        and the game so far. ``match``: the target (0: one deal), whether it must be exceeded,
+        the deals played."""
+        ctx = self.ctx
+        rec = self.record
+        ended = rec is not None and rec.at == len(self.history)
+        if ended:
+            assert rec is not None
+            number, points, tally, won = rec.number, rec.points, rec.tally, rec.won
+        else:
+            number, points, tally = self.deal_no + 1, tuple(self.deal_points), self.tally
+            won = None
+        rows: list[SheetRow] = []
+        if won is not None:
+            rows.extend(_card_rows(ctx, won))
+        else:
+            empty: tuple[Cell, ...] = (None, None)
+            rows.append(SheetRow(N_("Cards captured"), tuple(len(w) for w in self.won)))
+            rows.extend(SheetRow(label, empty) for label in (
+                N_("Most cards"), N_("Ten of diamonds"), N_("Two of clubs"), N_("Aces"),
+                N_("Jacks")))
+        rows.append(SheetRow(N_("Pishtis"), tuple(t[PLAIN_PISHTI] for t in tally)))
+        rows.append(SheetRow(N_("Jack pishtis"), tuple(t[JACK_PISHTI] for t in tally)))
+        if ctx.bluff:
+            rows.append(SheetRow(N_("Bluff Pishti"), tuple(t[BLUFF_POINTS] for t in tally)))
+        rows.append(SheetRow(N_("Deal {deal}"), points, (("deal", number),), total=True))
+        scores = tuple(self.scores)
+        game = [SheetRow(N_("Before this deal"), tuple(s - p for s, p in zip(scores, points))),
+                SheetRow(N_("Game total"), scores, total=True)]
+        if ctx.target:
+            need = ctx.target + (1 if ctx.target_strict else 0)
+            label = N_("Still needed to pass {target}") if ctx.target_strict \
+                else N_("Still needed for {target}")
+            game.append(SheetRow(label, tuple(max(0, need - s) for s in scores),
+                                 (("target", ctx.target),)))
+        match = (("target", ctx.target), ("target_strict", ctx.target_strict),
+                 ("deals_played", rec.number if rec is not None else 0))
+        return ScoreSheet(tuple(tuple(t) for t in ctx.teams), tuple(rows), tuple(game), match,
+                          number, self.current_player == TERMINAL)
