@@ -32,13 +32,13 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, Callable
 
-from ..ai.registry import agent_spec, agents_for
+from ..ai import levels, thinking
+from ..ai.registry import agents_for
+from ..ai.search_agent import RankedAction
 from ..engine.agent import Agent, Decision
 from ..engine.game import Game
-from ..engine.i18n import N_, tr
 from ..engine.state import State
 from . import saves
-from .game_setup import LEVELS
 
 # (game, seat, level or agent name, seed, time limit in seconds or None) -> Agent. Must be
 # picklable (a module-level function) to reach the worker process.
@@ -46,22 +46,11 @@ AgentFactory = Callable[[Game, int, str, int, "float | None"], Agent]
 
 
 # --- which agent plays a level -----------------------------------------------------------------
-def _interim_agent(game: Game, seat: int, level: str, *, seed: int = 0,
-                   time_limit: float | None = None) -> Agent:
-    """Until cardtable/ai/levels.py lands: ``beginner`` plays ``random``, the other levels the
-    game's rule-based ``greedy`` player; any other name is an agent of the game or a generic one."""
-    name = level
-    if level in LEVELS:
-        have = agents_for(game)
-        name = "random" if level == LEVELS[0] or "greedy" not in have else "greedy"
-    return agent_spec(game, name).factory(game, seat)
-
-
 def make_agent(game: Game, seat: int, level: str, seed: int = 0,
                time_limit: float | None = None) -> Agent:
     """The agent for a computer seat at ``level`` (a level of LEVELS or an agent name such as
     ``greedy``). The one place that names the provider of levels."""
-    return _interim_agent(game, seat, level, seed=seed, time_limit=time_limit)
+    return levels.make_agent(game, seat, level, seed=seed, time_limit=time_limit)
 
 
 def builtin_agent(game: Game, seat: int) -> Agent:
@@ -102,65 +91,14 @@ def builtin_move(state: State, seat: int, seed: int) -> str:
 
 
 # --- hints ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class RankedAction:
-    """One legal action with its estimated value for the seat (0 loses .. 1 wins), the number of
-    simulations behind it and a translated reason ("wins 64% of 40 simulations")."""
-
-    action: str
-    value: float
-    visits: int
-    reason: str = ""
-
-
 def rank_actions(state: State, seat: int, level: str, seed: int, time_limit: float | None = None,
-                 samples: int = 24) -> list[RankedAction]:
-    """Every legal action of ``seat`` ranked, best first.
-
-    Until the search players land (cardtable/ai/thinking.py), a flat Monte Carlo estimate: each
-    action is tried in ``samples`` worlds sampled from what the seat knows (``determinize``),
-    and the deal is played on by the built-in players; the value is the mean return.
-    """
+                 should_stop: Callable[[], bool] | None = None) -> list[RankedAction]:
+    """Every legal action of ``seat`` ranked by a search player of ``level`` (expert or master),
+    best first (cardtable/ai/thinking.py), from the seat's Decision only."""
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
-    legal = state.legal_actions()
-    rng = random.Random(seed)
-    deadline = time.monotonic() + time_limit if time_limit else None
-    agents = [builtin_agent(state.game, s) for s in range(state.num_players)]
-    totals = {a: 0.0 for a in legal}
-    visits = {a: 0 for a in legal}
-    for _ in range(samples if len(legal) > 1 else 1):
-        for action in legal:
-            world = state.determinize(seat, rng)
-            totals[action] += _playout(world, action, seat, agents, rng)
-            visits[action] += 1
-        if deadline is not None and time.monotonic() > deadline:
-            break
-    ranked = []
-    for action in legal:
-        value = totals[action] / visits[action] if visits[action] else 0.0
-        reason = tr(N_("wins {percent}% of {count} simulations"), "session",
-                    percent=round(100 * value), count=visits[action])
-        ranked.append(RankedAction(action, value, visits[action], reason))
-    ranked.sort(key=lambda r: -r.value)
-    return ranked
-
-
-def _playout(world: State, action: str, seat: int, agents: list[Agent], rng: random.Random,
-             max_actions: int = 5000) -> float:
-    deals = world.deals_finished
-    world.apply_unchecked(action)
-    for _ in range(max_actions):
-        if world.is_terminal or world.deals_finished > deals:
-            break
-        p = world.current_player
-        legal = world.legal_actions()
-        choice = agents[p].choose(Decision(world, p, legal, rng))
-        world.apply_unchecked(choice if choice in legal else legal[0])
-    result = world.deal_result() if world.deals_finished > deals else None
-    if result is None:
-        result = world.result() if world.is_terminal else None
-    return float(result.returns[seat]) if result is not None else 0.5
+    decision = Decision(state.clone(), seat, state.legal_actions(), random.Random(seed))
+    return thinking.rank(decision, level, seed=seed, time_limit=time_limit, should_stop=should_stop)
 
 
 # --- requests and the state they describe ------------------------------------------------------
@@ -210,17 +148,27 @@ class StateCache:
         return state
 
 
-def answer(kind: str, request: Request, cache: StateCache, factory: AgentFactory | None) -> Any:
-    """The worker's answer to one request (also used in-process)."""
+def answer(kind: str, request: Request, cache: StateCache, factory: AgentFactory | None,
+           should_stop: Callable[[], bool] | None = None) -> Any:
+    """The worker's answer to one request (also used in-process). ``should_stop`` says the
+    request is no longer wanted (a hint's search then stops early)."""
     state = cache.state_for(request.game)
     if kind == "move":
         return choose_move(state, request.seat, request.level, request.seed, request.time_limit, factory)
     if kind == "hint":
-        return rank_actions(state, request.seat, request.level, request.seed, request.time_limit)
+        return rank_actions(state, request.seat, request.level, request.seed, request.time_limit,
+                            should_stop)
     raise ValueError(f"unknown request {kind!r}")
 
 
 # --- the worker process ------------------------------------------------------------------------
+def _stop_check(wanted: Any, tag: int) -> Callable[[], bool]:
+    """True once the parent no longer wants request ``tag`` (it cancelled or moved on)."""
+    def should_stop() -> bool:
+        return wanted.value != tag
+    return should_stop
+
+
 def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None) -> None:
     """The worker's loop: answer requests one at a time until ``quit`` or the pipe closes."""
     cache = StateCache()
@@ -233,7 +181,7 @@ def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None) -> 
             return
         kind, tag, request = message
         try:
-            result = answer(kind, request, cache, factory)
+            result = answer(kind, request, cache, factory, _stop_check(wanted, tag))
             reply: tuple[Any, ...] = (kind, tag, result)
         except Exception as exc:  # reported to the session, which plays a stand-in move
             reply = ("error", tag, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")

@@ -1,0 +1,138 @@
+"""The worker's pieces: game descriptions, the state cache, seeded decisions that show the agent
+no state, and the worker process's protocol (answers, errors it survives, quitting)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.app import ai_worker, saves
+from cardtable.app.ai_worker import Request, StateCache, Worker
+from cardtable.app.plugins import registry
+from cardtable.engine.agent import Decision
+from cardtable.engine.errors import OptionError, SaveError
+
+SEATS = [saves.Seat("human", "Ada"), saves.Seat("computer", "Bot", "intermediate")]
+
+
+def _played(game_id="briscola", players=2, steps=9, seed=4):
+    state = registry().get(game_id).new_state(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_a_game_description_is_a_save_that_replays_to_the_same_state():
+    state = _played()
+    described = ai_worker.describe_game(state, SEATS)
+    saved = saves.parse(described)
+    assert saved.actions == state.history and saved.decks == []  # later decks follow from the seed
+    again = saves.replay(saved)
+    assert again.zones() == state.zones() and again.observation(0) == state.observation(0)
+
+
+def test_the_cache_applies_only_the_new_actions():
+    state = _played(steps=0)
+    cache = StateCache()
+    first = cache.state_for(ai_worker.describe_game(state, SEATS))
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+        got = cache.state_for(ai_worker.describe_game(state, SEATS))
+        assert got is first and got.history == state.history and got.zones() == state.zones()
+
+
+def test_the_cache_replays_from_the_start_when_the_history_was_cut_or_the_game_differs():
+    state = _played(steps=6)
+    cache = StateCache()
+    long = cache.state_for(ai_worker.describe_game(state, SEATS))
+    shorter = _played(steps=3)  # an undo: the same game, three actions fewer
+    got = cache.state_for(ai_worker.describe_game(shorter, SEATS))
+    assert got is not long and got.history == shorter.history
+    other = _played(seed=5, steps=3)
+    got = cache.state_for(ai_worker.describe_game(other, SEATS))
+    assert got.zones() == other.zones()
+    bad = ai_worker.describe_game(other, SEATS)
+    bad["actions"] = bad["actions"] + ["play ZZ"]
+    with pytest.raises(SaveError, match="action 4"):
+        cache.state_for(bad)
+
+
+def test_decisions_are_seeded_by_game_seat_and_position():
+    seeds = {ai_worker.decision_seed(g, s, p) for g in range(3) for s in range(8) for p in range(50)}
+    assert len(seeds) == 3 * 8 * 50
+    assert ai_worker.decision_seed(7, 1, 10) == ai_worker.decision_seed(7, 1, 10)
+    state = _played(steps=4)
+    seat = state.current_player
+    moves = {ai_worker.choose_move(state, seat, "beginner", 99) for _ in range(5)}
+    assert len(moves) == 1
+
+
+class _Meddler:
+    """An agent that tries to change the game it is asked about."""
+
+    seen: list[Decision] = []
+
+    def choose(self, decision: Decision) -> str:
+        self.seen.append(decision)
+        world = decision._state  # what a cheating agent would reach for
+        world.apply(decision.legal[0])
+        return decision.legal[-1]
+
+
+def _meddler(game, seat, level, seed, time_limit):
+    return _Meddler()
+
+
+def test_the_agent_gets_a_decision_for_its_seat_over_a_copy():
+    state = _played(steps=5)
+    before = (state.zones(), list(state.history))
+    seat = state.current_player
+    action = ai_worker.choose_move(state, seat, "x", 1, factory=_meddler)
+    assert action == state.legal_actions()[-1]
+    assert (state.zones(), state.history) == before
+    decision = _Meddler.seen[-1]
+    assert decision.seat == seat and decision.legal == state.legal_actions()
+    with pytest.raises(ValueError, match="not to move"):
+        ai_worker.choose_move(state, 1 - seat, "intermediate", 1)
+
+
+def test_levels_and_agent_names_make_players_and_unknown_names_are_refused():
+    game = registry().get("pishti")
+    state = game.new_state(2, seed=1)
+    for level in ("beginner", "intermediate", "greedy", "random"):
+        agent = ai_worker.make_agent(game, state.current_player, level, 3)
+        assert agent.choose(Decision(state.clone(), state.current_player, state.legal_actions(),
+                                     random.Random(1))) in state.legal_actions()
+    with pytest.raises(OptionError, match="unknown agent"):
+        ai_worker.make_agent(game, 0, "grandmaster", 0)
+    assert ai_worker.builtin_move(state, state.current_player, 5) in state.legal_actions()
+
+
+def test_the_worker_answers_moves_and_hints_and_survives_a_bad_request():
+    state = _played("shithead", 3, steps=4)
+    seat = state.current_player
+    described = ai_worker.describe_game(state, [saves.Seat("computer")] * 3)
+    worker = Worker()
+    try:
+        worker.send("move", 1, Request(described, seat, "intermediate", 11))
+        assert worker.busy and worker.wait(30)
+        kind, tag, action = worker.receive()
+        assert (kind, tag) == ("move", 1) and not worker.busy
+        assert action == ai_worker.choose_move(state, seat, "intermediate", 11)  # same as here
+        worker.send("move", 2, Request(described, (seat + 1) % 3, "intermediate", 11))
+        assert worker.wait(30)
+        kind, tag, message = worker.receive()
+        assert (kind, tag) == ("error", 2) and "not to move" in message
+        worker.send("hint", 3, Request(described, seat, "expert", 11, 0.5))
+        assert worker.wait(30)
+        kind, tag, ranked = worker.receive()
+        assert (kind, tag) == ("hint", 3)
+        assert sorted(r.action for r in ranked) == sorted(state.legal_actions())
+        assert worker.receive() is None  # nothing more, and receive does not wait
+        process = worker.process
+        pid = process.pid
+    finally:
+        worker.close()
+    assert worker.closed and pid is not None
