@@ -1,0 +1,1 @@
+"""In-app help: each game's rules (docs/help/<game>.md) shown in a browser window."""
