@@ -36,6 +36,9 @@ if TYPE_CHECKING:  # pragma: no cover
 # often either happens.
 _FREE_TRIES = 4
 _FORCED_TRIES = 8
+# How many constrained deals were sampled, how many needed the start card forced in, and how many
+# kept the true hidden cards (read by the tests; counted only on the constrained path).
+STATS = {"constrained": 0, "forced": 0, "truth": 0}
 
 
 def shuffle(cards: list[int], rng: random.Random) -> None:
@@ -187,6 +190,7 @@ def _constrained(state: "ShitheadState", holes: list[tuple[int, list[int]]], poo
                  rng: random.Random) -> dict[int, list[int]]:
     """Deal the hidden hand cards respecting ``bounds`` and ``must`` (see :func:`_limits`); what
     is left of ``pool`` (shuffled) stays in it for the face-down rows and the stock."""
+    STATS["constrained"] += 1
     val = state.ctx.val
     need0 = {s: len(idx) for s, idx in holes}
     # The strictest seats take their cards first: the allowed ranks nest (> r inside >= r), so a
@@ -232,7 +236,10 @@ def _constrained(state: "ShitheadState", holes: list[tuple[int, list[int]]], poo
         if must >= 0 and not any(val[c] == rank for c in got[must]):
             continue
         pool[:] = rest
+        if attempt >= _FREE_TRIES:
+            STATS["forced"] += 1
         return got
+    STATS["truth"] += 1
     # The true hidden cards always fit (they are the world the seat is in).
     got = {s: [state.hands[s][i] for i in idx] for s, idx in holes}
     taken = {c for cs in got.values() for c in cs}
