@@ -20,19 +20,31 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..engine.actions import ActionRecord
-from ..engine.errors import IllegalActionError, SaveError
+from ..engine.errors import IllegalActionError, OptionError, SaveError
 from ..engine.events import Event, mask_events
 from ..engine.game import Game
 from ..engine.i18n import N_, tr
 from ..engine.state import Observation, State
 from . import ai_worker, saves
 from .ai_worker import AgentFactory, RankedAction, Request, Worker, WorkerDied
-from .game_setup import AI, HUMAN, GameSetup, SeatSpec
+from .game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from .plugins import registry
 
 SNAPSHOT_KEY = "session"  # the key in a save's "extra" that holds the session's setup
 MAX_RESPAWNS = 3  # worker failures after which computer players use the stand-in in-process
 DRAIN_SECONDS = 1.0  # how long a cancelled request may keep the worker before it is replaced
+
+
+def _known_level(game: Game, seat: int, candidates: tuple[str, ...]) -> str | None:
+    """The first of ``candidates`` this app can seat (a level or an agent name), or None."""
+    for name in candidates:
+        if name:
+            try:
+                ai_worker.make_agent(game, seat, name)
+                return name
+            except OptionError:
+                continue
+    return None
 
 
 @dataclass(frozen=True)
@@ -82,7 +94,7 @@ class AiProblem:
     session played the built-in player's move for it and went on."""
 
     seat: int
-    kind: str  # "crash", "hang", "error", "illegal"
+    kind: str  # "crash", "hang", "error", "illegal"; "level": a loaded seat's player is missing
     message: str  # translated, for the window
     details: str = ""  # the traceback or exit code, for a bug report
 
@@ -114,6 +126,8 @@ class Session:
                  worker_timeout: float | None = None):
         if ai not in ("process", "inline"):
             raise ValueError(f"ai must be 'process' or 'inline', not {ai!r}")
+        if think_limit is not None and not think_limit > 0:
+            raise OptionError(f"the thinking time limit must be positive, not {think_limit!r}")
         self.setup = setup
         self.game: Game = registry().get(setup.game)
         self.ai = ai
@@ -155,7 +169,11 @@ class Session:
                 raise ValueError(f"first dealer must be a seat 0..{setup.players - 1}")
             self._seed, self._first_dealer, self._decks = setup.seed, setup.first_dealer, []
             self.state = self._fresh_state(self.first_events)
-        if ai == "process" and any(not self.setup.seat(i).is_human for i in range(setup.players)):
+        computers = [i for i in range(setup.players) if not self.setup.seat(i).is_human]
+        if agent_factory is None:  # an unknown level fails here, not at every move
+            for i in computers:
+                ai_worker.make_agent(self.game, i, self.setup.seat(i).level, 0, think_limit)
+        if ai == "process" and computers:
             self._ensure_worker()  # start it now: it imports while the person looks at the deal
         self._kick()
 
@@ -385,20 +403,38 @@ class Session:
         :class:`SaveError` naming what is wrong. ``kwargs`` go to the constructor."""
         saved = saves.parse(data)
         state = saves.replay(saved)
+        game = state.game
         extra = saved.extra.get(SNAPSHOT_KEY) if isinstance(saved.extra, dict) else None
         if isinstance(extra, dict) and isinstance(extra.get("setup"), dict):
             setup = GameSetup.from_json(extra["setup"])
             if setup.game != saved.game or setup.players != saved.num_players:
                 raise SaveError(f"the save's session is for {setup.game} with {setup.players} "
                                 f"players, its game {saved.game} with {saved.num_players}")
+            seats = [setup.seat(i) for i in range(setup.players)]
         else:
-            seats = tuple(SeatSpec(HUMAN, name=s.name) if s.kind == "human"
-                          else SeatSpec(AI, s.level or s.agent or "greedy", s.name) for s in saved.seats)
-            setup = GameSetup(saved.game, saved.num_players, dict(saved.options), None, seats,
+            seats = [SeatSpec(HUMAN, name=s.name) if s.kind == "human"
+                     else SeatSpec(AI, s.level or s.agent, s.name) for s in saved.seats]
+            setup = GameSetup(saved.game, saved.num_players, dict(saved.options), None, (),
                               saved.seed, saved.first_dealer)
+        # A computer seat whose player this app does not have (an agent from an uninstalled
+        # package, an old level name) plays at the default level; the change is reported.
+        replaced: list[tuple[int, str]] = []
+        for i, spec in enumerate(seats):
+            if not spec.is_human and kwargs.get("agent_factory") is None:
+                level = _known_level(game, i, (spec.level, saved.seats[i].agent))
+                if level is None:
+                    replaced.append((i, spec.level))
+                    level = DEFAULT_LEVEL
+                seats[i] = SeatSpec(AI, level, spec.name)
+        if tuple(seats) != tuple(setup.seat(i) for i in range(setup.players)):
+            setup = GameSetup(setup.game, setup.players, setup.options, setup.preset, tuple(seats),
+                              setup.seed, setup.first_dealer)
         session = cls(setup, state=state, **kwargs)
         session.undone = bool(extra.get("undone")) if isinstance(extra, dict) else False
         session.created = saved.created
+        for i, old in replaced:
+            session._report(i, "level", N_("{name}'s computer player ({old}) is not available here; "
+                                           "it plays at the default level"), old, old=old)
         return session
 
     def _save_seats(self) -> list[saves.Seat]:
@@ -562,8 +598,9 @@ class Session:
                                         ai_worker.decision_seed(self._seed, pending.seat, pending.ply))
         self._apply(action, by_computer=True, stand_in=True)
 
-    def _report(self, seat: int, kind: str, message: str, details: str) -> None:
-        problem = AiProblem(seat, kind, tr(message, "session", name=self.seat_name(seat)), details)
+    def _report(self, seat: int, kind: str, message: str, details: str, **fields: str) -> None:
+        problem = AiProblem(seat, kind, tr(message, "session", name=self.seat_name(seat), **fields),
+                            details)
         self.problems.append(problem)
         for listener in list(self.on_ai_problem):
             listener(problem)

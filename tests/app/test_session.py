@@ -11,10 +11,10 @@ import time
 import pytest
 
 from cardtable.app import saves
-from cardtable.app.game_setup import GameSetup, SeatSpec, parse_seats
+from cardtable.app.game_setup import DEFAULT_LEVEL, GameSetup, SeatSpec, parse_seats
 from cardtable.app.plugins import registry
 from cardtable.app.session import MAX_RESPAWNS, Session, Step
-from cardtable.engine.errors import ActionParseError, IllegalActionError, SaveError
+from cardtable.engine.errors import ActionParseError, IllegalActionError, OptionError, SaveError
 from cardtable.engine.events import mask_events
 
 from . import session_agents
@@ -94,6 +94,13 @@ def test_computer_players_finish_every_game_in_a_worker_process(game_id, label):
         inline.poll()
         assert inline.state.history == session.state.history
         assert inline.state.result() == session.state.result()
+
+
+def test_search_players_with_a_small_time_limit_finish_a_game_in_the_worker():
+    setup = _setup("briscola", "2p", "ai:expert,ai:master", seed=4)
+    with Session(setup, think_limit=0.05) as session:
+        _drive(session)
+        assert session.is_over and session.problems == [] and len(session.steps) == 40
 
 
 def test_a_person_and_computer_players_play_a_whole_game():
@@ -242,6 +249,26 @@ def test_a_plain_save_opens_as_a_session_with_its_seats(tmp_path):
     broken["actions"] = ["play ZZ"]
     with pytest.raises(SaveError, match="action 1"):
         Session.from_snapshot(broken)
+
+
+def test_a_save_with_a_player_this_app_lacks_opens_at_the_default_level():
+    state = registry().get("pishti").new_state(2, seed=3)
+    seats = [saves.Seat("computer", "Old", "greedy", "normal"),
+             saves.Seat("computer", "Gone", "somebot", "uninstalled")]
+    session = Session.from_snapshot(saves.snapshot(state, seats).to_json(), ai="inline")
+    assert session.seat(0).level == "greedy"  # the save's agent name, when its level is unknown
+    assert session.seat(1).level == DEFAULT_LEVEL and session.seat_name(1) == "Gone"
+    assert [(p.seat, p.kind, p.details) for p in session.problems] == [(1, "level", "uninstalled")]
+    assert "not available" in session.problems[0].message
+
+
+def test_unknown_levels_and_bad_limits_are_refused_at_the_start():
+    with pytest.raises(OptionError, match="unknown agent 'grandmaster'"):
+        Session(_briscola("human,ai:grandmaster"), ai="inline")
+    with pytest.raises(OptionError, match="positive"):
+        Session(_briscola("human,ai:expert"), ai="inline", think_limit=0)
+    with pytest.raises(ValueError, match="process"):
+        Session(_briscola("human,ai:expert"), ai="thread")
 
 
 def test_cancel_while_thinking_ignores_the_answer_and_thinks_again():
