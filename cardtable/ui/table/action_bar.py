@@ -78,14 +78,16 @@ class ActionBar(QWidget):
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
-    def show_records(self, records: Sequence[ActionRecord], extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
-        """Controls for every record that is not played by clicking cards, plus ``extra``
-        buttons (label, callback) such as "Play selected"."""
+    def show_records(self, records: Sequence[ActionRecord],
+                     extra: Sequence[tuple[str, Callable[[], None], str]] = (), *,
+                     buttons_only: bool = False) -> None:
+        """Controls for ``records`` (with ``buttons_only`` False, only those not played by
+        clicking cards), plus ``extra`` buttons (label, callback) such as "Play selected"."""
         self.clear()
         ranges = range_groups(records)
         done: set[str] = set()
         for r in records:
-            if is_card_record(r):
+            if not buttons_only and is_card_record(r):
                 continue
             if r.group in ranges:
                 if r.group in done:
@@ -95,8 +97,8 @@ class ActionBar(QWidget):
                 continue
             self._add_button(r.label or r.action, lambda _=False, a=r.action: self.chosen.emit(a),
                              r.action)
-        for label, fn in extra:
-            self._add_button(label, lambda _=False, f=fn: f(), "")
+        for label, fn, action in extra:
+            self._add_button(label, lambda _=False, f=fn: f(), action)
         self._number()
 
     def _add_button(self, label: str, fn: Callable[..., None], action: str) -> QPushButton:

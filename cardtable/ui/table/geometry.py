@@ -181,8 +181,9 @@ class TableGeometry:
         """Length of a fanned hand of ``count`` cards."""
         if count <= 1:
             return width
-        limit = self.width * 0.62 if width >= self.card_width else self.width * 0.3
-        step = min(width * 0.42, (limit - width) / (count - 1))
+        own = width >= self.card_width
+        limit = self.width * 0.62 if own else self.width * 0.3
+        step = min(width * (0.62 if own else 0.3), (limit - width) / (count - 1))
         return width + step * (count - 1)
 
     def _place_zones(self) -> None:

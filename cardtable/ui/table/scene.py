@@ -57,9 +57,9 @@ def table_layout(game: Game, num_players: int, options: dict[str, Any]) -> Table
 class TableScene(QGraphicsScene):
     """Cards, seats and zones of one game as one seat (``viewer``) sees them."""
 
-    cardClicked = Signal(int)
-    cardDoubleClicked = Signal(int)
-    cardDropped = Signal(int)
+    cardClicked = Signal(object)        # the CardItem clicked
+    cardDoubleClicked = Signal(object)
+    cardDropped = Signal(object)        # dragged toward the middle and let go
     dealEnded = Signal(int)       # the timeline reached a deal's end (and waits)
     gameEnded = Signal()
     stepShown = Signal(object)    # the animation of a step began: (seat, log line or None)
@@ -84,13 +84,14 @@ class TableScene(QGraphicsScene):
         self.sort_hand = True
         self.lift: dict[int, float] = {}
         self.model = ZoneModel(self.pack.size)
-        self.items: dict[str, list[CardItem]] = {}
+        self.zone_items: dict[str, list[CardItem]] = {}
         self.zone_names: set[str] = {"stock"}
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
         self._stale = False
+        self._replaying = False
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.score_from_events = [0] * num_players
@@ -109,13 +110,13 @@ class TableScene(QGraphicsScene):
 
     # --- building ---------------------------------------------------------------------------
     def _reset_items(self) -> None:
-        for items in self.items.values():
+        for items in self.zone_items.values():
             for item in items:
                 self.removeItem(item)
-        self.items = {}
+        self.zone_items = {}
         w = self.geometry.card_width if self.geometry else 80.0
         for zone, entries in self.model.zones.items():
-            self.items[zone] = [self._new_item(c, zone, f, w) for c, f in entries]
+            self.zone_items[zone] = [self._new_item(c, zone, f, w) for c, f in entries]
 
     def _new_item(self, card: int, zone: str, face_up: bool, width: float) -> CardItem:
         item = CardItem(self.art, card, self._shown(zone, card, face_up), width)
@@ -138,6 +139,21 @@ class TableScene(QGraphicsScene):
         self._reset_items()
         self.place_all()
 
+    def replay(self, events: Sequence[Event]) -> None:
+        """Apply ``events`` at once, without animation, pauses or signals (a game joined
+        under way whose history is known: trick cards keep who played them)."""
+        self._replaying = True
+        try:
+            for ev in events:
+                if ev.kind in (MOVE, TRICK_WON, BURN, FLIP, REVEAL, SHUFFLE, SCORE, DEAL):
+                    self._schedule_event(ev)
+                    if ev.kind == DEAL:
+                        self._set_dealer(ev.seat)
+        finally:
+            self._replaying = False
+        self.timeline.clear()
+        self.place_all()
+
     def resync(self, obs: Observation) -> list[str]:
         """Make the model agree with ``obs`` where it does not (a game whose events and
         observation disagree); returns the zones fixed. Faces are kept where ``obs`` has none."""
@@ -153,7 +169,7 @@ class TableScene(QGraphicsScene):
                 faces = tuple(f for _, f in old[:len(cards)]) + (False,) * max(0, len(cards) - len(old))
             fixed.append(zone)
             self.model.zones[zone] = list(zip(cards, faces))
-            items = self.items.setdefault(zone, [])
+            items = self.zone_items.setdefault(zone, [])
             while len(items) > len(cards):
                 self.removeItem(items.pop())
             w = self.geometry.card_width if self.geometry else 80.0
@@ -211,12 +227,12 @@ class TableScene(QGraphicsScene):
 
     def poses(self, zone: str) -> list[Pose]:
         entries = self.model.zones.get(zone, [])
-        items = self.items.get(zone, [])
+        items = self.zone_items.get(zone, [])
         seats = [it.from_seat for it in items]
         lift = self.lift
 
         def lifted(i: int) -> float:
-            return lift.get(items[i].card, 0.0) if i < len(items) else 0.0
+            return lift.get(id(items[i]), 0.0) if i < len(items) else 0.0
         viewer_zone = zone_owner(zone) == self.viewer and self.viewer is not None
         return self.geo().place_cards(zone, entries, trick_seats=seats,
                                       lifted=lifted if viewer_zone and lift else None,
@@ -224,8 +240,10 @@ class TableScene(QGraphicsScene):
 
     def place_all(self) -> None:
         """Every card at its place now (no animation)."""
-        for zone in list(self.items):
-            for item, pose in zip(self.items[zone], self.poses(zone)):
+        for zone in list(self.zone_items):
+            entries = self.model.zones.get(zone, [])
+            for item, pose, (c, f) in zip(self.zone_items[zone], self.poses(zone), entries):
+                item.set_face(c, self._shown(zone, c, f))
                 item.set_width(pose.width)
                 item.setPos(pose.x, pose.y)
                 item.setRotation(pose.rot)
@@ -261,7 +279,7 @@ class TableScene(QGraphicsScene):
         elif kind == SHUFFLE:
             zone = ev.src or "stock"
             self.model.apply(ev)
-            for item in self.items.get(zone, []):
+            for item in self.zone_items.get(zone, []):
                 item.from_seat = None
             start = self.timeline.reserve(self.timing.ms("relayout"))
             self._relayout([zone], start, self.timing.ms("relayout"))
@@ -294,7 +312,7 @@ class TableScene(QGraphicsScene):
             self.zone_names |= {src, dst}
             self.geometry = None
         entries = list(self.model.zones.get(src, []))
-        src_items = self.items.setdefault(src, [])
+        src_items = self.zone_items.setdefault(src, [])
         moving: list[CardItem] = []
         for c in ev.cards:
             i = take_index(entries, c)
@@ -304,7 +322,7 @@ class TableScene(QGraphicsScene):
             del entries[i]
             moving.append(src_items.pop(i))
         self.model.apply(ev)
-        dst_items = self.items.setdefault(dst, [])
+        dst_items = self.zone_items.setdefault(dst, [])
         if ev.at == BOTTOM:
             dst_items[0:0] = moving
         else:
@@ -324,7 +342,7 @@ class TableScene(QGraphicsScene):
             dur, gap, ease = t.ms("burn" if ev.kind == BURN else "sweep"), t.ms("deal_gap") * 0.25, EASE_SWEEP
             known = [it.card for it in moving if it.card != HIDDEN]
             winner = ev.seat if ev.seat >= 0 else zone_owner(dst)
-            if ev.kind != BURN:
+            if ev.kind != BURN and not self._replaying:
                 self.timeline.call(tl.reserve(0), lambda: self.gathered.emit((winner, known)))
         elif deal:
             dur, gap, ease = t.ms("deal"), t.ms("deal_gap"), EASE_MOVE
@@ -342,7 +360,7 @@ class TableScene(QGraphicsScene):
         before = list(self.model.zones.get(zone, []))
         self.model.apply(ev)
         after = self.model.zones.get(zone, [])
-        items = self.items.get(zone, [])
+        items = self.zone_items.get(zone, [])
         changed = [i for i in range(min(len(before), len(after), len(items))) if before[i] != after[i]]
         if ev.kind == REVEAL:
             dur = t.ms("reveal")
@@ -373,12 +391,12 @@ class TableScene(QGraphicsScene):
         """Tween every card of ``zones`` to its place; cards in ``motion`` (item id → start)
         fly there over ``motion_ms`` above the others, the rest close up over ``duration``."""
         if self.geometry is None:
-            zones = list(self.items)  # places changed: everything moves
+            zones = list(self.zone_items)  # places changed: everything moves
         tl = self.timeline
         motion = motion or {}
         for zone in dict.fromkeys(zones):
             entries = self.model.zones.get(zone, [])
-            items = self.items.get(zone, [])
+            items = self.zone_items.get(zone, [])
             for item, pose, (c, f) in zip(items, self.poses(zone), entries):
                 face = (c, self._shown(zone, c, f))
                 if id(item) in motion:
@@ -398,12 +416,12 @@ class TableScene(QGraphicsScene):
     def _update_decor(self, snap: dict, zones_only: bool = False) -> None:
         geo = self.geo()
         counts = snap["counts"]
-        for zone in self.items:
+        for zone in self.zone_items:
             zl = self.layout.for_zone(zone)
             place = geo.places.get(zone)
             if place is None:
                 continue
-            n = len(self.items[zone])
+            n = len(self.zone_items[zone])
             own_hand = zone_owner(zone) == self.viewer and zl.owner_sees
             if zl.badge and not own_hand:
                 badge = self.badges.get(zone)
@@ -411,7 +429,7 @@ class TableScene(QGraphicsScene):
                     badge = self.badges[zone] = Badge()
                     self.addItem(badge)
                 badge.set_text(str(n) if n else "")
-                top = self.items[zone][-1] if n else None
+                top = self.zone_items[zone][-1] if n else None
                 if top is not None and zl.arrangement == STACK:
                     badge.setPos(top.pos().x() + place.width * 0.42, top.pos().y() - place.width * 0.62)
                 else:
@@ -425,8 +443,13 @@ class TableScene(QGraphicsScene):
                 h = place.width * 1.4
                 empty_outline = n == 0 and not zl.hidden_when_empty
                 outline = QRectF(-place.width / 2, -h / 2, place.width, h) if empty_outline else QRectF()
-                cap.setPos(place.x, place.y)
-                cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
+                base = geo.places.get(geo._resolve_on(zone, zl) or "")
+                if base is not None:  # a zone lying on another: its caption under the other's
+                    cap.setPos(base.x, base.y)
+                    cap.set(label if n else "", QRectF(), base.width * 0.7 + 30)
+                else:
+                    cap.setPos(place.x, place.y)
+                    cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
         if zones_only:
             return
         for seat, plate in self.plates.items():
@@ -452,14 +475,14 @@ class TableScene(QGraphicsScene):
 
     # --- what the controller reads --------------------------------------------------------------
     def item_for(self, card: int) -> CardItem | None:
-        for items in self.items.values():
+        for items in self.zone_items.values():
             for item in items:
                 if item.card == card:
                     return item
         return None
 
     def zone_of(self, card: int) -> str | None:
-        for zone, items in self.items.items():
+        for zone, items in self.zone_items.items():
             if any(it.card == card for it in items):
                 return zone
         return None
@@ -467,24 +490,15 @@ class TableScene(QGraphicsScene):
     def viewer_cards(self) -> list[CardItem]:
         """The viewer's cards left to right (hand first, then its other zones)."""
         out: list[CardItem] = []
-        for zone in sorted(self.items, key=lambda z: (self.layout.for_zone(z).arrangement != FAN, z)):
+        for zone in sorted(self.zone_items, key=lambda z: (self.layout.for_zone(z).arrangement != FAN, z)):
             if zone_owner(zone) == self.viewer and self.viewer is not None:
-                out.extend(sorted(self.items[zone], key=lambda it: (it.pos().x(), it.pos().y())))
+                out.extend(sorted(self.zone_items[zone], key=lambda it: (it.pos().x(), it.pos().y())))
         return out
 
     def click_point(self, card: int) -> QPointF | None:
         """A scene point where ``card`` is the topmost card (for tests and automation)."""
         item = self.item_for(card)
-        if item is None:
-            return None
-        w, h = item.width, item.height
-        for fx in (-0.40, -0.30, -0.20, -0.05, 0.1, 0.25, 0.4):
-            for fy in (-0.38, 0.0, 0.38):
-                p = item.mapToScene(QPointF(fx * w, fy * h))
-                top = self.card_at(p)
-                if top is item:
-                    return p
-        return None
+        return None if item is None else self.click_point_item(item)
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         for it in self.items_at(pos):
@@ -492,35 +506,49 @@ class TableScene(QGraphicsScene):
         return None
 
     def items_at(self, pos: QPointF) -> list[CardItem]:
-        return [it for it in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
+        return [it for it in QGraphicsScene.items(self, pos, Qt.ItemSelectionMode.IntersectsItemShape,
                                         Qt.SortOrder.DescendingOrder) if isinstance(it, CardItem)]
 
-    def set_marks(self, playable: set[int], selected: set[int], focus: int | None,
+    def zone_of_item(self, item: CardItem) -> str | None:
+        for zone, items in self.zone_items.items():
+            if item in items:
+                return zone
+        return None
+
+    def set_marks(self, playable: set[int], selected: list[CardItem], focus: CardItem | None,
                   active: bool) -> None:
-        """Lift the playable cards, dim the viewer's others, ring the selection and focus."""
-        lift = {c: 0.22 for c in selected}
-        for c in playable:
-            lift.setdefault(c, 0.07)
+        """Lift the playable cards (``id(item)``), dim the viewer's others, ring the selection
+        and the keyboard focus."""
+        chosen = {id(it) for it in selected}
+        lift = {id(it): 0.22 for it in selected}
+        if active:
+            for key in playable:
+                lift.setdefault(key, 0.07)
         relayout = lift != self.lift
-        self.lift = lift if active else {}
-        for item in self.viewer_cards():
-            c = item.card
-            item.set_marks(playable=active and c in playable, dimmed=active and c not in playable,
-                           selected=c in selected, focused=c == focus)
-        for zone, items in self.items.items():
-            if zone_owner(zone) != self.viewer:
-                for item in items:
-                    if item.card in playable or item.selected or item.focused or item.dimmed:
-                        item.set_marks(playable=active and item.card in playable,
-                                       selected=item.card in selected, focused=item.card == focus)
-        if relayout:
+        self.lift = lift
+        mine = {id(it) for it in self.viewer_cards()}
+        for items in self.zone_items.values():
+            for item in items:
+                k = id(item)
+                item.set_marks(playable=active and k in playable,
+                               dimmed=active and k in mine and k not in playable,
+                               selected=k in chosen, focused=item is focus)
+        if relayout and not self.timeline.busy:
             tl = self.timeline
-            zones = [z for z in self.items if zone_owner(z) == self.viewer]
-            for zone in zones:
-                for item, pose in zip(self.items[zone], self.poses(zone)):
-                    if not tl.busy:
-                        tl.tween(item, pose, tl.now, self.timing.ms("relayout") * 0.6, EASE_MOVE)
+            for zone in [z for z in self.zone_items if zone_owner(z) == self.viewer]:
+                for item, pose in zip(self.zone_items[zone], self.poses(zone)):
+                    tl.tween(item, pose, tl.now, self.timing.ms("relayout") * 0.6, EASE_MOVE)
             tl.kick()
+
+    def click_point_item(self, item: CardItem) -> QPointF | None:
+        """A scene point where ``item`` is the topmost card."""
+        w, h = item.width, item.height
+        for fx in (-0.40, -0.30, -0.20, -0.05, 0.1, 0.25, 0.4):
+            for fy in (-0.38, 0.0, 0.38):
+                p = item.mapToScene(QPointF(fx * w, fy * h))
+                if self.card_at(p) is item:
+                    return p
+        return None
 
     # --- mouse ----------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -554,19 +582,18 @@ class TableScene(QGraphicsScene):
             if pose is not None:
                 self.timeline.tween(item, pose, self.timeline.now, self.timing.ms("relayout"), EASE_MOVE)
                 self.timeline.kick()
-            if moved_up and item.card != HIDDEN:
-                self.cardDropped.emit(item.card)
+            if moved_up:
+                self.cardDropped.emit(item)
             return
-        if item.card != HIDDEN:
-            self.cardClicked.emit(item.card)
+        self.cardClicked.emit(item)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.card_at(event.scenePos())
-        if item is not None and item.card != HIDDEN:
-            self.cardDoubleClicked.emit(item.card)
+        if item is not None:
+            self.cardDoubleClicked.emit(item)
 
     def _target_of(self, item: CardItem) -> Pose | None:
-        for zone, items in self.items.items():
+        for zone, items in self.zone_items.items():
             if item in items:
                 i = items.index(item)
                 poses = self.poses(zone)
@@ -584,7 +611,7 @@ class TableScene(QGraphicsScene):
 
     def items_summary(self) -> dict[str, list[tuple[int, bool]]]:
         """What the items show, zone by zone (tests check it matches the model)."""
-        return {z: [(it.card, it.shown) for it in items] for z, items in self.items.items() if items}
+        return {z: [(it.card, it.shown) for it in items] for z, items in self.zone_items.items() if items}
 
 
 def sheet_scores(sheet: Any, num_players: int) -> dict[int, str]:

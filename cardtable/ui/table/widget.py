@@ -10,6 +10,7 @@ legal), and nothing is dropped.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
@@ -21,15 +22,19 @@ from ...app.session import Session, Step
 from ...engine.actions import ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
-from ...engine.events import DEAL, DEAL_END, GAME_END, MESSAGE, Event
+from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW
+from ...engine.events import DEAL, DEAL_END, GAME_END, HIDDEN, MESSAGE, Event, zone_owner
 from ...engine.i18n import tr
-from .action_bar import ActionBar, is_card_record
+from .action_bar import ActionBar
+from .card_item import CardItem
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
 from .timing import Timing
 from .view import TableView
 
 POLL_MS = 30
+# Actions that use cards but read better as a named button too (clicking the cards works as well)
+BUTTON_CARD_KINDS = frozenset({MELD, PICKUP, SHOW, DECLARE, EXCHANGE})
 INFO_STYLE = "QLabel { color: #eef5ef; font-size: 14px; padding: 4px 10px; }"
 SIDE_STYLE = """
 QWidget#side { background: #17392a; }
@@ -91,6 +96,7 @@ class TableWidget(QWidget):
         self._sheet_scores: dict[int, str] = {}
         self._game_over_shown = False
         self.status = ""
+        self.autopoll = True  # poll the session from the timer (off: a still picture, tests)
         self.errors: list[str] = []
         self.resyncs: list[list[str]] = []  # zones the table had to fix (a game's events and
         # observation disagreed); empty when every game keeps the contract
@@ -162,15 +168,17 @@ class TableWidget(QWidget):
         self.review.hide()
         self._build_scene()
         if session.steps:
-            self.scene.rebuild(session.observation(self.viewer))
-            self._refresh_after_rebuild()
+            self._replay_history()
         else:
             self.scene.schedule(session.first_events_for(self.viewer), seat=None,
                                 to_move=session.current_seat)
             self._note_events(session.first_events_for(self.viewer))
         self._update_info()
-        self.timer.start()
-        self.poll()
+        if self.autopoll:
+            self.timer.start()
+            self.poll()
+        else:
+            self._refresh_input()
 
     def _build_scene(self) -> None:
         session = self.session
@@ -362,7 +370,19 @@ class TableWidget(QWidget):
         return self._records
 
     def card_records(self) -> list[ActionRecord]:
-        return [r for r in self.records() if is_card_record(r)]
+        return [r for r in self.records() if r.cards]
+
+    # Cards are clicked by key: a card the viewer knows by its id, an unknown one (a face-down
+    # card played blind) by its zone. A record's keys say which clicks make it.
+    def key_of(self, item: CardItem) -> Any:
+        if item.card != HIDDEN:
+            return item.card
+        return self.scene.zone_of_item(item) if self.scene is not None else None
+
+    def record_keys(self, record: ActionRecord) -> Counter:
+        scene = self.scene
+        known = {it.card for items in scene.zone_items.values() for it in items} if scene else set()
+        return Counter(u.card if u.card in known else u.zone for u in record.cards)
 
     def play(self, action: str) -> bool:
         """Play ``action`` for the person to move; False (nothing changes) when it is not
@@ -380,22 +400,33 @@ class TableWidget(QWidget):
         self._refresh_input()
         return True
 
-    def card_clicked(self, card: int) -> None:
-        if not self.input_open:
+    def _matches(self, selection: list[CardItem]) -> tuple[list[ActionRecord], list[ActionRecord]]:
+        """Records whose cards are exactly the selection, and those that need more cards."""
+        chosen = Counter(self.key_of(it) for it in selection)
+        exact, bigger = [], []
+        for r in self.card_records():
+            keys = self.record_keys(r)
+            if keys == chosen:
+                exact.append(r)
+            elif keys >= chosen:
+                bigger.append(r)
+        return exact, bigger
+
+    def card_clicked(self, item: CardItem) -> None:
+        if not self.input_open or self.scene is None:
             return
-        records = self.card_records()
-        if not any(card in r.card_ids for r in records):
+        key = self.key_of(item)
+        if not any(key in self.record_keys(r) for r in self.card_records()):
             return
         sel = list(self.selection)
-        if card in sel:
-            sel.remove(card)
+        if item in sel:
+            sel.remove(item)
         else:
-            wanted = set(sel) | {card}
-            sel = sel + [card] if any(set(r.card_ids) >= wanted for r in records) else [card]
+            wanted = Counter(self.key_of(it) for it in sel) + Counter([key])
+            fits = any(self.record_keys(r) >= wanted for r in self.card_records())
+            sel = sel + [item] if fits else [item]
         self.selection = sel
-        chosen = set(sel)
-        exact = [r for r in records if set(r.card_ids) == chosen]
-        bigger = [r for r in records if set(r.card_ids) > chosen]
+        exact, bigger = self._matches(sel)
         if exact and not bigger:
             if len(exact) == 1:
                 self.play(exact[0].action)
@@ -404,26 +435,51 @@ class TableWidget(QWidget):
             return
         self._refresh_input()
 
-    def card_double_clicked(self, card: int) -> None:
+    def card_double_clicked(self, item: CardItem) -> None:
         if not self.input_open:
             return
-        chosen = set(self.selection) or {card}
-        exact = [r for r in self.card_records() if set(r.card_ids) == chosen]
+        exact, _ = self._matches(self.selection or [item])
         if len(exact) == 1:
             self.play(exact[0].action)
 
-    def card_dropped(self, card: int) -> None:
+    def card_dropped(self, item: CardItem) -> None:
         if not self.input_open:
             return
-        chosen = set(self.selection) | {card}
-        exact = [r for r in self.card_records() if set(r.card_ids) == chosen]
-        if not exact:
-            exact = [r for r in self.card_records() if r.card_ids == (card,)]
+        sel = self.selection if item in self.selection else [item]
+        exact, _ = self._matches(sel)
         if len(exact) == 1:
             self.play(exact[0].action)
         elif exact:
-            self.selection = list(chosen)
+            self.selection = list(sel)
             self._refresh_input(choices=exact)
+
+    def playable_items(self) -> list[CardItem]:
+        """The cards a click can start a legal action with, the viewer's first, left to right."""
+        scene = self.scene
+        if scene is None or not self.input_open:
+            return []
+        keys: set[Any] = set()
+        zones: set[str] = set()
+        for r in self.card_records():
+            keys |= set(self.record_keys(r))
+            zones |= {u.zone for u in r.cards}
+        out = []
+        for it in scene.viewer_cards() + [it for z, its in scene.zone_items.items()
+                                          if zone_owner(z) != self.viewer for it in its]:
+            if self.key_of(it) in keys and scene.zone_of_item(it) in zones and it not in out:
+                out.append(it)
+        return out
+
+    def button_records(self, records: list[ActionRecord]) -> list[ActionRecord]:
+        """Records offered as buttons: no cards, a kind better chosen by name (a meld, a pick
+        up, a card shown), or cards the viewer cannot see (a blind play)."""
+        out = []
+        for r in records:
+            if not r.cards or r.kind in BUTTON_CARD_KINDS:
+                out.append(r)
+            elif any(isinstance(k, str) for k in self.record_keys(r)):
+                out.append(r)
+        return out
 
     def _refresh_input(self, choices: list[ActionRecord] | None = None) -> None:
         scene, session = self.scene, self.session
@@ -431,30 +487,29 @@ class TableWidget(QWidget):
             return
         open_ = self.input_open
         records = self.records() if open_ else []
-        card_recs = [r for r in records if is_card_record(r)]
-        playable = {c for r in card_recs for c in r.card_ids}
-        chosen = set(self.selection)
+        self.selection = [it for it in self.selection if it.scene() is scene] if open_ else []
         extra: list[tuple[str, Any]] = []
-        if open_ and chosen:
-            exact = [r for r in card_recs if set(r.card_ids) == chosen]
+        if open_ and self.selection:
+            exact, _ = self._matches(self.selection)
             for r in (choices or exact):
-                extra.append((r.label or r.action, lambda a=r.action: self.play(a)))
-            extra.append((self.tr("Clear selection"), self.clear_selection))
-        shown = [r for r in records if not is_card_record(r)] if open_ else []
-        key = (tuple(r.action for r in shown), tuple(label for label, _ in extra), open_)
+                extra.append((r.label or r.action, lambda a=r.action: self.play(a), r.action))
+            extra.append((self.tr("Clear selection"), self.clear_selection, ""))
+        shown = self.button_records(records) if open_ else []
+        key = (tuple(r.action for r in shown), tuple(e[0] for e in extra), open_)
         if key != getattr(self, "_bar_key", None):
             self._bar_key = key
-            self.actions_bar.show_records(shown, extra)
-        busy = scene.timeline.busy
+            self.actions_bar.show_records(shown, extra, buttons_only=True)
+        playable = self.playable_items()
         targets = self.focus_targets()
-        focus_card = None
+        focus_item = None
         if self.focus_index is not None and self.focus_index < len(targets):
             t = targets[self.focus_index]
-            focus_card = t if isinstance(t, int) else None
-        scene.set_marks(playable if open_ else set(), chosen, focus_card, open_ and not busy)
+            focus_item = t if isinstance(t, CardItem) else None
+        scene.set_marks({id(it) for it in playable}, self.selection, focus_item,
+                        open_ and not scene.timeline.busy)
         if open_:
-            if chosen:
-                prompt = self.tr("Choose more cards of the same play, or play the selection.")
+            if self.selection:
+                prompt = self.tr("Choose more cards for the same play, or play the selection.")
             elif playable:
                 prompt = self.tr("Your turn: click a card to play it.")
             else:
@@ -475,12 +530,10 @@ class TableWidget(QWidget):
 
     # --- keyboard ---------------------------------------------------------------------------
     def focus_targets(self) -> list[Any]:
-        """The viewer's playable cards left to right, then the action buttons."""
+        """The playable cards left to right, then the action buttons."""
         if self.scene is None or not self.input_open:
             return []
-        playable = {c for r in self.card_records() for c in r.card_ids}
-        cards = [it.card for it in self.scene.viewer_cards() if it.card in playable]
-        return [*cards, *self.actions_bar.buttons]
+        return [*self.playable_items(), *self.actions_bar.buttons]
 
     def _key(self, event: QKeyEvent) -> bool:
         key = event.key()
@@ -498,7 +551,7 @@ class TableWidget(QWidget):
             if self.focus_index is None or self.focus_index >= len(targets):
                 return True
             target = targets[self.focus_index]
-            if isinstance(target, int):
+            if isinstance(target, CardItem):
                 self.card_clicked(target)
             else:
                 target.click()
@@ -508,6 +561,10 @@ class TableWidget(QWidget):
             self.review.hide()
             return True
         return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # keys a focused button did not take
+        if not self._key(event):
+            super().keyPressEvent(event)
 
     def _apply_focus(self, targets: list[Any]) -> None:
         target = targets[self.focus_index] if self.focus_index is not None else None
@@ -538,13 +595,32 @@ class TableWidget(QWidget):
         self.info.setText("   ·   ".join(parts))
 
     def switch_viewer(self, viewer: int | None) -> None:
-        """Show the table from another seat (hot seat): rebuilt from that seat's observation."""
+        """Show the table from another seat (hot seat): rebuilt from that seat's events."""
         if self.session is None:
             return
         self.viewer = viewer
+        self.log.clear()
         self._build_scene()
-        assert self.scene is not None
-        self.scene.rebuild(self.session.observation(viewer))
+        self._replay_history()
+
+    def _replay_history(self) -> None:
+        """Lay the table out as the session stands: replay the viewer's events at once (trick
+        cards remember who played them), then make sure it agrees with the observation."""
+        s, scene = self.session, self.scene
+        assert s is not None and scene is not None
+        events = s.first_events_for(self.viewer)
+        self._note_events(events)
+        for step in s.steps:
+            seen = step.events_for(self.viewer)
+            events.extend(seen)
+            text = step.log_for(self.viewer)
+            if text:
+                self._log_line(f"{scene.plates[step.seat].name}: {text}")
+            self._note_events(seen)
+        scene.replay(events)
+        fixed = scene.resync(s.observation(self.viewer))
+        if fixed:
+            self.resyncs.append(fixed)
         self._refresh_after_rebuild()
 
     def _refresh_after_rebuild(self) -> None:
@@ -577,9 +653,10 @@ class TableWidget(QWidget):
         self.actions_bar.set_prompt(text)
 
     # --- for tests and tools ----------------------------------------------------------------
-    def view_point(self, card: int) -> Any:
-        """The viewport point to click ``card`` (None if it is not on the table)."""
+    def view_point(self, card: "int | CardItem") -> Any:
+        """The viewport point to click ``card`` (an id or an item; None if not on the table)."""
         if self.scene is None:
             return None
-        p = self.scene.click_point(card)
+        p = (self.scene.click_point_item(card) if isinstance(card, CardItem)
+             else self.scene.click_point(card))
         return None if p is None else self.view.mapFromScene(QPointF(p))

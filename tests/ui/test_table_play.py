@@ -1,0 +1,45 @@
+"""A person's seat plays a whole deal of every game and form through the table: mouse clicks on
+the card items and buttons (keyboard in one), computer players inline, up to the score sheet.
+Each click that completes a play advances the engine by exactly that action (table_driver)."""
+
+import pytest
+
+from tests.ui.table_driver import make_table, play_deal
+
+FORMS = [
+    ("briscola", 2, None, {}),
+    ("briscola", 4, None, {}),
+    ("pishti", 2, None, {}),
+    ("pishti", 2, None, {"bluff": True}),
+    ("shithead", 3, None, {}),
+    ("pinochle", 2, None, {}),
+    ("pinochle", 3, None, {}),
+    ("pinochle", 4, None, {}),
+]
+
+
+@pytest.mark.parametrize("game,players,preset,options", FORMS,
+                         ids=[f"{g}-{n}p{'-bluff' if o else ''}" for g, n, _, o in FORMS])
+def test_a_person_plays_a_whole_deal_by_mouse(qtbot, game, players, preset, options):
+    table = make_table(qtbot, game, players, preset=preset, options=options)
+    result = play_deal(qtbot, table)
+    assert result["actions"] > 0
+    assert result.get("over") or result["rows"] > 0, "the score sheet showed no rows"
+    assert table.errors == []
+
+
+def test_shithead_swap_phase_and_plays_by_keyboard(qtbot):
+    table = make_table(qtbot, "shithead", 3, seed=11)
+    result = play_deal(qtbot, table, keyboard=True)
+    assert result["kinds"]["confirm"] == 1  # "ready" ends the swap phase
+    assert result["actions"] > 3
+    assert table.errors == []
+
+
+def test_the_table_agrees_with_the_observation_after_every_deal(qtbot):
+    table = make_table(qtbot, "briscola", 4, seed=3)
+    play_deal(qtbot, table)
+    model = table.scene.model
+    obs = table.session.observation(table.viewer)
+    # the score sheet waits before the next deal: everything shown is what the viewer knows
+    assert model.differences(obs, table.scene.unordered) == {} or table.resyncs == []
