@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from cardtable.engine import HIDDEN
 
 from .helpers import GAME, cid, cids, play, start
@@ -96,3 +98,128 @@ def test_shown_bottom_card_is_no_longer_placed_after_its_holder_claims_face_down
     st.apply(claim)
     assert shown in st.hands[0]
     assert st.observation(1).zones["hand:0"] == (HIDDEN,) * len(st.hands[0])
+
+
+# --- knowledge(): what sampled worlds must respect --------------------------------------------
+LAST_ROUND = [{}, {}, {}, {}, {1: "2H 3H 4H 6H", 0: "2D 3D 4D"}]
+
+
+def _last_round_with_the_bottom_card(**options):
+    """Seat 1 took the centre at once (its three face-down cards are seat 1's secret); in the
+    last round the dealer (seat 0) holds the shown bottom card 6D and faces a single 3H."""
+    st = start(2, dict({"bluff": True}, **options), hands={1: "5H 9H QC 8H", 0: "5D 8C 7C 6C"},
+               centre=CENTRE, rounds=LAST_ROUND, bottom="6D")
+    play(st, "play 5H", "play 5D")  # seat 0 captures the centre: its face-down cards are secret
+    while st.stock:
+        st.apply([a for a in st.legal_actions() if a.startswith("play")][0])
+    play(st, "play 2H", "play 2D", "play 3H")
+    return st
+
+
+def _where(world, card):
+    return next((z, cs.index(card)) for z, cs in world.zones().items() if card in cs)
+
+
+def _sample(st, seat, count=300):
+    places = {}
+    for k in range(count):
+        world = st.determinize(seat, random.Random(k))
+        for name, holds in st.knowledge(seat):
+            assert holds(world), name
+        place = _where(world, cid("6D"))
+        places[place] = places.get(place, 0) + 1
+    return places
+
+
+def test_lost_track_bottom_card_stays_in_its_holders_hand_or_its_claims():
+    st = _last_round_with_the_bottom_card()
+    assert _sample(st, 1, 50).keys() == {("hand:0", st.hands[0].index(cid("6D")))}  # known
+    st.apply("claim 4D")
+    assert st.hazy == (cid("6D"), 0, (cid("4D"),))
+    places = _sample(st, 1)
+    # In the hand or the face-down claim card on the pile; never among seat 0's face-down
+    # centre cards (they were taken while 6D lay under the stock), never in the stock.
+    assert {z for z, _ in places} == {"hand:0", "pile"}
+    assert places[("pile", 1)] > 30
+    play(st, "accept", "play 4H", "claim 3D")  # a second claim: the card may be either
+    places = _sample(st, 1)
+    claimed_at = st.zones()["won:0"].index(cid("4D"))
+    assert set(places) == {("hand:0", 0), ("pile", 1), ("won:0", claimed_at)}
+    tests = dict(st.knowledge(1))
+    name = next(n for n in tests if "bottom card 6D" in n)
+    # The test has teeth: a world with 6D swapped into seat 0's face-down centre cards (what
+    # determinize did before it knew better) shows seat 1 the same table, yet fails it.
+    world = st.determinize(1, random.Random(0))
+    centre = world.won[0][:3]
+    a, b = _where(world, cid("6D")), ("won:0", 0)
+    if a[0] == "hand:0":
+        hand = world.hands[0]
+        hand[a[1]], world.won[0][0] = world.won[0][0], hand[a[1]]
+        world.acts[0] = [world.ctx.play[c] for c in hand]
+    else:
+        lst = world.pile if a[0] == "pile" else world.won[0]
+        lst[a[1]], world.won[0][0] = world.won[0][0], lst[a[1]]
+    for c in (*centre, cid("6D")):
+        world.secret[c] = 0
+    for c in world.hands[0]:
+        world.secret.pop(c, None)
+    assert _where(world, cid("6D")) == b
+    assert world.observation(1) == st.observation(1)
+    assert not tests[name](world)
+    # The holder itself knows where it is; its own worlds keep it there.
+    assert set(_sample(st, 0, 50)) == {("hand:0", 0)}
+
+
+def test_lost_track_bottom_card_is_found_again_when_the_claim_is_turned_up():
+    st = _last_round_with_the_bottom_card()
+    play(st, "claim 6D", "challenge")  # a bluff: 6D on 3H, turned up and left on the pile
+    assert st.observation(1).zones["pile"] == tuple(cids("3H 6D"))
+    assert set(_sample(st, 1, 50)) == {("pile", 1)}
+    assert not any("bottom card" in name for name, _ in st.knowledge(1))
+
+
+def test_captured_cards_everyone_saw_and_a_caught_bluff_stay_put_in_every_world():
+    st = start(2, {"bluff": True}, hands={1: "KH 5H 9H QC", 0: "5D 8C 7C 6C"}, centre=CENTRE)
+    play(st, "play KH", "play 5D", "claim 9H", "challenge")  # caught: 9H stays face up
+    for seat in (0, 1):
+        for k in range(40):
+            world = st.determinize(seat, random.Random(k))
+            z = world.zones()
+            assert z["pile"] == cids("5D 9H")
+            assert z["won:1"][3:] == cids("KS KH")  # what everyone saw taken
+            if seat == 1:
+                assert z["won:1"][:3] == cids("9S 10S QS")  # what only seat 1 saw
+
+
+def _random_play(st, rng):
+    legal = st.legal_actions()
+    claims = [a for a in legal if a.startswith("claim")]
+    # Claim more often than at random, so that lost-track bottom cards come up.
+    return rng.choice(claims) if claims and rng.random() < 0.5 else rng.choice(legal)
+
+
+@pytest.mark.parametrize("n,options", [
+    (2, {"bluff": True}), (4, {"bluff": True}), (2, {"bluff": True, "bottom_card": "cutter"}),
+    (2, {"bluff": True, "bluff_when": "after_plain_capture", "jack_pishti": False}), (2, {}),
+])
+def test_every_sampled_world_respects_what_the_seat_knows(n, options, capsys):
+    """Random games; at every step every seat samples worlds; every knowledge test must hold in
+    every one (the rate is reported and must be 100 %)."""
+    checked = passed = lost_track = 0
+    for seed in range(6):
+        st = GAME.new_state(n, options, seed=seed, first_dealer=seed % n)
+        rng = random.Random(seed)
+        while not st.is_terminal:
+            for seat in range(n):
+                tests = st.knowledge(seat)
+                lost_track += any("bottom card" in name for name, _ in tests)
+                for k in range(2):
+                    world = st.determinize(seat, rng)
+                    checked += 1
+                    passed += all(holds(world) for _, holds in tests)
+            st.apply(_random_play(st, rng))
+    with capsys.disabled():
+        print(f"\n  pishti {n}p {options}: {passed}/{checked} sampled worlds respect the seat's "
+              f"knowledge ({100 * passed / checked:.1f} %); {lost_track} seat-steps with a "
+              f"lost-track bottom card")
+    assert passed == checked
