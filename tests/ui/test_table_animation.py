@@ -1,0 +1,56 @@
+"""Animations change nothing but the pictures: the speed off and normal end in the same state,
+and clicks while cards are still moving are neither lost nor applied twice."""
+
+from PySide6.QtTest import QTest
+
+from tests.ui.table_driver import chosen_action, make_table, perform, settle
+
+
+def _play(qtbot, table, actions: int) -> None:
+    for _ in range(actions):
+        settle(table)
+        perform(qtbot, table, chosen_action(table))
+    settle(table)
+
+
+def _shown(table):
+    """What the table shows, zone by zone: the model and, item by item, the faces drawn."""
+    scene = table.scene
+    return scene.state_summary(), scene.items_summary()
+
+
+def test_speed_off_and_normal_end_in_the_same_state(qtbot):
+    off = make_table(qtbot, "briscola", 2, seed=21, speed="off")
+    normal = make_table(qtbot, "briscola", 2, seed=21, speed="normal")
+    _play(qtbot, off, 5)
+    _play(qtbot, normal, 5)
+    assert off.session.state.history == normal.session.state.history
+    assert _shown(off) == _shown(normal)
+    # and every card sits where the layout puts it once the animations are over
+    for zone, items in normal.scene.zone_items.items():
+        for item, pose in zip(items, normal.scene.poses(zone)):
+            assert abs(item.pos().x() - pose.x) < 0.5 and abs(item.pos().y() - pose.y) < 0.5
+
+
+def test_clicks_during_an_animation_play_once(qtbot):
+    table = make_table(qtbot, "pishti", 2, seed=4, speed="slow")
+    session = table.session
+    settle(table)
+    perform(qtbot, table, chosen_action(table))
+    # the computer answers at once (inline); its move is still being animated
+    while not session.human_to_move:
+        table.poll()
+    assert table.scene.timeline.busy
+    before = len(session.steps)
+    action = chosen_action(table)
+    record = next(r for r in table.records() if r.action == action)
+    item = table.scene.item_for(record.cards[0].card)
+    from tests.ui.table_driver import click_item
+    click_item(qtbot, table, item)
+    click_item(qtbot, table, item)  # a second, impatient click on the same card
+    assert len(session.steps) == before + 1
+    assert session.steps[-1].action == action
+    QTest.qWait(50)
+    settle(table)
+    assert len([s for s in session.steps[before:] if s.seat == table.viewer]) == 1
+    assert table.errors == []
