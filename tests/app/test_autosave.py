@@ -160,3 +160,37 @@ def test_save_as_refuses_what_could_not_be_opened(home):
         data["extra"] = {"bad": object()}
         save_game(home / "y.json", data)
     assert not (home / "x.json").exists() and not (home / "y.json").exists()
+
+
+# --- with the real session ----------------------------------------------------------------------
+def _session_game(moves):
+    from cardtable.app.session import Session
+    setup = GameSetup("pishti", 2, {}, None, (SeatSpec(name="Ada"), SeatSpec("ai", "beginner")), 11)
+    session = Session(setup, ai="inline")
+    for _ in range(moves):
+        session.poll()
+        if session.is_over:
+            break
+        session.play(session.state.legal_actions()[0])
+    session.poll()
+    return session
+
+
+def test_a_session_is_autosaved_after_each_move_and_resumed(home):
+    from cardtable.app.session import Session
+    session = _session_game(0)
+    auto = Autosave()
+    for _ in range(5):
+        session.play(session.state.legal_actions()[0])
+        auto.write(session.snapshot())
+        session.poll()
+    auto.write(session.snapshot())
+    found = auto.find()
+    resumed = Session.from_snapshot(found.snapshot, ai="inline")
+    assert resumed.state.history == session.state.history
+    assert resumed.setup.seat(0).name == "Ada" and resumed.setup.seat(1).level == "beginner"
+    path = save_game(home / "evening", session.snapshot())
+    again = Session.from_snapshot(open_game(path), ai="inline")
+    assert again.state.zones() == session.state.zones()
+    for s in (session, resumed, again):
+        s.close()

@@ -177,3 +177,41 @@ def test_variant_key_lists_only_options_off_their_defaults():
     assert variant_key(2, defaults, defaults) == "2p"
     assert variant_key(4, dict(defaults, signals=True, pack="french"), defaults) == \
         "4p;pack=french;signals=true"
+
+
+# --- with the real session ----------------------------------------------------------------------
+def _session(seed):
+    from cardtable.app.session import Session
+    setup = GameSetup("pishti", 2, {}, None, (SeatSpec(), SeatSpec(AI, "greedy")), seed)
+    return Session(setup, ai="inline")
+
+
+def _play_out(session, undo_at=None):
+    moves = 0
+    while True:
+        session.poll()
+        if session.is_over:
+            return
+        session.play(session.state.legal_actions()[-1])
+        moves += 1
+        if moves == undo_at:
+            assert session.undo()
+
+
+def test_a_finished_session_counts_and_an_undone_or_abandoned_one_does_not(store):
+    finished = _session(21)
+    _play_out(finished)
+    record = store.record_game(finished.setup, finished.state.result(), undone=finished.undone)
+    assert record is not None and record.outcome == outcome_for(finished.state.result(), 0)
+    undone = _session(22)
+    _play_out(undone, undo_at=3)
+    assert undone.is_over and undone.undone
+    assert store.record_game(undone.setup, undone.state.result(), undone=undone.undone) is None
+    abandoned = _session(23)
+    abandoned.poll()
+    abandoned.play(abandoned.state.legal_actions()[0])
+    assert not abandoned.is_over
+    assert store.record_game(abandoned.setup, None) is None
+    assert store.summary("pishti").played == 1
+    for s in (finished, undone, abandoned):
+        s.close()
