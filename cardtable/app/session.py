@@ -149,7 +149,6 @@ class Session:
         self._pending: _Pending | None = None
         self._worker: Worker | None = None
         self._failures = 0
-        self._cache = ai_worker.StateCache()  # inline mode's copy for the computer players
         self.first_events: list[Event] = []
         self.steps: list[Step] = []
         if state is not None:
@@ -244,7 +243,9 @@ class Session:
         canonical = self._canonical(action)
         if self._pending is not None and self._pending.kind == "hint":
             self._drop_pending()
-        return self._apply(canonical, by_computer=False)
+        step = self._apply(canonical, by_computer=False)
+        self._kick()  # a computer player to move starts thinking now, not at the next poll
+        return step
 
     def _canonical(self, action: str) -> str:
         state = self.state
@@ -272,6 +273,7 @@ class Session:
             state.apply(action)
         self.state = state
         del self.steps[last:]
+        self._outbox = [s for s in self._outbox if s.index < last]
         self.undone = True
         self.hint_result = None
         for listener in list(self.on_reset):
@@ -281,15 +283,19 @@ class Session:
 
     # --- computer players -----------------------------------------------------------------------
     def poll(self, limit: int | None = None) -> list[Step]:
-        """The steps completed since the last call; never blocks. Starts a computer player
-        thinking when one is to move. In ``inline`` mode the computer players move here, until
-        a person is to move or the game ends (at most ``limit`` steps)."""
+        """The computer steps completed since the last call (at most ``limit``; the others come
+        with the next calls); never blocks. Starts a computer player thinking when one is to
+        move. In ``inline`` mode the computer players move here, until a person is to move or
+        the game ends, or ``limit`` moves are made."""
         if self.ai == "inline":
             self._poll_inline(limit)
         else:
             self._service_worker()
             self._kick()
-        out, self._outbox = self._outbox, []
+        if limit is None:
+            out, self._outbox = self._outbox, []
+        else:  # the rest come with the next polls
+            out, self._outbox = self._outbox[:limit], self._outbox[limit:]
         return out
 
     def cancel(self) -> None:

@@ -117,6 +117,8 @@ def test_a_person_and_computer_players_play_a_whole_game():
             assert [r.action for r in records] == session.state.legal_actions()
             step = session.play(rng.choice(records).action)
             assert step.seat == 0 and not step.by_computer
+            if session.waiting_for_ai:  # the next computer player starts at once, not at a poll
+                assert session.thinking
             person_steps += 1
         assert person_steps == 10  # Briscola for four: ten tricks, one card each
         assert len(session.steps) == len(session.state.history) == 40
@@ -320,6 +322,20 @@ def test_a_worker_that_always_crashes_gives_way_to_the_built_in_player():
         assert session.is_over
         assert [p.kind for p in session.problems] == ["crash"] * (MAX_RESPAWNS + 1)
         assert all(s.stand_in for s in session.steps)
+
+
+def test_poll_hands_out_at_most_limit_steps_and_keeps_the_rest():
+    setup = _setup("briscola", "3p", "human,ai:intermediate,ai:intermediate", seed=1, first_dealer=2)
+    with Session(setup, agent_factory=session_agents.crashing) as session:
+        assert session.human_to_move
+        session.close()
+        session._failures = MAX_RESPAWNS + 1  # no more workers: the stand-in moves at once
+        session.play(session.state.legal_actions()[0])  # seat 1's stand-in answers at once
+        assert len(session.steps) == 2
+        first = session.poll(limit=1)  # seat 2's stand-in moves too; one step is kept back
+        assert len(session.steps) == 3 and [s.index for s in first] == [1]
+        assert [s.index for s in session.poll(limit=1)] == [2]
+        assert session.poll(limit=1) == [] and session.human_to_move
 
 
 def test_a_hung_worker_is_terminated():
