@@ -39,6 +39,7 @@ from ..engine.agent import Agent, Decision
 from ..engine.game import Game
 from ..engine.state import State
 from . import saves
+from .plugins import registry
 
 # (game, seat, level or agent name, seed, time limit in seconds or None) -> Agent. Must be
 # picklable (a module-level function) to reach the worker process.
@@ -171,6 +172,7 @@ def _stop_check(wanted: Any, tag: int) -> Callable[[], bool]:
 
 def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None) -> None:
     """The worker's loop: answer requests one at a time until ``quit`` or the pipe closes."""
+    registry()  # load the games now, while the person looks at the deal, not at the first move
     cache = StateCache()
     while True:
         try:

@@ -3,6 +3,7 @@ input changes nothing; undo, snapshots, cancelling, failing workers, and a poll 
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import random
@@ -374,6 +375,27 @@ def test_poll_returns_at_once_while_the_worker_thinks():
             polls += 1
             time.sleep(0.01)
         assert polls > 5 and len(session.steps) == 1
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_closing_or_dropping_a_session_ends_its_worker():
+    session = Session(_briscola("human,ai:intermediate"))
+    pid = session._worker.process.pid
+    session.close()
+    assert _gone(pid) and session._worker is None
+    session = Session(_briscola("ai:intermediate,human"), agent_factory=session_agents.hanging)
+    pid = session._worker.process.pid
+    assert session.thinking
+    del session
+    gc.collect()
+    assert _gone(pid)  # terminated while it was thinking, and reaped
 
 
 def test_hints_rank_every_legal_action_of_the_person_to_move():
