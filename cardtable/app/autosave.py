@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..engine.errors import SaveError
+from ..engine.i18n import N_, tr
 from . import paths
 from .plugins import Registry
 from .saves import SavedGame, parse, replay, write_atomic
@@ -130,9 +131,12 @@ class Autosave:
             data, saved = read_snapshot(self.path, self._reg)
         except SaveError as exc:
             kept = self._set_aside()
-            where = (f" The file was kept as {kept}." if kept else "")
-            raise DamagedAutosave(f"The unfinished game could not be restored: {exc}.{where}",
-                                  kept) from None
+            if kept:
+                text = tr(N_("The unfinished game could not be restored: {error}. The file was "
+                             "kept as {kept}."), "app", error=exc, kept=kept)
+            else:
+                text = tr(N_("The unfinished game could not be restored: {error}."), "app", error=exc)
+            raise DamagedAutosave(text, kept) from None
         return Unfinished(data, saved)
 
     def clear(self) -> None:

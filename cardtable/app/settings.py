@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..art.decks import BACKS, FRENCH_STYLES, ITALIAN_STYLES
+from ..engine.i18n import N_, tr
 from . import paths
 from .saves import write_atomic
 
@@ -78,8 +79,8 @@ class Settings:
         """Settings from decoded JSON; every bad value is replaced by its default and reported."""
         found: list[str] = []
         if not isinstance(data, dict):
-            found.append(f"the preferences are not a JSON object ({type(data).__name__}); "
-                         "using the defaults")
+            found.append(tr(N_("The preferences are not a JSON object ({kind}); using the "
+                               "defaults"), "app", kind=type(data).__name__))
             data = {}
         values: dict[str, Any] = {}
         defaults = cls()
@@ -90,8 +91,9 @@ class Settings:
             check = _CHECKS.get(f.name) or _type_check(getattr(defaults, f.name))
             problem = check(value)
             if problem:
-                found.append(f"preference {f.name!r}: {problem} ({value!r}); using the default "
-                             f"{getattr(defaults, f.name)!r}")
+                found.append(tr(N_("Preference '{name}': {value!r} is {problem}; using the "
+                                   "default {default!r}"), "app", name=f.name, value=value,
+                                problem=problem, default=getattr(defaults, f.name)))
             else:
                 values[f.name] = value
         if "new_game" in values:
@@ -109,21 +111,23 @@ def _type_check(default: Any) -> Callable[[Any], str]:
 
     def check(value: Any) -> str:
         if kind is bool:
-            return "" if isinstance(value, bool) else "not true or false"
+            return "" if isinstance(value, bool) else tr(N_("not true or false"), "app")
         if kind is int:
-            return "" if isinstance(value, int) and not isinstance(value, bool) else "not a number"
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            return "" if ok else tr(N_("not a number"), "app")
         if not isinstance(value, kind):
-            return f"not {kind.__name__}"
+            return tr(N_("not of type {kind}"), "app", kind=kind.__name__)
         return ""
     return check
 
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
-    return lambda v: "" if v in choices else f"not one of {', '.join(choices)}"
+    return lambda v: "" if v in choices else tr(N_("not one of {choices}"), "app",
+                                                choices=", ".join(choices))
 
 
 def _matches(pattern: re.Pattern[str], what: str) -> Callable[[Any], str]:
-    return lambda v: "" if isinstance(v, str) and pattern.fullmatch(v) else f"not {what}"
+    return lambda v: "" if isinstance(v, str) and pattern.fullmatch(v) else tr(what, "app")
 
 
 _CHECKS: dict[str, Callable[[Any], str]] = {
@@ -132,10 +136,10 @@ _CHECKS: dict[str, Callable[[Any], str]] = {
     "back": _one_of(BACKS),
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pace": _one_of(AI_PACES),
-    "felt": _matches(_COLOUR, "a colour like #2e6b3f"),
-    "language": _matches(_LANGUAGE, "a language code like 'it' or 'pt_BR'"),
-    "window_geometry": _matches(_BASE64, "base64 text"),
-    "new_game": lambda v: "" if isinstance(v, dict) else "not an object",
+    "felt": _matches(_COLOUR, N_("not a colour like #2e6b3f")),
+    "language": _matches(_LANGUAGE, N_("not a language code like 'it' or 'pt_BR'")),
+    "window_geometry": _matches(_BASE64, N_("not base64 text")),
+    "new_game": lambda v: "" if isinstance(v, dict) else tr(N_("not an object"), "app"),
 }
 
 
@@ -148,17 +152,23 @@ def load(path: str | os.PathLike[str] | None = None, warnings: list[str] | None 
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
-        return _fallback(p, f"cannot read the preferences {p}: {exc}", warnings)
+        return _fallback(p, tr(N_("Cannot read the preferences {path}: {error}"), "app",
+                               path=p, error=exc), warnings)
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
         kept = _set_aside(p)
-        where = f"; the damaged file is kept as {kept.name}" if kept else ""
-        return _fallback(p, f"the preferences {p.name} are not valid JSON ({exc.msg} at line "
-                            f"{exc.lineno}); using the defaults{where}", warnings)
+        if kept:
+            text = tr(N_("The preferences {file} are not valid JSON ({error} at line {line}); using "
+                         "the defaults; the damaged file is kept as {kept}"), "app", file=p.name,
+                      error=exc.msg, line=exc.lineno, kept=kept.name)
+        else:
+            text = tr(N_("The preferences {file} are not valid JSON ({error} at line {line}); using "
+                         "the defaults"), "app", file=p.name, error=exc.msg, line=exc.lineno)
+        return _fallback(p, text, warnings)
     if isinstance(data, dict) and isinstance(data.get("version"), int) and data["version"] > VERSION:
-        message = (f"the preferences were written by a newer Card Table (version {data['version']}); "
-                   "reading what this version knows")
+        message = tr(N_("The preferences were written by a newer Card Table (version {version}); "
+                        "reading what this version knows"), "app", version=data["version"])
         log.warning(message)
         if warnings is not None:
             warnings.append(message)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..engine.errors import CardTableError
+from ..engine.i18n import N_, tr
 from ..engine.state import Result
 from . import paths
 from .game_setup import GameSetup
@@ -191,8 +192,9 @@ class StatsStore:
             side = self.path.with_name(self.path.name + suffix)
             if side.exists():
                 os.replace(side, backup.with_name(backup.name + suffix))
-        self.recovered = (f"The statistics database could not be read ({exc}); it was kept as "
-                          f"{backup.name} and a new one was started.")
+        self.recovered = tr(N_("The statistics database could not be read ({error}); it was kept "
+                               "as {backup} and a new one was started."), "app",
+                            error=exc, backup=backup.name)
         self.backup = backup
         log.warning(self.recovered)
         return self._connect()

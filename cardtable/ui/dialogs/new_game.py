@@ -108,6 +108,7 @@ class NewGameDialog(QDialog):
         self.options_area = QScrollArea(rules_box)
         self.options_area.setWidgetResizable(True)
         self.options_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_panel = QWidget()
         self.options_layout = QVBoxLayout(self.options_panel)
         self.defaults_button = QPushButton(self.tr("Standard rules"), rules_box)

@@ -52,6 +52,11 @@ class OptionEditor(QWidget):
             row.addWidget(self.label)
             if option.kind == "choice" or option.choices:
                 combo = QComboBox(self)
+                # Long choice texts must not widen the rules panel: the combo shrinks, and its
+                # list still shows them whole.
+                combo.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                combo.setMinimumContentsLength(10)
                 for value in option.choices:
                     combo.addItem(choice_text(option, value), value)
                 combo.currentIndexChanged.connect(self.changed)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QByteArray, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
@@ -24,6 +24,19 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
 from ...app.settings import AI_PACES, ANIMATION_SPEEDS, DEFAULT_FELT, Settings
 from ..cards.chooser import DeckChoice, DeckChooser
 from ..i18n import TRANSLATIONS
+
+
+def geometry_text(window: QWidget) -> str:
+    """The window's size and place as text for ``Settings.window_geometry``."""
+    return bytes(window.saveGeometry().toBase64().data()).decode("ascii")
+
+
+def restore_geometry(window: QWidget, text: str) -> bool:
+    """Put the window back where ``geometry_text`` found it; False (and nothing changes) for
+    empty or unusable text."""
+    if not text:
+        return False
+    return bool(window.restoreGeometry(QByteArray.fromBase64(text.encode("ascii"))))
 
 
 def available_languages(folder: Path = TRANSLATIONS) -> list[tuple[str, str]]:

@@ -97,3 +97,18 @@ def test_languages_offer_english_and_compiled_catalogues(tmp_path):
 def test_an_unknown_language_code_is_kept(qtbot):
     dialog = _dialog(qtbot, replace(Settings(), language="pt_BR"))
     assert dialog.edited().language == "pt_BR"
+
+
+def test_window_geometry_round_trips_through_the_settings(qtbot, home):
+    from PySide6.QtWidgets import QMainWindow
+    from cardtable.ui.dialogs.preferences import geometry_text, restore_geometry
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(713, 467)
+    window.show()
+    settings.save(replace(Settings(), window_geometry=geometry_text(window)))
+    again = QMainWindow()
+    qtbot.addWidget(again)
+    assert restore_geometry(again, settings.load().window_geometry)
+    assert (again.width(), again.height()) == (713, 467)
+    assert not restore_geometry(again, "") and not restore_geometry(again, "AAAA")
