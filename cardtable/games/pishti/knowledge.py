@@ -75,8 +75,10 @@ def determinize(state: "PishtiState", seat: int, rng: random.Random) -> "PishtiS
     else:
         claim_slots = []
     rng.shuffle(pool)
-    for sl, c in zip(slots, pool):
-        _put(sl, c, secret)
+    for (lst, i, knower), c in zip(slots, pool):
+        lst[i] = c
+        if knower is not None:  # a secret slot keeps its knower, now with the new card
+            secret[c] = knower
     if claim_slots:
         assert hz is not None
         new.hazy = (hz[0], hz[1], tuple(lst[i] for lst, i, _ in claim_slots))
