@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 
 from ...engine.cards import Pack
 from ..cards.renderer import CardRenderer
-from .card_item import soft_shadow
+from .card_item import SHADOW, soft_shadow
 
 DEFAULT_DECKS = {"french": "classic", "italian": "napoletane"}
 FELT = QColor(28, 98, 62)
@@ -29,12 +29,38 @@ class CardArt:
         self.renderer = renderer or CardRenderer(cache_size=512)
         self._codes = [c.code for c in pack.cards]
         self._shadows: dict[tuple[int, float], QPixmap] = {}
+        self._composed: dict[tuple[int, int, float], QPixmap] = {}
 
     def face(self, card: int, width: float, dpr: float) -> QPixmap:
         return self.renderer.pixmap(self.deck, self._codes[card], round(width), dpr)
 
     def back(self, width: float, dpr: float) -> QPixmap:
         return self.renderer.back(self.back_name, round(width), dpr)
+
+    def card(self, card: int, shown: bool, width: float, dpr: float) -> QPixmap:
+        """The face (or the back, for ``shown`` False) with its soft shadow in one pixmap, the
+        card's top-left corner at (0, 0) and the shadow reaching SHADOW past the right and bottom:
+        one blit per card per frame."""
+        w = round(width)
+        key = (card if shown else -1, w, dpr)
+        pix = self._composed.get(key)
+        if pix is None:
+            if len(self._composed) > 400:
+                self._composed.clear()
+            face = self.face(card, w, dpr) if shown else self.back(w, dpr)
+            shadow = self.shadow(w, dpr)
+            image = QImage(shadow.width() + round(3 * dpr), shadow.height() + round(4 * dpr),
+                           QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            image.setDevicePixelRatio(dpr)
+            painter = QPainter(image)
+            painter.drawPixmap(QPointF(-SHADOW / 2 + 2.5 + SHADOW / 2, -SHADOW / 2 + 3.5 + SHADOW / 2), shadow)
+            painter.drawPixmap(QPointF(0, 0), face)
+            painter.end()
+            pix = QPixmap.fromImage(image)
+            pix.setDevicePixelRatio(dpr)
+            self._composed[key] = pix
+        return pix
 
     def shadow(self, width: float, dpr: float) -> QPixmap:
         key = (round(width), dpr)

@@ -44,6 +44,7 @@ class CardItem(QGraphicsItem):
         self.selected = False
         self.focused = False
         self.from_seat: int | None = None  # the seat that played it into a trick
+        self.shadowed = True  # cards deep in a squared stack cast no shadow of their own
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -85,10 +86,11 @@ class CardItem(QGraphicsItem):
         if self.flip_scale != 1.0:
             painter.scale(max(0.02, self.flip_scale), 1.0)
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        shadow = self.art.shadow(w, dpr)
-        painter.drawPixmap(QPointF(-w / 2 - SHADOW / 2 + 2.5, -h / 2 - SHADOW / 2 + 3.5), shadow)
-        pix = self.art.face(self.card, w, dpr) if self.shown else self.art.back(w, dpr)
-        painter.drawPixmap(QPointF(-w / 2, -h / 2), pix)
+        if self.shadowed:
+            painter.drawPixmap(QPointF(-w / 2, -h / 2), self.art.card(self.card, self.shown, w, dpr))
+        else:
+            pix = self.art.face(self.card, w, dpr) if self.shown else self.art.back(w, dpr)
+            painter.drawPixmap(QPointF(-w / 2, -h / 2), pix)
         radius = w * 0.055
         rect = QRectF(-w / 2, -h / 2, w, h)
         if self.dimmed:

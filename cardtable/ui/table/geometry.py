@@ -37,6 +37,7 @@ class Pose:
     rot: float = 0.0
     z: float = 0.0
     width: float = 100.0
+    covered: bool = False  # deep in a squared stack: not drawn at all
 
     @property
     def height(self) -> float:
@@ -354,7 +355,7 @@ class TableGeometry:
                 if i == 0 and lone_bottom:  # the shown bottom card peeks out under the stock
                     x, y = frame_point(w * 0.42, 0.0)
                     rot = place.rot + 90.0
-                poses[i] = Pose(x, y, rot, place.z + i, w)
+                poses[i] = Pose(x, y, rot, place.z + i, w, covered=i < first - 1 and not lone_bottom)
             place.extent = w / 2
         place.poses = poses
         return poses

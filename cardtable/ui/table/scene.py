@@ -249,6 +249,7 @@ class TableScene(QGraphicsScene):
                 item.setRotation(pose.rot)
                 item.setZValue(pose.z)
                 item.setScale(1.0)
+                item.setVisible(not pose.covered)
                 item.flip_scale = 1.0
         self._update_decor(self._snapshot())
         self.update()

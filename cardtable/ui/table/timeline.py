@@ -169,6 +169,8 @@ class Timeline(QObject):
             if not tw.flip:
                 item.set_face(*tw.face)
         item.set_width(tw.pose.width)
+        if not tw.pose.covered:
+            item.setVisible(True)
         if tw.lift_z:
             item.setZValue(10000.0 + tw.seq * 0.001)
         tw.begun = True
@@ -194,4 +196,6 @@ class Timeline(QObject):
             item.flip_scale = 1.0
             item.setScale(1.0)
             item.setZValue(pose.z)
+            if pose.covered:
+                item.setVisible(False)
             tw.done = True

@@ -1,0 +1,218 @@
+"""Benchmark the table at 1920×1080: paint time during a deal, event-loop latency while a computer
+player searches, and the time from starting Python to a drawn table.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_table.py [--json] [--game pinochle]
+        [--players 4] [--latency-seconds 6] [--starts 5]
+
+* paint: the 4-player deal animated at normal speed, frame by frame (16 ms of animation each);
+  each frame the whole view (felt, shadows, every card) is painted into a 1920×1080 image —
+  the scene's paint time, the target: median < 8 ms, p95 < 16 ms. Also printed: the widget's
+  own repaint of what changed, which adds the platform's backing-store flush. The first frames
+  that show a card face include rendering it from its SVG (the max).
+* latency: a table whose computer players think in the worker process at the ``expert`` level,
+  the person's moves made by the built-in player; a 5 ms timer measures how late the event loop
+  runs it. Target: p95 < 20 ms.
+* start: ``python -c`` that imports the app, opens the window and deals; the time until the
+  table's first paint, measured from before the interpreter starts. Target: median < 1.0 s.
+
+A measurement, not a test: the numbers depend on the machine (print them with the machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from cardtable.app import ai_worker  # noqa: E402
+from cardtable.app.game_setup import AI, HUMAN, GameSetup, SeatSpec  # noqa: E402
+from cardtable.app.session import Session  # noqa: E402
+from cardtable.ui.table import TableWidget, Timing  # noqa: E402
+
+W, H = 1920, 1080
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def table_for(game: str, players: int, ai: str, level: str, speed: str) -> TableWidget:
+    seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, level) for _ in range(players - 1))
+    session = Session(GameSetup(game, players, seats=seats, seed=5), ai=ai)
+    table = TableWidget(timing=Timing(speed))
+    table.autopoll = ai == "process"
+    table.splitter.setSizes([W, 0])  # the table alone, at full size
+    table.resize(W, H + table.info.sizeHint().height() + table.actions_bar.minimumHeight())
+    table.show()
+    QApplication.processEvents()  # the first resize lays the table out before the deal starts
+    table.start(session)
+    return table
+
+
+def bench_paint(game: str, players: int) -> dict:
+    table = table_for(game, players, "inline", "greedy", "normal")
+    view, timeline = table.view, table.scene.timeline
+    viewport = view.viewport()
+    image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    frames_ms: list[float] = []  # what a frame costs: the view repaints what changed
+    full_ms: list[float] = []    # the whole view painted (a resize, an exposed window)
+    frames = 0
+    while (timeline.busy and not timeline.paused) and frames < 2000:
+        timeline._advance(16.0)  # one frame of animation, as the timer would
+        t0 = time.perf_counter()
+        viewport.repaint()
+        frames_ms.append((time.perf_counter() - t0) * 1000)
+        if True:
+            painter = QPainter(image)
+            t0 = time.perf_counter()
+            view.render(painter)
+            painter.end()
+            full_ms.append((time.perf_counter() - t0) * 1000)
+        frames += 1
+    times = full_ms
+    size = view.viewport().size()
+    table.session.close()
+    table.close()
+    return {"frames": frames, "viewport": f"{size.width()}x{size.height()}",
+            "median_ms": round(statistics.median(times), 2), "p95_ms": round(pct(times, 95), 2),
+            "max_ms": round(max(times), 2),
+            "repaint_median_ms": round(statistics.median(frames_ms), 2),
+            "repaint_p95_ms": round(pct(frames_ms, 95), 2)}
+
+
+def bench_latency(game: str, players: int, seconds: float, level: str) -> dict:
+    app = QApplication.instance()
+    table = table_for(game, players, "process", level, "fast")
+    session = table.session
+    lateness: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+    thinking_ms = [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        lateness.append(max(0.0, now - last[0] - 5))
+        last[0] = now
+        if session.thinking:
+            thinking_ms[0] += 5
+        if table.input_open and not table.scene.timeline.busy:  # the person moves at once
+            seat = session.current_seat
+            table.play(ai_worker.builtin_move(session.state, seat, len(session.state.history)))
+        if table.sheet.isVisible() and table.sheet.next_button.isVisible():
+            table.sheet.next_button.click()
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not session.is_over:
+        app.processEvents()
+        time.sleep(0.001)
+    timer.stop()
+    steps = len(session.steps)
+    computer = sum(1 for s in session.steps if s.by_computer)
+    session.close()
+    table.close()
+    return {"samples": len(lateness), "median_ms": round(statistics.median(lateness), 2),
+            "p95_ms": round(pct(lateness, 95), 2), "max_ms": round(max(lateness), 2),
+            "steps": steps, "computer_moves": computer, "level": level,
+            "seconds_thinking_seen": round(thinking_ms[0] / 1000, 1)}
+
+
+START_CODE = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from cardtable.ui.app import i18n
+from cardtable.app.plugins import registry
+from cardtable.app.game_setup import GameSetup, SeatSpec
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.table import Timing
+i18n.install(app)
+window = MainWindow(registry(), Timing("normal"))
+window.resize(1920, 1080)
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and window.table.scene is not None:
+            print("painted", flush=True)
+            window.close_session()
+            app.exit(0)
+        return False
+watch = FirstPaint()
+window.table.view.viewport().installEventFilter(watch)
+setup = GameSetup("{game}", {players}, seats=(SeatSpec("human"),) + (SeatSpec("ai", "expert"),) * {others}, seed=1)
+window.start_game(setup)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def bench_start(game: str, players: int, runs: int) -> dict:
+    code = START_CODE.format(game=game, players=players, others=players - 1)
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                                cwd=ROOT, env=env)
+        line = proc.stdout.readline() if proc.stdout else ""
+        elapsed = time.perf_counter() - t0
+        proc.wait(timeout=60)
+        if line.strip() != "painted":
+            raise SystemExit(f"the table never painted (exit {proc.returncode})")
+        times.append(elapsed)
+    return {"runs": runs, "median_s": round(statistics.median(times), 3), "max_s": round(max(times), 3)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--game", default="pinochle", help="game for the deal and the latency (4 players)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--latency-game", default="briscola")
+    parser.add_argument("--latency-seconds", type=float, default=6.0)
+    parser.add_argument("--level", default="expert")
+    parser.add_argument("--starts", type=int, default=5)
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
+    out = {"paint": bench_paint(args.game, args.players),
+           "latency": bench_latency(args.latency_game, args.players, args.latency_seconds, args.level),
+           "start": bench_start(args.game, args.players, args.starts),
+           "targets": {"paint_median_ms": 8, "paint_p95_ms": 16, "latency_p95_ms": 20,
+                       "start_median_s": 1.0}}
+    if args.json:
+        print(json.dumps(out, indent=2))
+    else:
+        p, lat, st = out["paint"], out["latency"], out["start"]
+        print(f"paint during a {args.players}-player {args.game} deal at {p['viewport']}: "
+              f"median {p['median_ms']} ms, p95 {p['p95_ms']} ms, max {p['max_ms']} ms "
+              f"({p['frames']} frames)   targets < 8 / < 16 ms")
+        print(f"  viewport.repaint() of the changed region incl. the platform's flush: median "
+              f"{p['repaint_median_ms']} ms, p95 {p['repaint_p95_ms']} ms")
+        print(f"event-loop latency, {lat['level']} computer players in the worker "
+              f"({lat['computer_moves']} moves, {lat['seconds_thinking_seen']} s thinking seen): "
+              f"median {lat['median_ms']} ms, p95 {lat['p95_ms']} ms, max {lat['max_ms']} ms   "
+              f"target p95 < 20 ms")
+        print(f"start to a drawn table: median {st['median_s']} s, max {st['max_s']} s "
+              f"({st['runs']} runs)   target < 1.0 s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
