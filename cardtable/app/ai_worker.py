@@ -23,6 +23,8 @@ make the same moves for the same setup.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import multiprocessing
 import random
@@ -72,15 +74,34 @@ def _call_factory(factory: AgentFactory, game: Game, seat: int, level: str, seed
 
 
 def choose_move(state: State, seat: int, level: str, seed: int, time_limit: float | None = None,
-                factory: AgentFactory | None = None) -> str:
+                factory: AgentFactory | None = None,
+                should_stop: Callable[[], bool] | None = None) -> str:
     """Ask a fresh agent for ``seat``'s move in ``state`` (which is not touched: the agent gets a
     Decision over a clone). Agents are built per decision so that a decision depends only on
-    its seed, never on what the agent was asked before."""
+    its seed, never on what the agent was asked before. ``should_stop`` reaches a search
+    player's search (see :func:`_stoppable`), which then ends early with its best move so far."""
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
     agent = _call_factory(factory or make_agent, state.game, seat, level, seed, time_limit)
+    if should_stop is not None:
+        _stoppable(agent, should_stop)
     legal = state.legal_actions()
     return agent.choose(Decision(state.clone(), seat, legal, random.Random(seed)))
+
+
+def _stoppable(agent: Agent, should_stop: Callable[[], bool]) -> None:
+    """Give a search player's ``run(decision, should_stop=...)`` (which its ``choose`` calls,
+    cardtable/ai/search_agent.py) our stop check, so a cancelled move stops searching instead of
+    keeping the worker busy. Agents without such a ``run`` are left as they are."""
+    run = getattr(agent, "run", None)
+    if run is None or not callable(run):
+        return
+    try:
+        params = inspect.signature(run).parameters
+    except (TypeError, ValueError):  # pragma: no cover - builtins
+        return
+    if "should_stop" in params:
+        setattr(agent, "run", functools.partial(run, should_stop=should_stop))
 
 
 def builtin_move(state: State, seat: int, seed: int) -> str:
@@ -155,7 +176,8 @@ def answer(kind: str, request: Request, cache: StateCache, factory: AgentFactory
     request is no longer wanted (a hint's search then stops early)."""
     state = cache.state_for(request.game)
     if kind == "move":
-        return choose_move(state, request.seat, request.level, request.seed, request.time_limit, factory)
+        return choose_move(state, request.seat, request.level, request.seed, request.time_limit,
+                           factory, should_stop)
     if kind == "hint":
         return rank_actions(state, request.seat, request.level, request.seed, request.time_limit,
                             should_stop)
@@ -204,7 +226,7 @@ class Worker:
     def __init__(self, factory: AgentFactory | None = None):
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe(duplex=True)
-        self._wanted = ctx.Value("q", 0)
+        self._wanted = ctx.Value("q", 0, lock=False)  # read by the search every few iterations
         self.process = ctx.Process(target=worker_main, args=(child, self._wanted, factory),
                                    name="cardtable-ai", daemon=True)
         self.process.start()

@@ -69,3 +69,9 @@ def raising(game, seat, level, seed, time_limit):
 
 def illegal(game, seat, level, seed, time_limit):
     return _Illegal()
+
+
+def endless_search(game, seat, level, seed, time_limit):
+    """A real search player with a budget it would need minutes for."""
+    from cardtable.ai import levels
+    return levels.make_agent(game, seat, "expert", seed=seed, iterations=10_000_000)

@@ -289,6 +289,24 @@ def test_cancel_while_thinking_ignores_the_answer_and_thinks_again():
         assert session.problems == []
 
 
+def test_cancel_stops_a_search_at_once_and_frees_the_worker():
+    setup = _briscola("ai:expert,human")
+    with Session(setup, agent_factory=session_agents.endless_search) as session:
+        worker = session._worker
+        deadline = time.monotonic() + 10
+        while not (worker.busy and time.monotonic() - worker.sent_at > 0.3):
+            session.poll()  # let the search get going
+            assert time.monotonic() < deadline
+        session.pause()
+        t0 = time.monotonic()
+        while worker.busy:
+            worker.wait(0.2)
+            session.poll()
+            assert session._worker is worker, "the search did not stop: the worker was replaced"
+            assert time.monotonic() - t0 < 5, "the cancelled search did not stop"
+        assert session._worker is worker and session.steps == [] and session.problems == []
+
+
 def test_pause_stops_computer_players_until_resumed():
     setup = _briscola("ai:intermediate,ai:intermediate", seed=1)
     with Session(setup, ai="inline") as session:
