@@ -10,6 +10,8 @@ Prints numbers, never pass/fail (speed targets live in benchmarks, not in timed 
   state, decide, reply, apply) against the same decision thought inline, per game;
 * ``poll_busy``: one ``poll()`` while the worker searches (an ``expert`` decision): what the
   window's timer pays each tick — it must stay far below a frame (16 ms);
+* ``cancel``: from ``pause()`` during a search (one that would take minutes) until the worker
+  is free again;
 * ``play``: a person's ``play()`` (checking, per-viewer log lines, events) per game;
 * ``long game``: ``snapshot()``, ``from_snapshot()`` and ``undo()`` at the end of a long
   Pinochle game (1000 points, hundreds of actions).
@@ -105,6 +107,33 @@ def bench_poll_busy(decisions: int) -> dict:
     return {"poll_us": _summary(durations, 1e6), "decision_ms": _summary(busy)}
 
 
+def _endless_search(game, seat, level, seed, time_limit):
+    """An expert search with a budget it would need minutes for (cancelled by the benchmark)."""
+    from cardtable.ai import levels
+    return levels.make_agent(game, seat, "expert", seed=seed, iterations=10_000_000)
+
+
+def bench_cancel(repeats: int) -> dict:
+    """From ``cancel()`` during a search to the worker being free for the next request."""
+    setup = GameSetup("briscola", 2, seats=parse_seats("ai:expert,human", 2), seed=1, first_dealer=1)
+    freed = []
+    with Session(setup, agent_factory=_endless_search) as session:
+        for _ in range(repeats):
+            worker = session._worker
+            assert worker is not None
+            while not (worker.busy and time.monotonic() - worker.sent_at > 0.2):
+                session.poll()
+                time.sleep(0.005)
+            session.pause()
+            t0 = time.perf_counter()
+            while worker.busy:
+                worker.wait(1.0)
+                session.poll()
+            freed.append(time.perf_counter() - t0)
+            session.resume()
+    return {"cancel_to_free_ms": _summary(freed)}
+
+
 def bench_play(game_id: str, players: int, options: dict, games: int) -> dict:
     seats = ",".join(["human"] * players)
     play, observe = [], []
@@ -162,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         report["round_trip"][game_id] = bench_round_trip(game_id, players, options, k)
         report["play"][game_id] = bench_play(game_id, players, options, 2 * k)
     report["poll_busy"] = bench_poll_busy(4 * k)
+    report["cancel"] = bench_cancel(3 * k)
     report["long_game"] = bench_long_game(2 * k)
     if args.json:
         print(json.dumps(report, indent=1))
@@ -181,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     print("poll() while an expert searches in the worker (2-player Briscola)")
     line("one poll", report["poll_busy"]["poll_us"], "us")
     line("one expert decision (wall)", report["poll_busy"]["decision_ms"])
+    line("cancel() until the worker is free", report["cancel"]["cancel_to_free_ms"])
     print("a person's play()")
     for game_id, r in report["play"].items():
         line(f"{game_id}: play()", r["play_ms"])
