@@ -69,7 +69,7 @@ def run(argv: list[str]) -> int:
     window.show()
     if args.screenshot:
         def shoot() -> None:
-            if window.session is not None:
+            if window.session is not None and window.table.scene is not None:
                 window.table.scene.timeline.finish()
             ok = window.grab().save(args.screenshot)
             if window.session is not None:

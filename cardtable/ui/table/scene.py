@@ -457,14 +457,16 @@ class TableScene(QGraphicsScene):
             hand = counts.get(f"hand:{seat}", 0)
             plate.setPos(*geo.seat_plate(seat, hand))
             score = snap["scores"].get(seat)
-            if score is None:
-                score = str(snap["event_scores"][seat]) if any(snap["event_scores"]) else ""
+            if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
+                side = next((t for t in self.teams if seat in t), (seat,))
+                score = str(sum(snap["event_scores"][s] for s in side if s < self.num_players))
+            score = score or ""
             note = tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table")
             plate.set(cards_left=hand, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
 
     # --- painting -----------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
         w, h = int(self.size[0]), int(self.size[1])
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         key = (w, h, dpr)

@@ -78,8 +78,9 @@ class ScoreSheetPanel(QFrame):
         """``mode``: "deal" (next deal), "game" (the game is over: new game) or "view"."""
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self._pending = []
         self.rows_shown = 0
         if mode == "game":

@@ -56,7 +56,8 @@ class ReviewPanel(QFrame):
 
     def show_cards(self, title: str, pixmaps: list[Any]) -> None:
         while self.box.count():
-            w = self.box.takeAt(0).widget()
+            taken = self.box.takeAt(0)
+            w = taken.widget() if taken is not None else None
             if w is not None:
                 w.deleteLater()
         self.box.addWidget(QLabel(title, self))
@@ -86,7 +87,7 @@ class TableWidget(QWidget):
         self.session: Session | None = None
         self.scene: TableScene | None = None
         self.viewer: int | None = 0
-        self.selection: list[int] = []
+        self.selection: list[CardItem] = []
         self.focus_index: int | None = None
         self.sheets: dict[int, Any] = {}
         self.final_deal: int | None = None
@@ -167,6 +168,7 @@ class TableWidget(QWidget):
         self.sheet.hide()
         self.review.hide()
         self._build_scene()
+        assert self.scene is not None
         if session.steps:
             self._replay_history()
         else:
@@ -488,7 +490,7 @@ class TableWidget(QWidget):
         open_ = self.input_open
         records = self.records() if open_ else []
         self.selection = [it for it in self.selection if it.scene() is scene] if open_ else []
-        extra: list[tuple[str, Any]] = []
+        extra: list[tuple[str, Any, str]] = []
         if open_ and self.selection:
             exact, _ = self._matches(self.selection)
             for r in (choices or exact):
