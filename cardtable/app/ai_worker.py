@@ -7,7 +7,8 @@ and in a PyInstaller build) and talks to it over a pipe with plain, picklable me
 
 * parent → worker: ``(kind, tag, Request)`` with kind ``"move"`` or ``"hint"``, or ``("quit",)``;
 * worker → parent: ``(kind, tag, result)`` — the action text for a move, a list of ranked actions
-  for a hint — or ``("error", tag, message)`` when the agent raised.
+  for a hint — ``("error", tag, message)`` when the agent raised, or ``("cancelled", tag, None)``
+  for a request that was no longer wanted when the worker came to it.
 
 A request carries the game as a save description (``cardtable/app/saves.py`` format: game,
 options, seed, deck orders, actions), the seat and its level, and the seed of the decision. The
@@ -204,9 +205,12 @@ def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None) -> 
         if not message or message[0] == "quit":
             return
         kind, tag, request = message
+        should_stop = _stop_check(wanted, tag)
         try:
-            result = answer(kind, request, cache, factory, _stop_check(wanted, tag))
-            reply: tuple[Any, ...] = (kind, tag, result)
+            if should_stop():  # cancelled before it was read: no need to think at all
+                reply: tuple[Any, ...] = ("cancelled", tag, None)
+            else:
+                reply = (kind, tag, answer(kind, request, cache, factory, should_stop))
         except Exception as exc:  # reported to the session, which plays a stand-in move
             reply = ("error", tag, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}")
         try:

@@ -558,6 +558,9 @@ class Session:
         pending = self._pending
         if pending is None or tag != pending.tag:
             return  # a cancelled request's answer
+        if kind == "cancelled":  # not expected for a wanted request: ask again
+            pending.sent = False
+            return
         self._pending = None
         if kind == "error":
             self._report(pending.seat, "error", N_("{name}'s computer player failed"), str(payload))

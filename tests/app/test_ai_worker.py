@@ -4,6 +4,7 @@ no state, and the worker process's protocol (answers, errors it survives, quitti
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -12,6 +13,8 @@ from cardtable.app.ai_worker import Request, StateCache, Worker
 from cardtable.app.plugins import registry
 from cardtable.engine.agent import Decision
 from cardtable.engine.errors import OptionError, SaveError
+
+from . import session_agents
 
 SEATS = [saves.Seat("human", "Ada"), saves.Seat("computer", "Bot", "intermediate")]
 
@@ -136,3 +139,25 @@ def test_the_worker_answers_moves_and_hints_and_survives_a_bad_request():
     finally:
         worker.close()
     assert worker.closed and pid is not None
+
+
+def test_a_request_cancelled_before_the_worker_reads_it_is_not_thought_about():
+    state = _played(steps=2)
+    described = ai_worker.describe_game(state, SEATS)
+    seat = state.current_player
+    worker = Worker(factory=session_agents.slow)  # thinks 0.4 s, ignoring any stop
+    try:
+        last = state.legal_actions()[-1]
+        worker.send("move", 1, Request(described, seat, "x", 1))
+        assert worker.wait(30) and worker.receive() == ("move", 1, last)  # warm now
+        worker.send("move", 2, Request(described, seat, "x", 1))
+        time.sleep(0.1)  # the worker is thinking about 2
+        for tag in (3, 4):  # 3 is stale before the worker gets to it
+            worker.send("move", tag, Request(described, seat, "x", 1))
+        replies = []
+        while len(replies) < 3:
+            assert worker.wait(30)
+            replies.append(worker.receive())
+        assert replies == [("move", 2, last), ("cancelled", 3, None), ("move", 4, last)]
+    finally:
+        worker.close()
