@@ -13,7 +13,7 @@ from cardtable.games.pinochle import GAME
     ("bid", "'bid' and a number"),
     ("bid 305", "steps of 10"),
     ("trump X", "suit letter"),
-    ("bury AS", "needs 3 cards"),
+    ("bury AS KS", "needs 1 card"),
     ("meld", "meld name"),
     ("meld foo AS", "meld name"),
     ("meld pinochle QS", "needs 2 cards"),

@@ -38,9 +38,10 @@ def test_greedy_names_strong_suit_and_buries_outside_trumps():
     s.apply("pass")
     assert choose(s) == "trump S"
     s.apply("trump S")
-    bury = choose(s)
-    buried = [s.pack.parse(t) for t in bury.split()[1:]]
-    assert all(s.ctx.suit[c] != "S" and s.ctx.rank[c] != "A" for c in buried)
+    for _ in range(3):
+        s.apply(choose(s))
+    assert len(s.buried) == 3 and s.phase == "play"
+    assert all(s.ctx.suit[c] != "S" and s.ctx.rank[c] != "A" for c in s.buried)
 
 
 def test_greedy_declares_out_at_target():

@@ -97,35 +97,53 @@ def test_bidder_names_trump_and_only_bidder_melds():
     assert s.melds[1] and not s.melds[0] and not s.melds[2]
 
 
+def bury_three(s):
+    """The bidder buries the first three cards offered, one at a time."""
+    for _ in range(3):
+        s.apply([a for a in s.legal_actions() if a.startswith("bury")][0])
+
+
 def test_buried_cards_not_from_meld_and_hidden_from_opponents():
     s = deal()
     win_bid(s)
     s.apply("trump S")
     melded = set(s.melds[1])
     bury = [a for a in s.legal_actions() if a.startswith("bury")]
-    assert bury and all(not set(cards(s, " ".join(a.split()[1:]))) & melded for a in bury)
+    # one card at a time: every card of the hand that is not in the meld, and concede
+    assert len(bury) == len(s.hands[1]) and s.legal_actions()[-1] == "concede"
+    assert all(len(a.split()) == 2 for a in bury)
+    assert not set(cards(s, " ".join(a.split()[1] for a in bury))) & melded
     s.apply(bury[0])
+    assert len(s.buried) == 1 and s.phase == "bury" and s.current_player == 1
+    s.apply([a for a in s.legal_actions() if a.startswith("bury")][0])
+    s.apply([a for a in s.legal_actions() if a.startswith("bury")][-1])
     assert len(s.buried) == 3 and len(s.hands[1]) == 15 and not s.melds[1]
     assert s.observation(0).zones["buried"] == (HIDDEN,) * 3
     assert s.observation(1).zones["buried"] == tuple(s.buried)
-    assert s.current_player == 1  # the bidder leads
+    assert s.current_player == 1 and s.phase == "play"  # the bidder leads
 
 
-def test_bury_action_parses_in_any_order():
+def test_three_card_bury_of_older_saves_still_applies_in_any_order():
     s = deal()
     win_bid(s)
     s.apply("trump S")
-    a = [x for x in s.legal_actions() if x.startswith("bury")][0]
-    t = a.split()[1:]
-    assert s.parse_action("bury " + " ".join(reversed(t))) == a
+    s.apply("bury 9C 10S#2 10H")  # the form saves held before burying became one card at a time
+    assert texts(s, s.buried) == ["9C", "10S#2", "10H"]
+    assert s.history[-3:] == ["bury 9C", "bury 10S#2", "bury 10H"] and s.phase == "play"
 
 
 def test_illegal_bury_of_melded_card_rejected():
     s = deal()
     win_bid(s)
     s.apply("trump S")
+    before = list(s.history)
     with pytest.raises(IllegalActionError):
         s.apply("bury AS 10S KS")
+    with pytest.raises(IllegalActionError):
+        s.apply("bury 9C 9C AS")  # all or nothing: the first card is not buried either
+    with pytest.raises(IllegalActionError):
+        s.apply("bury AS")
+    assert s.history == before and not s.buried
 
 
 def play_out(s, seed=0):
@@ -146,7 +164,7 @@ def test_bidder_making_bid_collects_from_each_opponent_and_kitty():
     s = deal()
     win_bid(s)
     s.apply("trump S")
-    s.apply([a for a in s.legal_actions() if a.startswith("bury")][0])
+    bury_three(s)
     meld = s.deal_meld[1]
     finish_with(s, None, 350, max(0, 350 - meld))
     assert s.made and s.chips == [-5, 15, -5] and s.kitty_chips == -5
@@ -159,7 +177,7 @@ def test_failed_bid_pays_double_to_each_and_kitty():
     s.apply("pass")
     s.apply("pass")
     s.apply("trump C")
-    s.apply([a for a in s.legal_actions() if a.startswith("bury")][0])
+    bury_three(s)
     finish_with(s, None, 600, 0)
     assert not s.made and s.chips == [60, -180, 60] and s.kitty_chips == 60
     assert s.result().returns == (1.0, 0.0, 1.0)
@@ -180,7 +198,7 @@ def test_variant_single_set_and_half_concession():
     s = deal(set_penalty="single")
     win_bid(s)
     s.apply("trump C")
-    s.apply([a for a in s.legal_actions() if a.startswith("bury")][0])
+    bury_three(s)
     finish_with(s, None, 350, 0)
     assert s.chips == [5, -15, 5]
 
@@ -206,9 +224,9 @@ def test_buried_points_count_for_bidder():
     s = deal()
     win_bid(s)
     s.apply("trump S")
-    a = max((x for x in s.legal_actions() if x.startswith("bury")),
-            key=lambda x: sum(s.ctx.points[c] for c in cards(s, " ".join(x.split()[1:]))))
-    s.apply(a)
+    for _ in range(3):
+        s.apply(max((x for x in s.legal_actions() if x.startswith("bury")),
+                    key=lambda x: s.ctx.points[s.pack.parse(x.split()[1])]))
     assert s.buried_points == sum(s.ctx.points[c] for c in s.buried) > 0
 
 

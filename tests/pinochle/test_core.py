@@ -137,11 +137,11 @@ def test_flush_plus_extra_royal_marriage():
 def test_double_melds_four_handed():
     ctx = ctx_for(4)
     doubles = {
-        "AH 10H KH QH JH AH#2 10H#2 KH#2 QH#2 JH#2": ("flush", 1500),
-        "AS AH AD AC AS#2 AH#2 AD#2 AC#2": ("aces", 1000),
-        "KS KH KD KC KS#2 KH#2 KD#2 KC#2": ("kings", 800),
-        "QS QH QD QC QS#2 QH#2 QD#2 QC#2": ("queens", 600),
-        "JS JH JD JC JS#2 JH#2 JD#2 JC#2": ("jacks", 400),
+        "AH 10H KH QH JH AH#2 10H#2 KH#2 QH#2 JH#2": ("double-flush", 1500),
+        "AS AH AD AC AS#2 AH#2 AD#2 AC#2": ("double-aces", 1000),
+        "KS KH KD KC KS#2 KH#2 KD#2 KC#2": ("double-kings", 800),
+        "QS QH QD QC QS#2 QH#2 QD#2 QC#2": ("double-queens", 600),
+        "JS JH JD JC JS#2 JH#2 JD#2 JC#2": ("double-jacks", 400),
         "QS JD QS#2 JD#2": ("double-pinochle", 300),
     }
     for hand, (kind, value) in doubles.items():
@@ -156,20 +156,20 @@ def test_extra_melds_six_and_eight_players():
     def value(hand, trump="C"):
         return {k: v for k, v, _ in best_melds(ctx, ids(ctx, hand), trump)}
 
-    assert value("KH QH KH#2 QH#2")["marriage"] == 300
-    assert value("KH QH KH#2 QH#2 KH#3 QH#3")["marriage"] == 600
-    assert value("QS JD QS#2 JD#2 QS#3 JD#3")["double-pinochle"] == 600
-    assert value("QS JD QS#2 JD#2 QS#3 JD#3 QS#4 JD#4")["double-pinochle"] == 1200
+    assert value("KH QH KH#2 QH#2")["double-marriage"] == 300
+    assert value("KH QH KH#2 QH#2 KH#3 QH#3")["triple-marriage"] == 600
+    assert value("QS JD QS#2 JD#2 QS#3 JD#3") == {"triple-pinochle": 600}
+    assert value("QS JD QS#2 JD#2 QS#3 JD#3 QS#4 JD#4") == {"quadruple-pinochle": 1200}
     triple_aces = " ".join(f"A{s}{c}" for s in "SHDC" for c in ("", "#2", "#3"))
-    assert value(triple_aces)["aces"] == 2000  # twice the double
+    assert value(triple_aces)["triple-aces"] == 2000  # twice the double
     quad_jacks = " ".join(f"J{s}{c}" for s in "SHDC" for c in ("", "#2", "#3", "#4"))
-    assert value(quad_jacks)["jacks"] == 3000
+    assert value(quad_jacks)["quadruple-jacks"] == 3000
 
 
 def test_no_triples_without_the_double_pack():
     ctx = ctx_for(4)
-    melds = {k: v for k, v, _ in best_melds(ctx, ids(ctx, "KH QH KH#2 QH#2"), "C")}
-    assert melds["marriage"] == 40  # two plain marriages, 20 each
+    melds = [(k, v) for k, v, _ in best_melds(ctx, ids(ctx, "KH QH KH#2 QH#2"), "C")]
+    assert melds == [("marriage", 20), ("marriage", 20)]  # two plain marriages, 20 each
 
 
 def test_chip_tables():

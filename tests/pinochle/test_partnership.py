@@ -51,7 +51,7 @@ def test_dix_exchange_scores_ten_for_the_exchanger_not_the_dealer():
     s = _new(4, {"trump": ["AH"], 1: ["9H"], 0: [], 2: [], 3: []})
     s.apply("exchange 9H")
     assert s.phase == "play"
-    assert ["dix", 10, ["9H"]] in s.shown_melds[1]
+    assert ("dix", 10, (s.pack.parse("9H"),)) in s.shown_melds[1]
     assert not any(m[0] == "dix" for m in s.shown_melds[0])  # the dealer now holds it
     assert s.pack.parse("9H") in s.hands[0]
 
@@ -76,9 +76,9 @@ def test_everyone_melds_before_play_with_double_melds():
     s = new(4, {"trump": ["KC"], 0: ["9C", "9C#2"], 1: "AS AH AD AC AS#2 AH#2 AD#2 AC#2".split(),
                 2: ["QS", "JD"]})
     assert s.phase == "play"
-    aces = [m for m in s.shown_melds[1] if m[0] == "aces"]
+    aces = [m for m in s.shown_melds[1] if m[0] == "double-aces"]
     assert aces and aces[0][1] == 1000
-    assert sorted(aces[0][2]) == sorted("AS AH AD AC AS#2 AH#2 AD#2 AC#2".split())
+    assert sorted(texts(s, aces[0][2])) == sorted("AS AH AD AC AS#2 AH#2 AD#2 AC#2".split())
     assert any(m[0] == "pinochle" for m in s.shown_melds[2])
     # melded cards are known to everyone while they are back in the hand
     assert set(cards(s, "AS AH AD AC")) <= set(s.observation(0).zones["hand:1"])
@@ -136,7 +136,7 @@ def test_partnership_auction_bidder_names_trump_dealers_left_leads():
     assert s.bidder == 1 and s.phase == "trump"
     s.apply("trump S")
     assert s.trump == "S" and s.phase == "play" and s.current_player == 1
-    assert any(m[0] == "flush" for m in s.shown_melds[1])
+    assert any(m[0] in ("flush", "double-flush") for m in s.shown_melds[1])
 
 
 def test_partnership_auction_all_but_one_pass_takes_minimum():

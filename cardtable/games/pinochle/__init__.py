@@ -9,8 +9,9 @@ from ...engine.agent import AgentSpec
 from ...engine.cards import Pack, make_pack
 from ...engine.game import Game
 from ...engine.i18n import N_
+from ...engine.layout import TableLayout
 from ...engine.state import Chance
-from .rules import OPTIONS, check, context_for, form_of, teams_for
+from .rules import OPTIONS, check, context_for, form_of, pack_name, teams_for
 from .state_base import PinochleBase
 
 
@@ -23,11 +24,11 @@ class Pinochle(Game):
     player_counts = (2, 3, 4, 6, 8)
     option_set = OPTIONS
     verbs = ("play", "meld", "exchange", "done", "no-meld", "declare-out", "bid", "pass",
-             "trump", "take", "bury", "concede")
+             "trump", "take", "bury", "concede", "give")
 
     def pack_for(self, options: Mapping[str, Any], num_players: int | None = None) -> Pack:
-        # The pack depends on the player count too (96 cards for 6 and 8); states know theirs.
-        return make_pack("pinochle64" if options.get("pack", "48") == "64" else "pinochle48")
+        """48 cards (64 with ``pack=64``, two-handed); the 96-card double pack for 6 and 8."""
+        return make_pack(pack_name(num_players or min(self.player_counts), options))
 
     def _new_state(self, num_players: int, options: dict[str, Any], chance: Chance,
                    first_dealer: int) -> PinochleBase:
@@ -75,14 +76,12 @@ class Pinochle(Game):
             v(6, "6p-1000", game="1000"),
             v(8, "8p"), v(8, "8p-auction-1000", form="partnership-auction", game="1000"),
             v(8, "8p-tens", counting="tens"),
+            v(4, "4p-auction-pass", form="partnership-auction", pass_cards=True),
         ]
 
-    def layout(self, num_players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        return {"hand": {"fan": True, "face_up_for_owner": True},
-                "meld": {"in_front_of_seat": True, "face_up": True},
-                "won": {"stacked": True}, "stock": {"center": True},
-                "trump": {"under_stock": True}, "trick": {"center": True},
-                "widow": {"center": True}, "buried": {"near_seat": "bidder", "face_down": True}}
+    def layout(self, num_players: int, options: Mapping[str, Any]) -> TableLayout:
+        from .layout import table_layout
+        return table_layout(num_players, options)
 
 
 GAME = Pinochle()

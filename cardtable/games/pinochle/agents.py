@@ -3,7 +3,8 @@
 It works from its seat's observation and the legal actions only. Bidding: the best meld of the
 hand in its best trump suit plus an estimate of trick points (aces, tens in trumps, trump length);
 it raises by the minimum while the estimate covers the bid. Trump: the suit with the best meld
-and trick estimate. Widow burying: points in short plain suits, never trumps or aces. Meld
+and trick estimate. Widow burying: points in short plain suits, never trumps or aces. Passing cards (partnership auction with ``pass_cards``): the partner gives the bidder trumps and
+aces, the bidder gives back what it would bury. Meld
 choice (two-handed): the highest-scoring legal meld, then the dix exchange and dix declaration.
 Play: leads plain aces in the strict phase and cheap cards otherwise; wins tricks worth taking
 with the cheapest winner; feeds points to a partner who is winning; declares out when its side
@@ -65,7 +66,10 @@ class GreedyPinochle:
                 return "concede"
             return "trump " + suit
         if verb == "bury":
-            return self._bury(ctx, hand, legal, pub["trump_suit"])
+            buried = [c for c in obs.zones["buried"]]
+            return self._bury(ctx, hand + buried, legal, pub["trump_suit"])
+        if verb == "give":
+            return self._give(ctx, hand, legal, pub["trump_suit"], seat == pub["bidder"])
         # Meld step (two-handed) or dix exchange (partnership).
         melds = [a for a in legal if a.startswith("meld ") and not a.startswith("meld dix")]
         if melds:
@@ -87,9 +91,12 @@ class GreedyPinochle:
             return bids[0]
         return "pass"
 
-    def _bury(self, ctx: Context, hand: list[int], legal: list[str], trump: str) -> str:
+    @staticmethod
+    def _discard_worth(ctx: Context, cards: list[int], trump: str):
+        """How much the bidder would like to be rid of a card (points from short plain suits;
+        never trumps or aces), with suit lengths counted over ``cards``."""
         counts = {s: 0 for s in SUITS}
-        for c in hand:
+        for c in cards:
             counts[ctx.suit[c]] += 1
 
         def worth(c: int) -> int:
@@ -99,10 +106,25 @@ class GreedyPinochle:
                 return -50
             return ctx.points[c] * 3 + (10 if counts[ctx.suit[c]] <= 3 else 0) - ctx.strength[c]
 
-        def value(action: str) -> int:
-            return sum(worth(ctx.id_of[t]) for t in action.split()[1:])
+        return worth
 
-        return max((a for a in legal if a.startswith("bury ")), key=value)
+    def _bury(self, ctx: Context, cards: list[int], legal: list[str], trump: str) -> str:
+        """One card at a time, the one worth most to bury (suit lengths counted with the cards
+        already buried, so the three picks are the best three of the whole choice)."""
+        worth = self._discard_worth(ctx, cards, trump)
+        return max((a for a in legal if a.startswith("bury ")), key=lambda a: worth(ctx.id_of[a[5:]]))
+
+    def _give(self, ctx: Context, hand: list[int], legal: list[str], trump: str,
+              bidder: bool) -> str:
+        if bidder:
+            worth = self._discard_worth(ctx, hand, trump)
+            return max(legal, key=lambda a: worth(ctx.id_of[a[5:]]))
+
+        def help_bidder(a: str) -> tuple[int, int]:
+            c = ctx.id_of[a[5:]]
+            return (2 if ctx.suit[c] == trump else 1 if ctx.rank[c] == "A" else 0, ctx.strength[c])
+
+        return max(legal, key=help_bidder)
 
     # --- play -----------------------------------------------------------------------------------
     def _play(self, decision: Decision, ctx: Context, legal: list[str]) -> str:

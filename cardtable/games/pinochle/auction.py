@@ -4,17 +4,17 @@
 (minimum 300, option 250, steps of 10, final passes); if all pass the dealer is forced to 250 and
 may concede without seeing the widow (paying the kitty one chip). The bidder shows the widow,
 takes it, names trump, melds (only the bidder melds: all the meld of the hand, laid out face up),
-buries 3 cards that are not in the meld, takes the meld back and leads. Play follows the strict
+buries 3 cards that are not in the meld (one at a time: ``bury QC``), takes the meld back and
+leads. Play follows the strict
 rules. Settlement in chips with each opponent and the kitty.
 """
 
 from __future__ import annotations
 
-import random
-from itertools import combinations
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.errors import CardTableError, IllegalActionError
 from ...engine.events import Event
 from ...engine.i18n import N_, tr
 from ...engine.state import TERMINAL
@@ -24,25 +24,21 @@ from .rules import FORCED_BID, chips_for, round_points
 from .state_base import HAND, MELD, TRUMP_ACTIONS, PinochleBase
 
 FORCED, NAMING, BURYING, PLAY = "forced", "trump", "bury", "play"
+BURY_COUNT = 3
 
 
 class AuctionState(BiddingMixin, PinochleBase):
     def __init__(self, *args: Any, **kw: Any):
         super().__init__(*args, **kw)
-        self.chips = [0] * self.num_players
+        self.chips = [0] * self.num_players  # replaced, never changed in place
         self.kitty_chips = 0
 
     def _fresh_deal_fields(self) -> None:
         super()._fresh_deal_fields()
-        self.bopts: list[str] = []
         self.buried_points = 0
         self.made: bool | None = None
         self.widow_cards: list[str] = []
         self.widow_ids: list[int] = []
-        self.bury_pool: list[int] = []
-
-    def _clone_extra(self, d: dict[str, Any]) -> None:
-        d["chips"] = self.chips.copy()
 
     # --- deal -----------------------------------------------------------------------------------
     def _start_deal(self) -> None:
@@ -77,12 +73,15 @@ class AuctionState(BiddingMixin, PinochleBase):
             self._show_widow()
 
     def _show_widow(self) -> None:
+        """The widow is turned face up for everyone, then the bidder takes it."""
         b = self.bidder
         widow = self.widow
         self.hands[b].extend(widow)
-        self.known.update(widow)
+        self._learn(widow)
         self.widow_shown = True
-        self._emit(Event(ev.MOVE, tuple(widow), "widow", HAND[b], True, b))
+        if self._events is not None:
+            self._emit(Event(ev.FLIP, tuple(widow), "widow", face_up=True, seat=b))
+            self._emit(Event(ev.MOVE, tuple(widow), "widow", HAND[b], False, b))
         self.widow_cards = [self.ctx.text[c] for c in widow]
         self.widow_ids = list(widow)
         self.widow = []
@@ -102,9 +101,42 @@ class AuctionState(BiddingMixin, PinochleBase):
             return ["take", "concede"]
         if phase == NAMING:
             return [*TRUMP_ACTIONS, "concede"]
-        return self.bopts + ["concede"]
+        return self._bury_options() + ["concede"]
+
+    def _bury_options(self) -> list[str]:
+        """One card at a time, from the cards not in the meld; only when fewer of those are left
+        than cards still to bury (a meld of 16 or more cards) may meld cards go too."""
+        b = self.bidder
+        hand = self.hands[b]
+        cards = hand if len(hand) >= BURY_COUNT - len(self.buried) else hand + self.melds[b]
+        bury = self.ctx.bury
+        return [bury[c] for c in sorted(cards)]
 
     # --- apply ----------------------------------------------------------------------------------
+    def apply(self, action: str) -> None:
+        """As :meth:`State.apply`, and also the three-card ``bury C C C`` of saves written before
+        burying became one card at a time: it is applied as three single burials (all or none)."""
+        if self.phase == BURYING and isinstance(action, str):
+            tokens = action.split()
+            if len(tokens) == 1 + BURY_COUNT and tokens[0].lower() == "bury":
+                self._apply_bury_all(tokens[1:])
+                return
+        super().apply(action)
+
+    def _apply_bury_all(self, cards: list[str]) -> None:
+        if self.buried:
+            raise IllegalActionError(f"'bury {' '.join(cards)}' buries all three cards at once; "
+                                     f"{len(self.buried)} already lie buried")
+        probe = self.clone()
+        try:
+            for t in cards:
+                probe.apply("bury " + t)
+        except CardTableError as exc:
+            raise IllegalActionError(f"'bury {' '.join(cards)}' (three cards at once) cannot be "
+                                     f"applied: {exc}") from None
+        for t in cards:
+            PinochleBase.apply(self, "bury " + t)
+
     def _apply(self, action: str) -> None:
         ctx = self.ctx
         p = self.current_player
@@ -125,7 +157,7 @@ class AuctionState(BiddingMixin, PinochleBase):
         if verb == "trump":
             self._name_trump(rest)
         else:
-            self._bury([ctx.id_of[t] for t in rest.split()])
+            self._bury_one(ctx.id_of[rest])
 
     def _name_trump(self, suit: str) -> None:
         ctx = self.ctx
@@ -134,21 +166,16 @@ class AuctionState(BiddingMixin, PinochleBase):
         self._emit(Event(ev.MESSAGE, seat=b, text=N_("Trumps: {suit}"), data=(("suit", suit),)))
         melds = best_melds(ctx, self.hands[b], suit)
         cards = meld_cards(melds)
-        for kind, pts, cs in melds:
-            self._score_meld(b, kind, pts, cs)
+        if melds:
+            self._score_melds(b, melds)
         if cards:
             hand = self.hands[b]
             for c in cards:
                 hand.remove(c)
-            self.melds[b].extend(cards)
-            self.known.update(cards)
+            self.melds = self.melds.copy()
+            self.melds[b] = self.melds[b] + cards
+            self._learn(cards)
             self._emit(Event(ev.MOVE, tuple(cards), HAND[b], MELD[b], True, b))
-        pool = sorted(self.hands[b])
-        if len(pool) < 3:  # almost all in the meld: any three cards may go
-            pool = sorted(self.hands[b] + self.melds[b])
-        text = ctx.text
-        self.bopts = ["bury " + " ".join(text[c] for c in combo) for combo in combinations(pool, 3)]
-        self.bury_pool = pool
         self.phase = BURYING
 
     def _take_back_meld(self) -> None:
@@ -156,26 +183,35 @@ class AuctionState(BiddingMixin, PinochleBase):
         if self.melds[b]:
             cards = self.melds[b]
             self.hands[b].extend(cards)
+            self.melds = self.melds.copy()
             self.melds[b] = []
-            self._emit(Event(ev.MOVE, tuple(cards), MELD[b], HAND[b], True, b))
+            self._emit(Event(ev.MOVE, tuple(cards), MELD[b], HAND[b], False, b))
 
-    def _bury(self, cards: list[int]) -> None:
+    def _bury_one(self, c: int) -> None:
         b = self.bidder
-        for c in cards:
-            if c in self.hands[b]:
-                self.hands[b].remove(c)
-                src = HAND[b]
-            else:
-                self.melds[b].remove(c)
-                src = MELD[b]
-            self._emit(Event(ev.MOVE, (c,), src, "buried", False, b, visible_to=frozenset((b,))))
-        # Every card that could have been buried (the widow cards not in the meld, or all in the
-        # rare case of a meld of 16+ cards) is now "in the bidder's hand or buried" for the others.
-        self.known.difference_update(self.bury_pool)
-        self.buried = list(cards)
-        self.buried_points = sum(self.ctx.points[c] for c in cards)
+        hand = self.hands[b]
+        if not self.buried and hand:
+            # From now on the others cannot tell which of the bidder's cards are buried: the widow
+            # cards still in the hand are lost track of (the hand is mixed for them).
+            self.widow_hidden = frozenset(hand).intersection(self.widow_ids)
+            self.known = self.known.difference(hand)
+            if self._events is not None:
+                self._emit(Event(ev.SHUFFLE, src=HAND[b], seat=b))
+                self._emit(Event(ev.REVEAL, tuple(hand), HAND[b], face_up=False, seat=b,
+                                 visible_to=frozenset((b,))))
+        if c in hand:
+            hand.remove(c)
+            self._emit(Event(ev.MOVE, (c,), HAND[b], "buried", False, b,
+                             visible_to=frozenset((b,))))
+        else:  # a card that lay face up in the meld: everyone saw it go
+            self.melds = self.melds.copy()
+            self.melds[b] = [x for x in self.melds[b] if x != c]
+            self._emit(Event(ev.MOVE, (c,), MELD[b], "buried", False, b))
+        self.buried = self.buried + [c]
+        if len(self.buried) < BURY_COUNT:
+            return
+        self.buried_points = sum(self.ctx.points[x] for x in self.buried)
         self._take_back_meld()
-        self.bopts = []
         self.phase = PLAY
         self.leader = b
         self.current_player = b
@@ -188,15 +224,23 @@ class AuctionState(BiddingMixin, PinochleBase):
     def _pay(self, amount: int, bidder_receives: bool) -> None:
         """Settle ``amount`` between the bidder and each opponent (and the kitty)."""
         b = self.bidder
+        n = self.num_players
         sign = 1 if bidder_receives else -1
-        for s in range(self.num_players):
+        delta = [0] * n
+        for s in range(n):
             if s != b:
-                self.chips[s] -= sign * amount
-                self.chips[b] += sign * amount
+                delta[s] -= sign * amount
+                delta[b] += sign * amount
         if self.ctx.kitty:
             self.kitty_chips -= sign * amount
-            self.chips[b] += sign * amount
-        self._emit(Event(ev.SCORE, seat=b, value=self.chips[b], text=N_("chips")))
+            delta[b] += sign * amount
+        self._change_chips(delta)
+
+    def _change_chips(self, delta: list[int]) -> None:
+        self.chips = [c + d for c, d in zip(self.chips, delta)]
+        for s, d in enumerate(delta):
+            if d:
+                self._emit(Event(ev.SCORE, seat=s, value=d, text=N_("chips")))
 
     def _concede(self) -> None:
         b = self.bidder
@@ -204,9 +248,10 @@ class AuctionState(BiddingMixin, PinochleBase):
         if self.phase == FORCED:
             # Forced dealer gives up without seeing the widow: one chip to the kitty.
             if ctx.kitty:
-                self.chips[b] -= 1
                 self.kitty_chips += 1
-                self._emit(Event(ev.SCORE, seat=b, value=-1, text=N_("chips")))
+                delta = [0] * self.num_players
+                delta[b] = -1
+                self._change_chips(delta)
             else:
                 self._pay(1, False)
             how = N_("conceded the forced bid")
@@ -250,29 +295,6 @@ class AuctionState(BiddingMixin, PinochleBase):
         self._finish_game(rets, list(self.chips),
                           tr(N_("Seat {seat} bid {bid} and {how}"), seat=b + 1, bid=self.bid,
                              how=tr(how)))
-
-    def determinize(self, seat: int, rng: random.Random) -> "AuctionState":
-        new = super().determinize(seat, rng)
-        b = self.bidder
-        if seat == b or not self.buried:
-            return new
-        # The others saw the widow: a widow card not yet played is in the bidder's hand or
-        # buried, never in another opponent's hand. Swap any that the shuffle put there with a
-        # random other card from the bidder's hidden places.
-        known = self.known
-        group = [(new.hands[b], i) for i, c in enumerate(new.hands[b]) if c not in known]
-        group += [(new.buried, i) for i in range(len(new.buried))]
-        widow = set(self.widow_ids)
-        for o in range(self.num_players):
-            if o in (seat, b):
-                continue
-            hand = new.hands[o]
-            for i, c in enumerate(hand):
-                if c in widow and c not in known:
-                    free = [(lst, j) for lst, j in group if lst[j] not in widow]
-                    lst, j = free[rng.randrange(len(free))]
-                    hand[i], lst[j] = lst[j], c
-        return new
 
     def _public(self) -> dict[str, Any]:
         out = super()._public()

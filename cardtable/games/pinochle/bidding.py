@@ -50,16 +50,18 @@ class BiddingMixin:
     def _apply_bid(self, action: str) -> None:
         p = self.current_player
         n = self.num_players
+        # ``passed`` and ``bid_log`` are replaced, never changed in place: clones share them.
         if action == "pass":
+            self.passed = self.passed.copy()
             self.passed[p] = True
-            self.bid_log.append([p, 0])
+            self.bid_log = self.bid_log + [(p, 0)]
             self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} passes"),
                              data=(("seat", p + 1),)))
         else:
             value = int(action[4:])
             self.bid = value
             self.bidder = p
-            self.bid_log.append([p, value])
+            self.bid_log = self.bid_log + [(p, value)]
             self._emit(Event(ev.MESSAGE, seat=p, value=value, text=N_("Seat {seat} bids {bid}"),
                              data=(("seat", p + 1), ("bid", value))))
         active = [s for s in range(n) if not self.passed[s]]
@@ -79,7 +81,7 @@ class BiddingMixin:
             if self._last_takes_minimum():
                 self.bidder = last
                 self.bid = self.ctx.min_bid
-                self.bid_log.append([last, self.bid])
+                self.bid_log = self.bid_log + [(last, self.bid)]
                 self._bidding_over(False)
                 return
         q = (p + 1) % n

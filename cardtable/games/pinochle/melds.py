@@ -28,7 +28,33 @@ KINDS = {
     "jacks": (CLASS_B, 40, N_("forty jacks")),
     "pinochle": (CLASS_C, 40, N_("pinochle")),
     "double-pinochle": (CLASS_C, 300, N_("double pinochle")),
+    # The multiples laid out at once in the partnership and auction forms (doubles with any
+    # pack; triples, quadruples and several marriages in one suit with six or eight players).
+    "triple-pinochle": (CLASS_C, 600, N_("triple pinochle")),
+    "quadruple-pinochle": (CLASS_C, 1200, N_("quadruple pinochle")),
+    "double-flush": (CLASS_A, 1500, N_("double flush")),
+    "triple-flush": (CLASS_A, 3000, N_("triple flush")),
+    "quadruple-flush": (CLASS_A, 3000, N_("quadruple flush")),
+    "double-royal-marriage": (CLASS_A, 300, N_("two royal marriages")),
+    "triple-royal-marriage": (CLASS_A, 600, N_("three royal marriages")),
+    "quadruple-royal-marriage": (CLASS_A, 3000, N_("four royal marriages")),
+    "double-marriage": (CLASS_A, 300, N_("two marriages in one suit")),
+    "triple-marriage": (CLASS_A, 600, N_("three marriages in one suit")),
+    "quadruple-marriage": (CLASS_A, 3000, N_("four marriages in one suit")),
+    "double-aces": (CLASS_B, 1000, N_("thousand aces")),
+    "triple-aces": (CLASS_B, 2000, N_("triple aces")),
+    "quadruple-aces": (CLASS_B, 3000, N_("quadruple aces")),
+    "double-kings": (CLASS_B, 800, N_("eight hundred kings")),
+    "triple-kings": (CLASS_B, 1600, N_("triple kings")),
+    "quadruple-kings": (CLASS_B, 3000, N_("quadruple kings")),
+    "double-queens": (CLASS_B, 600, N_("six hundred queens")),
+    "triple-queens": (CLASS_B, 1200, N_("triple queens")),
+    "quadruple-queens": (CLASS_B, 3000, N_("quadruple queens")),
+    "double-jacks": (CLASS_B, 400, N_("four hundred jacks")),
+    "triple-jacks": (CLASS_B, 800, N_("triple jacks")),
+    "quadruple-jacks": (CLASS_B, 3000, N_("quadruple jacks")),
 }
+MULTIPLE = ("", "double-", "triple-", "quadruple-")
 AROUND = {"aces": "A", "kings": "K", "queens": "Q", "jacks": "J"}
 FLUSH_RANKS = ("A", "10", "K", "Q", "J")
 
@@ -44,6 +70,17 @@ MULTI = {
 }
 # Two, three, four marriages in one suit (6/8 players), by count - 1 (one marriage: 0, unused).
 MARRIAGES_IN_SUIT = (0, 300, 600, 3000)
+
+
+def multiple_kind(kind: str, k: int) -> str:
+    """The kind of ``k`` of a meld laid out together: ``aces`` 2 -> ``double-aces``."""
+    return MULTIPLE[min(k, 4) - 1] + kind
+
+
+def meld_name(kind: str) -> str:
+    """The translatable name of a meld kind (``N_``-marked; show it with ``tr``)."""
+    return KINDS[kind][2]
+
 
 TWO_HANDED_KINDS = ("flush", "royal-marriage", "marriage", "aces", "kings", "queens", "jacks",
                     "pinochle", "double-pinochle")
@@ -66,15 +103,19 @@ def kind_faces(kind: str, trump: str) -> list[tuple[str, ...]]:
     raise KeyError(kind)
 
 
-_SPECS: dict[str, list[tuple[str, int, int, tuple[str, ...]]]] = {}
+_SPECS: dict[tuple[str, str], list[tuple[str, int, int, tuple[str, ...], int]]] = {}
 
 
-def _specs(trump: str) -> list[tuple[str, int, int, tuple[str, ...]]]:
-    out = _SPECS.get(trump)
+def _specs(ctx: Context, trump: str) -> list[tuple[str, int, int, tuple[str, ...], int]]:
+    """(kind, class, points, faces, bit mask of the faces) of every two-handed meld."""
+    key = (ctx.pack.name, trump)
+    out = _SPECS.get(key)
     if out is None:
-        out = [(kind, KINDS[kind][0], KINDS[kind][1], faces) for kind in TWO_HANDED_KINDS
-               for faces in kind_faces(kind, trump)]
-        _SPECS[trump] = out
+        bit = ctx.face_bit_of
+        out = [(kind, KINDS[kind][0], KINDS[kind][1], faces,
+                sum({bit[f] for f in faces}))
+               for kind in TWO_HANDED_KINDS for faces in kind_faces(kind, trump)]
+        _SPECS[key] = out
     return out
 
 
@@ -86,20 +127,24 @@ def legal_single_melds(ctx: Context, hand: list[int], table: list[int],
     meld of a class in which it has not scored at least as much. Equivalent copies (two identical
     cards both in the hand) give one action, the lower id.
     """
-    code = ctx.code
-    present = {code[c] for c in hand}
-    present.update(code[c] for c in table)
-    specs = [sp for sp in _specs(trump) if all(f in present for f in sp[3])]
+    fbit = ctx.face_bit
+    present = 0
+    for c in hand:
+        present |= fbit[c]
+    for c in table:
+        present |= fbit[c]
+    specs = [sp for sp in _specs(ctx, trump) if present & sp[4] == sp[4]]
     if not specs:
         return []
+    code = ctx.code
     reps: dict[str, list[int]] = {}
     allcards: dict[str, list[int]] = {}
     seen: set = set()
     for c in sorted(hand):
         face = code[c]
         allcards.setdefault(face, []).append(c)
-        if (face, None) not in seen:
-            seen.add((face, None))
+        if face not in seen:
+            seen.add(face)
             reps.setdefault(face, []).append(c)
     for c in sorted(table):
         face = code[c]
@@ -111,7 +156,7 @@ def legal_single_melds(ctx: Context, hand: list[int], table: list[int],
     hand_set = set(hand)
     text = ctx.text
     out: list[str] = []
-    for kind, cls, value, faces in specs:
+    for kind, cls, value, faces, _ in specs:
         if kind == "double-pinochle":
             qs, jd = allcards["QS"], allcards["JD"]
             if len(qs) < 2 or len(jd) < 2:
@@ -141,54 +186,83 @@ def best_melds(ctx: Context, cards: list[int], trump: str) -> list[tuple[str, in
     """All the meld of a hand laid down at once (partnership and auction forms).
 
     Returns (kind, points, cards) entries; a card may appear in melds of different classes.
-    Doubles (double flush, eight aces, ... double pinochle) are counted as one meld; with six
-    or eight players (``ctx.extra_melds``) also triples, quadruples and several marriages in one
-    suit.
+    Doubles (double flush, eight aces, ... double pinochle) are one meld of their own kind
+    (``double-flush``, ``double-aces``, ...); with six or eight players (``ctx.extra_melds``)
+    also triples, quadruples and several marriages in one suit. Otherwise each marriage and each
+    dix is a meld of its own.
     """
     by_face: dict[str, list[int]] = {}
     code = ctx.code
     for c in sorted(cards):
-        by_face.setdefault(code[c], []).append(c)
-
-    def cnt(face: str) -> int:
-        return len(by_face.get(face, ()))
-
+        face = code[c]
+        if face in by_face:
+            by_face[face].append(c)
+        else:
+            by_face[face] = [c]
+    get = by_face.get
+    none: list[int] = []
+    flush_faces, pairs, around_faces = _faces(trump)
     extra = ctx.extra_melds
     out: list[tuple[str, int, list[int]]] = []
     # Class A: flushes, then royal marriages from the kings and queens left, plain marriages, dix.
-    flush = min(cnt(r + trump) for r in FLUSH_RANKS)
-    if not extra:
-        flush = min(flush, 2)
+    flush = min(len(get(f, none)) for f in flush_faces)
     if flush:
-        used = [c for r in FLUSH_RANKS for c in by_face[r + trump][:flush]]
-        out.append(("flush", multi_value("flush", flush, extra), used))
-    for s in SUITS:
-        skip = flush if s == trump else 0
-        kings = by_face.get("K" + s, [])[skip:]
-        queens = by_face.get("Q" + s, [])[skip:]
+        if not extra:
+            flush = min(flush, 2)
+        used = [c for f in flush_faces for c in by_face[f][:flush]]
+        out.append((multiple_kind("flush", flush), multi_value("flush", flush, extra), used))
+    for s, king, queen in pairs:
+        kings = get(king)
+        queens = get(queen)
+        if not kings or not queens:
+            continue
+        if s == trump and flush:
+            kings = kings[flush:]
+            queens = queens[flush:]
         m = min(len(kings), len(queens))
         if not m:
             continue
-        base = 40 if s == trump else 20
+        kind = "royal-marriage" if s == trump else "marriage"
         if extra and m >= 2:
-            value = MARRIAGES_IN_SUIT[m - 1]
+            out.append((multiple_kind(kind, m), MARRIAGES_IN_SUIT[min(m, 4) - 1],
+                        kings[:m] + queens[:m]))
         else:
-            value = base * m
-        out.append(("royal-marriage" if s == trump else "marriage", value, kings[:m] + queens[:m]))
-    dixes = by_face.get(ctx.dix_rank + trump, [])
+            base = KINDS[kind][1]
+            out.extend((kind, base, [kings[i], queens[i]]) for i in range(m))
+    dixes = get(ctx.dix_rank + trump)
     if dixes:
-        out.append(("dix", 10 * len(dixes), list(dixes)))
+        out.extend(("dix", 10, [d]) for d in dixes)
     # Class B: around.
-    for kind, rank in AROUND.items():
-        k = min(cnt(rank + s) for s in SUITS)
+    for kind, faces in around_faces:
+        k = min(len(get(f, none)) for f in faces)
         if k:
-            out.append((kind, multi_value(kind, k, extra),
-                        [c for s in SUITS for c in by_face[rank + s][:k]]))
+            if not extra:
+                k = min(k, 2)
+            out.append((multiple_kind(kind, k), multi_value(kind, k, extra),
+                        [c for f in faces for c in by_face[f][:k]]))
     # Class C: pinochles.
-    k = min(cnt("QS"), cnt("JD"))
-    if k:
-        kind = "pinochle" if k == 1 else "double-pinochle"
-        out.append((kind, multi_value("pinochle", k, extra), by_face["QS"][:k] + by_face["JD"][:k]))
+    qs = get("QS")
+    jd = get("JD")
+    if qs and jd:
+        k = min(len(qs), len(jd))
+        if not extra:
+            k = min(k, 2)
+        out.append((multiple_kind("pinochle", k), multi_value("pinochle", k, extra),
+                    qs[:k] + jd[:k]))
+    return out
+
+
+_FACES: dict[str, tuple] = {}
+
+
+def _faces(trump: str) -> tuple:
+    """Face codes :func:`best_melds` looks up for a trump suit (built once per suit)."""
+    out = _FACES.get(trump)
+    if out is None:
+        out = (tuple(r + trump for r in FLUSH_RANKS),
+               tuple((s, "K" + s, "Q" + s) for s in SUITS),
+               tuple((kind, tuple(rank + s for s in SUITS)) for kind, rank in AROUND.items()))
+        _FACES[trump] = out
     return out
 
 

@@ -7,11 +7,16 @@ then goes to the dealer and does not count again). Partnership auction: no card 
 dealer's left from 100; the bidder names trump. Then everyone melds at once (laid out, counted,
 taken back; a side keeps its meld only if it wins a trick), and the dealer's left leads to the
 strict play.
+
+Option ``pass_cards`` (four players, partnership auction; seed 003: "例えば4人のパートナーシップの
+場合は、プレイ前にビッター側のみ手札の交換をするバリエーションがあります。この場合最初にパートナー
+からビッダーに4枚渡し、その後ビッターからパートナーに4枚渡します。"): after trumps are named the
+bidder's partner passes four cards to the bidder, one at a time (``give QC``), then the bidder
+passes four back; only the two partners see them. Then everyone melds.
 """
 
 from __future__ import annotations
 
-from typing import Any
 
 from ...engine import events as ev
 from ...engine.events import Event
@@ -21,19 +26,18 @@ from .bidding import BID, BiddingMixin
 from .melds import best_melds, meld_cards
 from .state_base import HAND, MELD, TRUMP_ACTIONS, PinochleBase
 
-EXCHANGE, NAMING, PLAY = "exchange", "trump", "play"
+EXCHANGE, NAMING, PASSING, PLAY = "exchange", "trump", "give", "play"
+PASS_COUNT = 4
 DECLARE = "declare-out"
 
 
 class PartnershipState(BiddingMixin, PinochleBase):
     def _fresh_deal_fields(self) -> None:
         super()._fresh_deal_fields()
-        self.ex_queue: list[int] = []
+        self.ex_queue: tuple[int, ...] = ()
         self.exchanged_by = -1
         self.exchanged_dix = -1
-
-    def _clone_extra(self, d: dict[str, Any]) -> None:
-        d["ex_queue"] = self.ex_queue.copy()
+        self.given = 0  # cards passed so far by the seat passing now
 
     @property
     def auction(self) -> bool:
@@ -69,20 +73,21 @@ class PartnershipState(BiddingMixin, PinochleBase):
         if ctx.rank[tc] != ctx.dix_rank:
             # Every seat from the dealer's left is asked in turn (``done`` alone without a dix):
             # asking only the dix holders would show everyone where the dixes are.
-            self.ex_queue = [(d + i) % n for i in range(1, n)]
+            self.ex_queue = tuple((d + i) % n for i in range(1, n))
         self._next_exchange()
 
     def _next_exchange(self) -> None:
         if self.ex_queue:
             self.phase = EXCHANGE
-            self.current_player = self.ex_queue.pop(0)
+            self.current_player = self.ex_queue[0]
+            self.ex_queue = self.ex_queue[1:]
             return
         d = self.dealer
         tc = self.trump_card
         self.trump_card = -1
         self.hands[d].append(tc)
-        self.known.add(tc)
-        self._emit(Event(ev.MOVE, (tc,), "trump", HAND[d], True, d))
+        self._learn((tc,))
+        self._emit(Event(ev.MOVE, (tc,), "trump", HAND[d], False, d))
         self._meld_and_play()
 
     def _dix_in_hand(self, p: int) -> int:
@@ -109,6 +114,7 @@ class PartnershipState(BiddingMixin, PinochleBase):
         ctx = self.ctx
         events = self._events is not None
         dix = self.exchanged_dix
+        shown: list[int] = []
         if dix >= 0:  # the exchanged dix scores for the seat that showed it, not for the dealer
             self._score_meld(self.exchanged_by, "dix", 10, [dix])
         for s in range(self.num_players):
@@ -118,13 +124,14 @@ class PartnershipState(BiddingMixin, PinochleBase):
             melds = best_melds(ctx, hand, self.trump)
             if not melds:
                 continue
-            for kind, pts, cs in melds:
-                self._score_meld(s, kind, pts, cs)
+            self._score_melds(s, melds)
             cards = meld_cards(melds)
-            self.known.update(cards)
+            shown += cards
             if events:
                 self._emit(Event(ev.MOVE, tuple(cards), HAND[s], MELD[s], True, s))
-                self._emit(Event(ev.MOVE, tuple(cards), MELD[s], HAND[s], True, s))
+                self._emit(Event(ev.MOVE, tuple(cards), MELD[s], HAND[s], False, s))
+        if shown:
+            self._learn(shown)
         self.phase = PLAY
         self.leader = (self.dealer + 1) % self.num_players
         self.current_player = self.leader
@@ -148,6 +155,9 @@ class PartnershipState(BiddingMixin, PinochleBase):
             return self._bid_legal()
         if phase == NAMING:
             return list(TRUMP_ACTIONS)
+        if phase == PASSING:
+            give = ctx.give
+            return [give[c] for c in sorted(self.hands[p])]
         dix = self._dix_in_hand(p)
         return [ctx.exchange[dix], "done"] if dix >= 0 else ["done"]
 
@@ -172,19 +182,45 @@ class PartnershipState(BiddingMixin, PinochleBase):
             old = self.trump_card
             hand.remove(dix)
             hand.append(old)
-            self.known.add(old)
+            self._learn((old,))
             self.trump_card = dix
             self.exchanged_by = p
             self.exchanged_dix = dix
             self._emit(Event(ev.MOVE, (dix,), HAND[p], "trump", True, p))
-            self._emit(Event(ev.MOVE, (old,), "trump", HAND[p], True, p))
-            self.ex_queue = []
+            self._emit(Event(ev.MOVE, (old,), "trump", HAND[p], False, p))
+            self.ex_queue = ()
             self._next_exchange()
+        elif phase == PASSING:
+            self._give(p, ctx.id_of[action[5:]])
         else:  # naming trump
             self.trump = action.split()[1]
             self._emit(Event(ev.MESSAGE, seat=p, text=N_("Trumps: {suit}"),
                              data=(("suit", self.trump),)))
+            if ctx.pass_cards:
+                self.phase = PASSING
+                self.given = 0
+                self.memory = (frozenset(),) * self.num_players
+                self.current_player = self.partner_of(self.bidder)
+                return
             self._meld_and_play()
+
+    def _give(self, p: int, c: int) -> None:
+        """Pass one card to the partner: only the two of them see it."""
+        to = self.partner_of(p)
+        self.hands[p].remove(c)
+        self.hands[to].append(c)
+        memory = list(self.memory or (frozenset(),) * self.num_players)
+        memory[p] = memory[p] | {c}
+        self.memory = tuple(memory)
+        self._emit(Event(ev.MOVE, (c,), HAND[p], HAND[to], False, p, visible_to=frozenset((p, to))))
+        self.given += 1
+        if self.given < PASS_COUNT:
+            return
+        self.given = 0
+        if p != self.bidder:
+            self.current_player = self.bidder
+            return
+        self._meld_and_play()
 
     def _end_deal(self) -> None:
         nsides = len(self.ctx.teams)

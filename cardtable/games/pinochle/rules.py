@@ -93,6 +93,11 @@ OPTIONS = OptionSet(
         Option("kitty", "bool", True, N_("Kitty (three-handed)"),
                N_("An imaginary fourth player that only takes part in settlements"),
                players=(3,)),
+        Option("pass_cards", "bool", False, N_("Bidding side passes four cards (partnership "
+                                                "auction)"),
+               N_("Four players, partnership auction: after trumps are named the bidder's "
+                  "partner passes four cards to the bidder, then the bidder passes four back"),
+               players=(4,)),
         Option("set_penalty", "choice", "double", N_("Failed bid (three-handed)"),
                N_("A failed bid pays double and a concession single; or a failed bid single and "
                   "a concession half"),
@@ -128,6 +133,9 @@ def check(num_players: int, options: Mapping[str, Any]) -> None:
                           f"(use form=auto, or a form for {num_players} players)")
     if options.get("pack", "48") == "64" and form != "two-handed":
         raise OptionError("the 64-card pack is for the two-handed game only")
+    if options.get("pass_cards") and (form != "partnership-auction" or num_players != 4):
+        raise OptionError("pass_cards (the bidding side passes four cards) is for the four-player "
+                          "partnership auction: use form=partnership-auction with 4 players")
     if options.get("game") == "1000" and form == "auction":
         raise OptionError("the three-handed auction is settled in chips deal by deal; "
                           "game=1000 is for the two-handed and partnership forms")
@@ -137,6 +145,16 @@ def pack_name(num_players: int, options: Mapping[str, Any]) -> str:
     if num_players >= 6:
         return "pinochle96"
     return "pinochle64" if options.get("pack", "48") == "64" else "pinochle48"
+
+
+def zone_names(num_players: int, form: str) -> tuple[str, ...]:
+    """Every zone a form's cards ever lie in (per-seat ``hand``, ``meld``, ``won`` first)."""
+    per_seat = [f"{z}:{s}" for s in range(num_players) for z in ("hand", "meld", "won")]
+    shared = {"two-handed": ("stock", "trump", "trick"),
+              "auction": ("stock", "widow", "buried", "trick"),
+              "partnership": ("stock", "trump", "trick"),
+              "partnership-auction": ("stock", "trick")}[form]
+    return (*per_seat, *shared)
 
 
 def teams_for(num_players: int, form: str) -> list[tuple[int, ...]]:
@@ -200,6 +218,20 @@ class Context:
         self.kitty = bool(options["kitty"])
         self.set_double = options["set_penalty"] == "double"
         self.declare_out = self.target_game and self.form in ("two-handed", "partnership")
+        self.pass_cards = bool(options.get("pass_cards", False))
+        self.give = tuple("give " + t for t in pack.text_of)
+        self.bury = tuple("bury " + t for t in pack.text_of)
+        # Face index per card (identical copies share it) and its bit, for fast meld checks.
+        face_index: dict[str, int] = {}
+        for code in self.code:
+            face_index.setdefault(code, len(face_index))
+        self.face_bit = tuple(1 << face_index[code] for code in self.code)
+        self.face_bit_of = {code: 1 << i for code, i in face_index.items()}
+        # Cards of each suit stronger than each strength: what a cap on a suit forbids.
+        self.above = {s: tuple(frozenset(c for c in range(pack.size) if self.suit[c] == s
+                                         and self.strength[c] > k) for k in range(10))
+                      for s in SUITS}
+        self.zone_names = zone_names(num_players, self.form)
         # Face code -> ids of every copy, e.g. "QS" -> (10, 34).
         faces: dict[str, list[int]] = {}
         for i, code in enumerate(self.code):

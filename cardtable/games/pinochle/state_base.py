@@ -4,21 +4,29 @@ Seats are numbered in play order; the player after seat ``s`` is ``s + 1`` and "
 left" is ``dealer + 1``. Sides are the teams of :func:`rules.teams_for` (one seat each in the
 two- and three-handed games). Concrete forms live in ``two_handed``, ``auction`` and
 ``partnership``.
+
+Cloning is the search players' hot path, so only the lists that change on every card played are
+copied (``hands``, the trick, the stock, the deal's counts and the history). Everything else that
+changes rarely (meld piles, won piles, what everyone knows, inferred voids, totals, the bidding)
+is replaced, never changed in place, and clones share it.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Self
+from typing import Any, Callable, Self
 
 from ...engine import events as ev
+from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, tr
+from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
+from . import knowledge, records, sheet
 from .melds import KINDS
 from .rules import LAST_TRICK, MAX_DEALS, SUITS, TARGET, TARGET_STEP, Context, round_points
-from .tricks import strict_plays, trick_winner
+from .tricks import strict_plays
 
 HAND = tuple(f"hand:{s}" for s in range(8))
 WON = tuple(f"won:{s}" for s in range(8))
@@ -26,10 +34,7 @@ MELD = tuple(f"meld:{s}" for s in range(8))
 
 OVER = "over"
 
-_LIST_ATTRS = ("history", "trick", "stock", "widow", "buried", "totals", "deal_meld",
-               "deal_cards", "side_tricks", "passed", "bid_log", "last_deal", "side_returns",
-               "side_points")
-_NESTED_ATTRS = ("hands", "melds", "won", "shown_melds")
+_EMPTY: frozenset[int] = frozenset()
 
 
 class PinochleBase(State):
@@ -50,6 +55,8 @@ class PinochleBase(State):
         self.side_points: list[int] = []
         self.summary = ""
         self.outcome = ""  # how the game ended, for the log and the observation
+        self.declared = False  # the game ended by declaring out
+        self.prev_deal: dict[str, Any] | None = None  # the last finished deal, for the score sheet
         self._fresh_deal_fields()
 
     def _fresh_deal_fields(self) -> None:
@@ -59,8 +66,11 @@ class PinochleBase(State):
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.melds: list[list[int]] = [[] for _ in range(n)]  # cards lying in meld:N
         self.won: list[list[int]] = [[] for _ in range(n)]
-        self.shown_melds: list[list[Any]] = [[] for _ in range(n)]  # [kind, points, texts]
+        # Per seat, the melds it showed: (kind, points, card ids).
+        self.shown_melds: tuple[tuple[tuple[str, int, tuple[int, ...]], ...], ...] = ((),) * n
         self.trick: list[int] = []
+        self.best_card = -1  # the card winning the trick so far, and its place in the trick
+        self.best_i = 0
         self.leader = 0
         self.trump = ""
         self.trump_card = -1
@@ -68,16 +78,23 @@ class PinochleBase(State):
         self.widow: list[int] = []
         self.widow_shown = False
         self.buried: list[int] = []
-        self.known: set[int] = set()  # cards in hands whose place everyone knows
+        # Cards in hands (or buried) whose place every seat knows; what one seat alone knows of
+        # the others' hands (cards it passed) is ``memory[seat]``.
+        self.known: frozenset[int] = _EMPTY
+        self.memory: tuple[frozenset[int], ...] | None = None
+        # What the strict play showed of each hand (voids, no higher trump); None: nothing yet.
+        self.inferred: knowledge.Inferred | None = None
+        # Auction: the widow cards the others lost track of when the bidder began to bury.
+        self.widow_hidden: frozenset[int] = _EMPTY
         self.deal_meld = [0] * nsides
         self.deal_cards = [0] * nsides
         self.side_tricks = [0] * nsides
+        self.last_trick_side = -1
         self.tricks_played = 0
         self.bid = 0
         self.bidder = -1
         self.passed = [False] * n
         self.bid_log: list[Any] = []
-        self._cache: tuple[int, list[str]] | None = None
 
     @property
     def pack(self):
@@ -94,6 +111,7 @@ class PinochleBase(State):
                              visible_to=frozenset((seat,))))
 
     def _next_deal(self) -> None:
+        self.prev_deal = sheet.deal_snapshot(self)
         self.deal_no += 1
         self.dealer = (self.dealer + 1) % self.num_players
         self._emit_collect()
@@ -106,22 +124,69 @@ class PinochleBase(State):
     def _end_deal(self) -> None:
         raise NotImplementedError
 
+    def _learn(self, cards) -> None:
+        """Every seat now knows where ``cards`` are (they were shown going there)."""
+        self.known = self.known.union(cards)
+
     # --- play -----------------------------------------------------------------------------------
     def _playable(self, p: int) -> list[int]:
         """Cards seat ``p`` may play from: its hand and its melded cards on the table."""
         return self.hands[p] + self.melds[p] if self.melds[p] else self.hands[p]
 
-    def _play_card(self, p: int, cid: int) -> None:
+    def _play_card(self, p: int, cid: int, strict: bool) -> None:
+        """Move a card to the trick, keeping track of the card winning it; under the strict rules
+        (``strict``) also note what a card that follows shows about the rest of the hand."""
         hand = self.hands[p]
         if cid in hand:
             hand.remove(cid)
             src = HAND[p]
         else:
-            self.melds[p].remove(cid)
+            self.melds = self.melds.copy()
+            self.melds[p] = [c for c in self.melds[p] if c != cid]
             src = MELD[p]
-        self.trick.append(cid)
+        trick = self.trick
+        if trick:
+            ctx = self.ctx
+            suit = ctx.suit
+            sc = suit[cid]
+            best = self.best_card
+            sb = suit[best]
+            took = (sc == sb and ctx.strength[cid] > ctx.strength[best]) or (
+                sc == self.trump and sb != sc)
+            if took:
+                self.best_card = cid
+                self.best_i = len(trick)
+            if strict:
+                led = suit[trick[0]]
+                if sc != led or not (took or led != self.trump and not ctx.head):
+                    self._note_strict_play(p, cid, led, best, took)
+        else:
+            self.best_card = cid
+            self.best_i = 0
+        trick.append(cid)
         if self._events is not None:
             self._emit(Event(ev.MOVE, (cid,), src, "trick", True, p))
+
+    def _note_strict_play(self, p: int, cid: int, led: str, best: int, took: bool) -> None:
+        """Record what a card played under the strict rules to a started trick shows about the
+        rest of ``p``'s hand (``best``: the card winning before it; ``took``: it beat that
+        card): a void in the suit led, no trump, no trump (or card of the suit led, with
+        ``head_trick``) above the best card."""
+        ctx = self.ctx
+        suit = ctx.suit
+        sc = suit[cid]
+        trump = self.trump
+        caps: list[tuple[str, int]] = []
+        if sc != led:
+            caps.append((led, 0))
+            if sc != trump:
+                caps.append((trump, 0))
+            elif ctx.head and suit[best] == trump and not took:
+                caps.append((trump, ctx.strength[best]))
+        elif not took and (led == trump or suit[best] == led):
+            caps.append((led, ctx.strength[best]))
+        if caps:
+            self.inferred = knowledge.Inferred.add(self.inferred, p, caps)
 
     def _legal_plays(self, p: int) -> list[str]:
         """Cards seat ``p`` may play under the second-phase rules (follow, beat trumps led,
@@ -129,14 +194,15 @@ class PinochleBase(State):
         ctx = self.ctx
         cards = self.hands[p]
         if self.trick:
-            cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head)
+            cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head,
+                                 self.best_card)
         play = ctx.play
         return [play[c] for c in cards]
 
     def _play_in_turn(self, p: int, cid: int) -> None:
         """Play a card where every seat plays in turn (the forms without a stock): the winner of
         a full trick leads the next; after the last trick the deal ends."""
-        self._play_card(p, cid)
+        self._play_card(p, cid, True)
         if len(self.trick) < self.num_players:
             self.current_player = (p + 1) % self.num_players
             return
@@ -151,8 +217,7 @@ class PinochleBase(State):
         """Give the full trick to its winner; returns the winning seat."""
         ctx = self.ctx
         trick = self.trick
-        i = trick_winner(trick, ctx.suit, ctx.strength, self.trump)
-        winner = (self.leader + i) % self.num_players
+        winner = (self.leader + self.best_i) % self.num_players
         side = ctx.team_of[winner]
         pts = ctx.points
         value = 0
@@ -160,7 +225,8 @@ class PinochleBase(State):
             value += pts[c]
         self.deal_cards[side] += value
         self.side_tricks[side] += 1
-        self.won[winner].extend(trick)
+        won = self.won = self.won.copy()
+        won[winner] = won[winner] + trick
         if self._events is not None:
             self._emit(Event(ev.TRICK_WON, tuple(trick), "trick", WON[winner], False, winner,
                              value=value))
@@ -169,14 +235,26 @@ class PinochleBase(State):
         return winner
 
     def _last_trick_bonus(self, winner: int) -> None:
-        self.deal_cards[self.ctx.team_of[winner]] += LAST_TRICK
+        side = self.ctx.team_of[winner]
+        self.deal_cards[side] += LAST_TRICK
+        self.last_trick_side = side
         self._emit(Event(ev.SCORE, seat=winner, value=LAST_TRICK, text=N_("last trick")))
 
     def _score_meld(self, seat: int, kind: str, points: int, cards: list[int]) -> None:
-        self.deal_meld[self.ctx.team_of[seat]] += points
-        self.shown_melds[seat].append([kind, points, [self.ctx.text[c] for c in cards]])
-        if self._events is not None:
-            self._emit(Event(ev.SCORE, seat=seat, value=points, text=KINDS[kind][2]))
+        self._score_melds(seat, [(kind, points, cards)])
+
+    def _score_melds(self, seat: int, melds: list[tuple[str, int, list[int]]]) -> None:
+        """Score melds (kind, points, cards) for ``seat``'s side and show them."""
+        side = self.ctx.team_of[seat]
+        shown = list(self.shown_melds)
+        entries = shown[seat]
+        for kind, points, cards in melds:
+            self.deal_meld[side] += points
+            entries += ((kind, points, tuple(cards)),)
+            if self._events is not None:
+                self._emit(Event(ev.SCORE, seat=seat, value=points, text=KINDS[kind][2]))
+        shown[seat] = entries
+        self.shown_melds = tuple(shown)
 
     def counted_cards(self, side: int) -> int:
         raw = self.deal_cards[side]
@@ -217,6 +295,7 @@ class PinochleBase(State):
                                  scores=" / ".join(map(str, deal_scores))))
             return
         sides = order if order is not None else list(range(len(deal_scores)))
+        self.totals = list(self.totals)
         for side in sides:
             self.totals[side] += deal_scores[side]
             if deal_scores[side]:
@@ -257,9 +336,11 @@ class PinochleBase(State):
         below it loses (the best of the other sides then wins)."""
         side = self.ctx.team_of[p]
         claim = self.running(side)
+        self.declared = True
         self._emit(Event(ev.MESSAGE, seat=p, value=claim, text=N_("Seat {seat} declares out"),
                          data=(("seat", p + 1), ("claim", claim))))
         if claim >= self.target:
+            self.totals = list(self.totals)
             self.totals[side] = claim
             self._win_side(side, N_("declared out"))
             return
@@ -283,16 +364,27 @@ class PinochleBase(State):
     def _seat_points(self, seat: int) -> int:
         return self.side_points[self.ctx.team_of[seat]]
 
-    # --- knowledge ------------------------------------------------------------------------------
-    def _hidden_zones(self, seat: int | None) -> list[str]:
-        """Zones (other than other seats' hands) whose faces ``seat`` cannot see."""
-        out = ["stock"]
-        if not self.widow_shown:
-            out.append("widow")
-        if seat is None or seat != self.bidder:
-            out.append("buried")
-        return out
+    @property
+    def deals_finished(self) -> int:
+        return self.deal_no + (1 if self.current_player == TERMINAL else 0)
 
+    def deal_result(self) -> Result | None:
+        """The last finished deal: the side(s) with the best deal score win it; its points are
+        the deal scores. A deal ended by declaring out (or a one-deal game) gives the game's
+        result."""
+        if self.current_player == TERMINAL and (self.declared or not self.ctx.target_game):
+            return self.result()
+        if not self.last_deal:
+            return None
+        team_of = self.ctx.team_of
+        rets = self._best_sides(self.last_deal)
+        n = self.num_players
+        return Result(tuple(rets[team_of[s]] for s in range(n)),
+                      tuple(self.last_deal[team_of[s]] for s in range(n)),
+                      lambda: tr(N_("Deal scores: {scores}"),
+                                 scores=" / ".join(map(str, self.last_deal))))
+
+    # --- zones and observations -----------------------------------------------------------------
     def _zone_lists(self) -> dict[str, list[int]]:
         n = self.num_players
         out: dict[str, list[int]] = {}
@@ -300,33 +392,50 @@ class PinochleBase(State):
             out[HAND[s]] = self.hands[s]
             out[MELD[s]] = self.melds[s]
             out[WON[s]] = self.won[s]
-        out["stock"] = self.stock
-        out["trump"] = [self.trump_card] if self.trump_card >= 0 else []
-        out["trick"] = self.trick
-        out["widow"] = self.widow
-        out["buried"] = self.buried
+        shared = {"stock": self.stock, "trick": self.trick, "widow": self.widow,
+                  "buried": self.buried,
+                  "trump": [self.trump_card] if self.trump_card >= 0 else []}
+        for zone in self.ctx.zone_names[3 * n:]:
+            out[zone] = shared[zone]
         return out
 
     def zones(self) -> dict[str, list[int]]:
         return {k: list(v) for k, v in self._zone_lists().items()}
 
+    def visible_to(self, seat: int | None) -> frozenset[int]:
+        """Cards in other seats' hands (and buried) whose place ``seat`` knows."""
+        if seat is None or self.memory is None:
+            return self.known
+        return self.known | self.memory[seat]
+
     def observation(self, seat: int | None) -> Observation:
         zones: dict[str, tuple[int, ...]] = {}
-        hidden = set(self._hidden_zones(seat))
-        known = self.known
+        faces: dict[str, tuple[bool, ...]] = {}
+        vis = self.visible_to(seat)
         for zone, cards in self._zone_lists().items():
-            if zone in hidden:
-                zones[zone] = (HIDDEN,) * len(cards)
-            elif zone.startswith("hand:") and seat != int(zone[5:]):
-                zones[zone] = tuple(c if c in known else HIDDEN for c in cards)
-            else:
-                zones[zone] = tuple(cards)
+            kind, _, owner = zone.partition(":")
+            if kind == "hand":
+                shown = tuple(cards) if owner == str(seat) else tuple(
+                    c if c in vis else HIDDEN for c in cards)
+                up = False
+            elif kind in ("meld", "trick", "trump"):
+                shown, up = tuple(cards), True
+            elif kind == "won":
+                shown, up = tuple(cards), False
+            elif kind == "buried":
+                shown = tuple(cards) if seat is not None and seat == self.bidder else tuple(
+                    c if c in vis else HIDDEN for c in cards)
+                up = False
+            else:  # stock, widow: face down
+                shown, up = (HIDDEN,) * len(cards), False
+            zones[zone] = shown
+            faces[zone] = (up,) * len(cards)
         legal = tuple(self.legal_actions()) if seat is not None and seat == self.current_player else ()
         private: dict[str, Any] = {}
         if seat is not None and seat == self.bidder and self.buried:
             private["buried_points"] = sum(self.ctx.points[c] for c in self.buried)
         return Observation(self.game.id, seat, self.num_players, self.current_player, zones,
-                           self._public(), private, legal)
+                           self._public(), private, legal, faces)
 
     def _public(self) -> dict[str, Any]:
         ctx = self.ctx
@@ -337,59 +446,63 @@ class PinochleBase(State):
             "meld": list(self.deal_meld), "card_points": list(self.deal_cards),
             "tricks": list(self.side_tricks), "tricks_played": self.tricks_played,
             "running": [self.running(s) for s in range(len(ctx.teams))],
-            "melds": [[list(m) for m in ms] for ms in self.shown_melds],
+            "melds": [[[kind, pts, [ctx.text[c] for c in cs]] for kind, pts, cs in ms]
+                      for ms in self.shown_melds],
             "bid": self.bid, "bidder": self.bidder, "passed": list(self.passed),
-            "bids": list(self.bid_log), "last_deal": list(self.last_deal),
+            "bids": [list(b) for b in self.bid_log], "last_deal": list(self.last_deal),
             "outcome": self.outcome,
+            "voids": knowledge.public_voids(self),
         }
+
+    # --- knowledge and sampling -----------------------------------------------------------------
+    def knowledge(self, seat: int) -> list[tuple[str, Callable[[State], bool]]]:
+        return super().knowledge(seat) + knowledge.inferred_tests(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         new = self.clone()
         new.chance = Chance(rng.getrandbits(32))
-        new._cache = None
-        known = self.known
-        slots: list[tuple[list[int], int]] = []  # (list, index) of every card seat cannot place
-        pool: list[int] = []
-        for s in range(self.num_players):
-            if s == seat:
-                continue
-            hand = new.hands[s]
-            for i, c in enumerate(hand):
-                if c not in known:
-                    slots.append((hand, i))
-                    pool.append(c)
-        for zone in self._hidden_zones(seat):
-            lst = {"stock": new.stock, "widow": new.widow, "buried": new.buried}[zone]
-            for i, c in enumerate(lst):
-                slots.append((lst, i))
-                pool.append(c)
-        rng.shuffle(pool)
-        for (lst, i), c in zip(slots, pool):
-            lst[i] = c
+        knowledge.redeal_hidden(self, new, seat, rng)
+        new._after_redeal()
         return new
+
+    def _after_redeal(self) -> None:
+        """Drop what was computed from the cards a redeal changed (subclasses)."""
 
     def clone(self) -> Self:
         new = object.__new__(type(self))
         d = self.__dict__.copy()
-        for name in _LIST_ATTRS:
-            d[name] = d[name].copy()
-        for name in _NESTED_ATTRS:
-            d[name] = [x.copy() for x in d[name]]
-        d["known"] = set(d["known"])
+        d["history"] = self.history.copy()
+        d["trick"] = self.trick.copy()
+        d["stock"] = self.stock.copy()
+        d["deal_meld"] = self.deal_meld.copy()
+        d["deal_cards"] = self.deal_cards.copy()
+        d["side_tricks"] = self.side_tricks.copy()
+        d["hands"] = [h.copy() for h in self.hands]
         d["_events"] = None
         self._clone_extra(d)
         new.__dict__ = d
         return new
 
     def _clone_extra(self, d: dict[str, Any]) -> None:
-        """Copy the mutable attributes a subclass adds."""
+        """Copy the mutable attributes a subclass changes in place."""
+
+    # --- records and the score sheet ------------------------------------------------------------
+    def action_record(self, action: str) -> ActionRecord:
+        return records.record(self, action)
+
+    def observe_action(self, action: str, seat: int | None) -> str | None:
+        return records.observe(self, action, seat)
+
+    def score_sheet(self) -> ScoreSheet:
+        return sheet.score_sheet(self)
 
     # --- text -----------------------------------------------------------------------------------
     def parse_action(self, text: str) -> str:
         """Canonical form of an action, with a clear :class:`ActionParseError` for malformed text:
         ``play QS``, ``exchange 9H``, ``meld KIND CARDS`` (cards in any order), ``bid 320``
-        (a multiple of 10), ``trump S``, ``bury C C C`` (any order), ``pass``, ``take``,
-        ``concede``, ``done`` (alias ``no-meld``), ``declare-out``."""
+        (a multiple of 10), ``trump S``, ``bury QC`` (one card at a time; the three-card form
+        ``bury C C C`` of older saves is read too), ``give QC`` (passing a card), ``pass``,
+        ``take``, ``concede``, ``done`` (alias ``no-meld``), ``declare-out``."""
         verb, tokens = self._split_action(text)
         if verb == "no-meld":
             verb = "done"
@@ -418,8 +531,10 @@ class PinochleBase(State):
             kind = tokens[0].lower()
             tokens = tokens[1:]
             want = MELD_SIZE[kind]
+        elif verb == "bury" and len(tokens) == 3:
+            want = 3  # the form older saves hold (see AuctionState.apply)
         else:
-            want = 3 if verb == "bury" else 1
+            want = 1
         if len(tokens) != want:
             what = f"{verb} {kind}".strip()
             raise ActionParseError(f"{what!r} needs {want} card{'s' if want > 1 else ''}, "
@@ -430,58 +545,31 @@ class PinochleBase(State):
         except CardParseError as exc:
             raise ActionParseError(f"{exc} in {text!r}") from None
         canon = " ".join([verb, kind, *names] if kind else [verb, *names])
-        if verb not in ("meld", "bury"):
+        if verb != "meld":
             return canon
         legal = self.legal_actions()
         if canon in legal:
             return canon
         # Cards in another order: match a legal action with the same cards.
-        head = [verb, kind] if kind else [verb]
+        head = [verb, kind]
         wanted = sorted(names)
         for a in legal:
             t = a.split()
-            if t[:len(head)] == head and sorted(t[len(head):]) == wanted:
+            if t[:2] == head and sorted(t[2:]) == wanted:
                 return a
         return canon
 
     def describe_action(self, action: str) -> str:
-        ctx = self.ctx
-        tokens = action.split()
-        verb = tokens[0]
+        return records.describe(self, action)
 
-        def names(ts: list[str]) -> str:
-            return ", ".join(ctx.pack.card(ctx.id_of[t]).display_name() for t in ts)
-
-        if verb == "play":
-            return tr(N_("plays {card}"), card=names(tokens[1:]))
-        if verb == "meld":
-            return tr(N_("melds {meld}: {cards}"), meld=tr(KINDS[tokens[1]][2]),
-                      cards=names(tokens[2:]))
-        if verb == "exchange":
-            return tr(N_("exchanges {card} for the trump card"), card=names(tokens[1:]))
-        if verb == "bid":
-            return tr(N_("bids {value}"), value=tokens[1])
-        if verb == "pass":
-            return tr(N_("passes"))
-        if verb == "trump":
-            from ...engine.cards import suit_name
-            return tr(N_("names {suit} trumps"), suit=suit_name("french", tokens[1]))
-        if verb == "bury":
-            return tr(N_("buries three cards"))
-        if verb == "concede":
-            return tr(N_("concedes"))
-        if verb == "take":
-            return tr(N_("plays the forced bid"))
-        if verb == "declare-out":
-            return tr(N_("declares out"))
-        if verb == "done":
-            return tr(N_("is done"))
-        return action
+    def partner_of(self, seat: int) -> int:
+        """The partner who exchanges cards with ``seat`` (the four-player partnership)."""
+        return (seat + 2) % self.num_players
 
 
-TRUMP_ACTIONS = tuple("trump " + s for s in SUITS)
 _NO_ARGS = frozenset(("done", "declare-out", "pass", "take", "concede"))
 MELD_SIZE = {"flush": 5, "royal-marriage": 2, "marriage": 2, "dix": 1, "aces": 4, "kings": 4,
              "queens": 4, "jacks": 4, "pinochle": 2, "double-pinochle": 4}
+TRUMP_ACTIONS = tuple("trump " + s for s in SUITS)
 _SUIT_WORDS = {"s": "S", "h": "H", "d": "D", "c": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
                "spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}

@@ -25,15 +25,17 @@ def trick_winner(trick: list[int], suit: tuple[str, ...], strength: tuple[int, .
 
 
 def strict_plays(cards: list[int], trick: list[int], suit: tuple[str, ...],
-                 strength: tuple[int, ...], trump: str, head: bool) -> list[int]:
+                 strength: tuple[int, ...], trump: str, head: bool, best: int = -1) -> list[int]:
     """Cards allowed by the strict rules when following to ``trick`` (non-empty).
 
     Follow suit; when trumps are led, beat the best trump if able; unable to follow, trump if
     able (no duty to over-trump, seed 003). With ``head`` (the older rule) a player must win the
-    trick whenever able: beat in the suit led, and over-trump.
+    trick whenever able: beat in the suit led, and over-trump. ``best``: the card winning the
+    trick so far, when the caller knows it.
     """
     led = suit[trick[0]]
-    best = trick[trick_winner(trick, suit, strength, trump)]
+    if best < 0:
+        best = trick[trick_winner(trick, suit, strength, trump)]
     same = [c for c in cards if suit[c] == led]
     if same:
         if led == trump or (head and suit[best] == led):

@@ -3,15 +3,13 @@
 Deal 12 each in threes, turn the next card for trump, the rest is the stock. First phase: free
 play; the trick winner may make one meld (plus dix declarations and the dix exchange), then draws
 first. The winner always gets the meld step (``done`` alone when it has nothing to meld), so
-skipping it would not tell the opponent that the winner holds no meld. When the stock is exhausted (the loser of the last stock trick takes the trump card) the
-second phase follows the strict rules. Melded cards lie face up in ``meld:N`` and are played
+skipping it would not tell the opponent that the winner holds no meld. When the stock is
+exhausted (the loser of the last stock trick takes the trump card) the second phase follows the
+strict rules. Melded cards lie face up in ``meld:N`` and are played
 from there like hand cards.
 """
 
 from __future__ import annotations
-
-import random
-from typing import Any
 
 from ...engine import events as ev
 from ...engine.events import Event
@@ -27,12 +25,13 @@ DECLARE = "declare-out"
 class TwoHandedState(PinochleBase):
     def _fresh_deal_fields(self) -> None:
         super()._fresh_deal_fields()
-        self.used: dict[int, tuple[int, ...]] = {}  # table card -> best value per class (A, B, C)
+        # Table card -> best value it scored per class (A, B, C); replaced, never changed in place.
+        self.used: dict[int, tuple[int, ...]] = {}
         self.melded_now = False
-        self.mopts: list[str] = []
+        self.mopts: list[str] | None = None  # the meld step's actions, computed when asked for
 
-    def _clone_extra(self, d: dict[str, Any]) -> None:
-        d["used"] = self.used.copy()
+    def _after_redeal(self) -> None:
+        self.mopts = None
 
     # --- deal -----------------------------------------------------------------------------------
     def _start_deal(self) -> None:
@@ -48,7 +47,7 @@ class TwoHandedState(PinochleBase):
                 pos += 3
         self.trump_card = deck[pos]
         self.trump = ctx.suit[self.trump_card]
-        self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True))
+        self._emit(Event(ev.MOVE, (self.trump_card,), "stock", "trump", True, d))
         self.stock = deck[pos + 1:][::-1]  # the top card (next drawn) is the list's end
         if ctx.rank[self.trump_card] == ctx.dix_rank:
             self._score_meld(d, "dix", 10, [self.trump_card])
@@ -64,11 +63,15 @@ class TwoHandedState(PinochleBase):
         ctx = self.ctx
         phase = self.phase
         if phase == MELDING:
-            out = list(self.mopts)
+            mopts = self.mopts
+            if mopts is None:
+                mopts = self.mopts = self._meld_options(p)
+            out = list(mopts)
         else:
             cards = self.hands[p] + self.melds[p] if self.melds[p] else self.hands[p]
             if phase == PLAY2 and self.trick:
-                cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head)
+                cards = strict_plays(cards, self.trick, ctx.suit, ctx.strength, self.trump, ctx.head,
+                                     self.best_card)
             play = ctx.play
             out = [play[c] for c in cards]
         if ctx.declare_out:
@@ -95,7 +98,7 @@ class TwoHandedState(PinochleBase):
         p = self.current_player
         cid = ctx.play_id.get(action)
         if cid is not None:
-            self._play_card(p, cid)
+            self._play_card(p, cid, self.phase == PLAY2)
             if len(self.trick) == 1:
                 self.current_player = 1 - p
                 return
@@ -112,13 +115,13 @@ class TwoHandedState(PinochleBase):
             self._exchange(p, ctx.id_of[tokens[1]])
         else:
             self._meld(p, tokens[1], [ctx.id_of[t] for t in tokens[2:]])
-        self.mopts = self._meld_options(p)
+        self.mopts = None
 
     def _after_trick(self) -> None:
         winner = self._finish_trick()
         if self.phase == PLAY1:
             self.melded_now = False
-            self.mopts = self._meld_options(winner)
+            self.mopts = None
             self.leader = winner
             self.phase = MELDING
             self.current_player = winner
@@ -133,12 +136,13 @@ class TwoHandedState(PinochleBase):
     def _meld(self, p: int, kind: str, cards: list[int]) -> None:
         cls, value, _ = KINDS[kind]
         hand = self.hands[p]
-        table = self.melds[p]
         new = [c for c in cards if c in hand]
         for c in new:
             hand.remove(c)
-            table.append(c)
-        used = self.used
+        if new:
+            self.melds = self.melds.copy()
+            self.melds[p] = self.melds[p] + new
+        used = self.used = self.used.copy()
         for c in cards:
             old = used.get(c, (0, 0, 0))
             if old[cls] < value:
@@ -155,10 +159,10 @@ class TwoHandedState(PinochleBase):
         hand.remove(dix)
         hand.append(old)
         self.trump_card = dix
-        self.known.add(old)
+        self._learn((old,))
         if self._events is not None:
             self._emit(Event(ev.MOVE, (dix,), HAND[p], "trump", True, p))
-            self._emit(Event(ev.MOVE, (old,), "trump", HAND[p], True, p))
+            self._emit(Event(ev.MOVE, (old,), "trump", HAND[p], False, p))
         self._score_meld(p, "dix", 10, [dix])
 
     def _draw(self, w: int) -> None:
@@ -180,9 +184,9 @@ class TwoHandedState(PinochleBase):
             c = self.trump_card
             self.trump_card = -1
             self.hands[o].append(c)
-            self.known.add(c)
+            self._learn((c,))
             if events:
-                self._emit(Event(ev.MOVE, (c,), "trump", HAND[o], True, o))
+                self._emit(Event(ev.MOVE, (c,), "trump", HAND[o], False, o))
             self.phase = PLAY2
         self.leader = w
         self.current_player = w
@@ -190,9 +194,3 @@ class TwoHandedState(PinochleBase):
     def _end_deal(self) -> None:
         scores = [self.deal_meld[s] + self.counted_cards(s) for s in range(2)]
         self._settle(scores)
-
-    def determinize(self, seat: int, rng: random.Random) -> "TwoHandedState":
-        new = super().determinize(seat, rng)
-        if new.phase == MELDING:
-            new.mopts = new._meld_options(new.current_player)
-        return new

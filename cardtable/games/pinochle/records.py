@@ -1,0 +1,153 @@
+"""Pinochle's structured actions: records for the table, what other seats perceive, log texts.
+
+Kinds: ``play`` (a card from the hand or the meld on the table), ``meld`` (group ``meld``; the
+two-handed melds and the dix declaration), ``exchange`` (the dix for the trump card; passing a
+card to the partner), ``confirm`` (``done``: the meld step or the exchange round ends), ``bid``
+(group ``bid``, value the bid), ``pass``, ``trump`` (group ``trump``), ``bury`` (one card),
+``accept`` (``take``: play the forced bid), ``declare`` (``declare-out``, ``concede``).
+
+Private actions: a buried card is ``bury ?`` to the others (unless it lay face up in the meld);
+a passed card is ``give ?`` to everyone but the two partners.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import actions as ak
+from ...engine.actions import ActionRecord, CardUse
+from ...engine.cards import suit_name, suit_symbol
+from ...engine.i18n import N_, tr
+from .melds import KINDS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state_base import PinochleBase
+
+MASKED = "?"
+
+
+def _card_name(state: "PinochleBase", text: str) -> str:
+    ctx = state.ctx
+    return ctx.pack.card(ctx.id_of[text]).display_name()
+
+
+def _symbol(state: "PinochleBase", text: str) -> str:
+    ctx = state.ctx
+    return ctx.pack.card(ctx.id_of[text]).symbol()
+
+
+def _zone_of(state: "PinochleBase", seat: int, cid: int) -> str:
+    return f"hand:{seat}" if cid in state.hands[seat] else f"meld:{seat}"
+
+
+def record(state: "PinochleBase", action: str) -> ActionRecord:
+    """The record of a legal action of the player to move."""
+    ctx = state.ctx
+    p = state.current_player
+    tokens = action.split()
+    verb = tokens[0]
+    log = describe(state, action)
+
+    def uses(texts: list[str]) -> tuple[CardUse, ...]:
+        return tuple(CardUse(ctx.id_of[t], _zone_of(state, p, ctx.id_of[t])) for t in texts)
+
+    if verb == "play":
+        return ActionRecord(action, ak.PLAY, uses(tokens[1:]), _symbol(state, tokens[1]), log)
+    if verb == "meld":
+        kind = tokens[1]
+        label = tr(N_("{meld} ({points})"), meld=tr(KINDS[kind][2]), points=KINDS[kind][1])
+        return ActionRecord(action, ak.MELD, uses(tokens[2:]), label, log, group="meld")
+    if verb == "exchange":
+        return ActionRecord(action, ak.EXCHANGE, uses(tokens[1:]),
+                            tr(N_("Exchange {card} for the trump card"),
+                               card=_symbol(state, tokens[1])), log)
+    if verb == "give":
+        return ActionRecord(action, ak.EXCHANGE, uses(tokens[1:]),
+                            tr(N_("Pass {card}"), card=_symbol(state, tokens[1])), log,
+                            group="give")
+    if verb == "bury":
+        return ActionRecord(action, ak.BURY, uses(tokens[1:]),
+                            tr(N_("Bury {card}"), card=_symbol(state, tokens[1])), log,
+                            group="bury")
+    if verb == "bid":
+        value = int(tokens[1])
+        return ActionRecord(action, ak.BID, (), tr(N_("Bid {value}"), value=value), log,
+                            group="bid", value=value)
+    if verb == "trump":
+        suit = tokens[1]
+        return ActionRecord(action, ak.TRUMP, (),
+                            f"{suit_symbol('french', suit)} {suit_name('french', suit)}", log,
+                            group="trump")
+    if verb == "pass":
+        return ActionRecord(action, ak.PASS, (), tr(N_("Pass")), log)
+    if verb == "done":
+        label = tr(N_("No exchange")) if state.phase == "exchange" else tr(N_("Done"))
+        return ActionRecord(action, ak.CONFIRM, (), label, log)
+    if verb == "take":
+        return ActionRecord(action, ak.ACCEPT, (), tr(N_("Play the bid")), log)
+    if verb == "concede":
+        return ActionRecord(action, ak.DECLARE, (), tr(N_("Concede")), log)
+    if verb == "declare-out":
+        return ActionRecord(action, ak.DECLARE, (), tr(N_("Declare out")), log)
+    return ActionRecord(action, ak.OTHER, (), log, log)  # pragma: no cover - every verb above
+
+
+def observe(state: "PinochleBase", action: str, seat: int | None) -> str | None:
+    """What ``seat`` perceives of ``action`` by the player to move (before it is applied)."""
+    p = state.current_player
+    if seat == p:
+        return action
+    if action.startswith("bury "):
+        tokens = action.split()
+        ids = state.ctx.id_of
+        if all(ids[t] in state.melds[p] for t in tokens[1:]):
+            return action  # a card that lay face up in the meld: everyone saw it go
+        return " ".join(["bury"] + [MASKED] * (len(tokens) - 1))
+    if action.startswith("give "):
+        if seat is not None and seat == state.partner_of(p):
+            return action
+        return "give " + MASKED
+    return action
+
+
+def describe(state: "PinochleBase", action: str) -> str:
+    """The log sentence for an action, or for its masked forms (``bury ?``, ``give ?``)."""
+    tokens = action.split()
+    verb = tokens[0]
+
+    def names(ts: list[str]) -> str:
+        return ", ".join(_card_name(state, t) for t in ts)
+
+    if verb == "play":
+        return tr(N_("plays {card}"), card=names(tokens[1:]))
+    if verb == "meld":
+        return tr(N_("melds {meld}: {cards}"), meld=tr(KINDS[tokens[1]][2]),
+                  cards=names(tokens[2:]))
+    if verb == "exchange":
+        return tr(N_("exchanges {card} for the trump card"), card=names(tokens[1:]))
+    if verb == "give":
+        to = state.partner_of(state.current_player) + 1
+        if tokens[1] == MASKED:
+            return tr(N_("passes a card to seat {seat}"), seat=to)
+        return tr(N_("passes {card} to seat {seat}"), card=names(tokens[1:]), seat=to)
+    if verb == "bid":
+        return tr(N_("bids {value}"), value=tokens[1])
+    if verb == "pass":
+        return tr(N_("passes"))
+    if verb == "trump":
+        return tr(N_("names {suit} trumps"), suit=suit_name("french", tokens[1]))
+    if verb == "bury":
+        if tokens[1] == MASKED:
+            return tr(N_("buries a card")) if len(tokens) == 2 else tr(N_("buries three cards"))
+        return tr(N_("buries {cards}"), cards=names(tokens[1:]))
+    if verb == "concede":
+        return tr(N_("concedes"))
+    if verb == "take":
+        return tr(N_("plays the forced bid"))
+    if verb == "declare-out":
+        return tr(N_("declares out"))
+    if verb == "done":
+        if state.phase == "exchange":
+            return tr(N_("keeps the cards (no dix exchange)"))
+        return tr(N_("is done"))
+    return action

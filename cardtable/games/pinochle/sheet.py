@@ -1,0 +1,117 @@
+"""Pinochle's score sheet: meld, counters, rounding, last trick, bid made or set, chips, per side.
+
+The deal rows describe the deal under way once its play has begun, otherwise the last finished
+deal (so the sheet shown while the next deal is bid or exchanged is the one just ended). The game
+rows hold the totals of a game to a target (or the chips of the three-handed auction).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.i18n import N_
+from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
+from .rules import LAST_TRICK, round_points
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state_base import PinochleBase
+
+MADE, SET, CONCEDED = "✓", "✗", "—"
+
+
+def deal_snapshot(state: "PinochleBase") -> dict[str, Any]:
+    """What the sheet needs of a deal, taken when it ends (the lists are never changed again)."""
+    return {"deal": state.deal_no + 1, "meld": state.deal_meld, "cards": state.deal_cards,
+            "tricks": state.side_tricks, "last": state.last_trick_side, "bid": state.bid,
+            "bidder": state.bidder, "scores": state.last_deal, "buried": 0, "made": None}
+
+
+def _current(state: "PinochleBase") -> dict[str, Any]:
+    snap = deal_snapshot(state)
+    snap["scores"] = state.last_deal if state.current_player < 0 else []
+    snap["buried"] = getattr(state, "buried_points", 0) if state.current_player < 0 else 0
+    snap["made"] = getattr(state, "made", None)
+    return snap
+
+
+def score_sheet(state: "PinochleBase") -> ScoreSheet:
+    ctx = state.ctx
+    sides = tuple(tuple(t) for t in ctx.teams)
+    under_way = state.tricks_played > 0 or state.current_player < 0 or state.prev_deal is None
+    snap = _current(state) if under_way else state.prev_deal
+    assert snap is not None
+    game: tuple[SheetRow, ...]
+    if ctx.form == "auction":
+        rows = _auction_rows(state, snap)
+        game = (SheetRow(N_("Chips"), tuple(state.chips), total=True),)  # type: ignore[attr-defined]
+        match: tuple[tuple[str, Any], ...] = (
+            ("kitty", state.kitty_chips),  # type: ignore[attr-defined]
+            ("chip_table", ctx.chip_table))
+    else:
+        rows = _side_rows(state, snap)
+        game = ()
+        match = (("deals", state.deals_finished),)
+        if ctx.target_game:
+            game = (SheetRow(N_("Game total"), tuple(state.totals), total=True),)
+            match = (("target", state.target),) + match
+    return ScoreSheet(sides, deal=rows, game=game, match=match, deal_number=snap["deal"],
+                      finished=state.current_player < 0)
+
+
+def _side_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow, ...]:
+    ctx = state.ctx
+    nsides = len(ctx.teams)
+    meld, cards, tricks = snap["meld"], snap["cards"], snap["tricks"]
+    rows = [SheetRow(N_("Meld"), tuple(meld))]
+    if ctx.form != "two-handed":
+        rows.append(SheetRow(N_("Meld kept (a trick won)"),
+                             tuple(meld[s] if tricks[s] else 0 for s in range(nsides))))
+    rows.append(SheetRow(N_("Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
+                                                 for s in range(nsides)),
+                         params=(("points", LAST_TRICK),)))
+    rows.append(SheetRow(N_("Card points (with the last trick)"), tuple(cards)))
+    if ctx.rounding:
+        rows.append(SheetRow(N_("Card points rounded"), tuple(round_points(c) for c in cards)))
+    if snap["bidder"] >= 0:
+        bs = ctx.team_of[snap["bidder"]]
+        rows.append(SheetRow(N_("Bid"), tuple(snap["bid"] if s == bs else None
+                                              for s in range(nsides))))
+        scores = snap["scores"]
+        if scores:
+            made = scores[bs] != -snap["bid"]  # a set side loses its bid
+            rows.append(SheetRow(N_("Bid made or set"), tuple((MADE if made else SET)
+                                                               if s == bs else None
+                                                               for s in range(nsides))))
+    if snap["scores"]:
+        rows.append(SheetRow(N_("Deal score"), tuple(snap["scores"]), total=True))
+    return tuple(rows)
+
+
+def _auction_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow, ...]:
+    n = state.num_players
+    b = snap["bidder"]
+    meld, cards = snap["meld"], snap["cards"]
+
+    def bidder_only(value: Cell) -> tuple[Cell, ...]:
+        return tuple(value if s == b else None for s in range(n))
+
+    rows = [SheetRow(N_("Bid"), bidder_only(snap["bid"] if b >= 0 else None)),
+            SheetRow(N_("Meld"), tuple(meld)),
+            SheetRow(N_("Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
+                                             for s in range(n)),
+                     params=(("points", LAST_TRICK),)),
+            SheetRow(N_("Card points (with the last trick)"), tuple(cards))]
+    made = snap["made"]
+    if state.current_player < 0 and b >= 0:
+        buried = snap["buried"]
+        rows.append(SheetRow(N_("Buried cards"), bidder_only(buried)))
+        counted = cards[b] + buried
+        if state.ctx.rounding:
+            counted = round_points(counted)
+            rows.append(SheetRow(N_("Card points rounded"), bidder_only(counted)))
+        rows.append(SheetRow(N_("Bidder's total"), bidder_only(meld[b] + counted), total=True))
+        how = CONCEDED if state.outcome in ("conceded", "conceded the forced bid") else (
+            MADE if made else SET)
+        rows.append(SheetRow(N_("Bid made, set or conceded"), bidder_only(how)))
+        rows.append(SheetRow(N_("Chips this deal"), tuple(state.chips), total=True))  # type: ignore[attr-defined]
+    return tuple(rows)
