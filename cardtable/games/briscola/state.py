@@ -394,9 +394,7 @@ class BriscolaState(State):
                         lambda world: c in world.zones()[_HAND[h]]))
         for s, name, cards, count in self._partner_facts(seat):
             out.append((f"partner {s} signalled {name}: holds at least {count} of "
-                        f"{' '.join(text[c] for c in sorted(cards))}",
-                        lambda world, s=s, cards=cards, count=count:
-                        sum(1 for c in world.zones()[_HAND[s]] if c in cards) >= count))
+                        f"{' '.join(text[c] for c in sorted(cards))}", _holds(s, cards, count)))
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> "BriscolaState":
@@ -588,3 +586,8 @@ class BriscolaState(State):
         if cid is not None:
             return tr(N_("plays {card}"), card=self.ctx.pack.card(cid).display_name())
         return tr(N_("signals: {meaning}"), meaning=tr(SIGNAL_LABELS[action[7:]]))
+
+
+def _holds(seat: int, cards: frozenset[int], count: int) -> Callable[[State], bool]:
+    """A knowledge test: ``seat`` holds at least ``count`` of ``cards``."""
+    return lambda world: sum(1 for c in world.zones()[_HAND[seat]] if c in cards) >= count
