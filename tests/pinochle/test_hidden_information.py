@@ -11,13 +11,14 @@ from .helpers import cards, new, texts
 S1 = "AS 10S KS QS JS 9S AH AD AC KH QH 10H JD 9D 9C".split()
 
 
-def bury_after_widow(widow=("9H", "JC", "KD"), bury="bury 9H JC 9C"):
+def bury_after_widow(widow=("9H", "JC", "KD"), bury=("9H", "JC", "9C")):
     s = new(3, {1: S1, "widow": list(widow)})
     s.apply("bid 350")
     s.apply("pass")
     s.apply("pass")
     s.apply("trump S")
-    s.apply(bury)
+    for card in bury:
+        s.apply("bury " + card)
     return s
 
 

@@ -28,7 +28,11 @@ def deal_snapshot(state: "PinochleBase") -> dict[str, Any]:
 
 def _current(state: "PinochleBase") -> dict[str, Any]:
     snap = deal_snapshot(state)
-    snap["scores"] = state.last_deal if state.current_player < 0 else []
+    if state.current_player >= 0:
+        snap["scores"] = []
+    elif state.declarer >= 0:  # play stopped: each side counts what it has (kept meld, counters)
+        snap["scores"] = [state.kept_meld(s) + state.counted_cards(s)
+                          for s in range(len(state.ctx.teams))]
     snap["buried"] = getattr(state, "buried_points", 0) if state.current_player < 0 else 0
     snap["made"] = getattr(state, "made", None)
     return snap
@@ -84,6 +88,11 @@ def _side_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow, .
                                                                for s in range(nsides))))
     if snap["scores"]:
         rows.append(SheetRow(N_("Deal score"), tuple(snap["scores"]), total=True))
+    if state.declarer >= 0 and snap is not state.prev_deal:
+        side = ctx.team_of[state.declarer]
+        won = state.side_returns[side] == 1.0
+        rows.append(SheetRow(N_("Declared out"), tuple((MADE if won else SET) if s == side else None
+                                                       for s in range(nsides))))
     return tuple(rows)
 
 

@@ -55,7 +55,7 @@ class PinochleBase(State):
         self.side_points: list[int] = []
         self.summary = ""
         self.outcome = ""  # how the game ended, for the log and the observation
-        self.declared = False  # the game ended by declaring out
+        self.declarer = -1  # the seat that declared out (ending the game), or -1
         self.prev_deal: dict[str, Any] | None = None  # the last finished deal, for the score sheet
         self._fresh_deal_fields()
 
@@ -336,7 +336,7 @@ class PinochleBase(State):
         below it loses (the best of the other sides then wins)."""
         side = self.ctx.team_of[p]
         claim = self.running(side)
-        self.declared = True
+        self.declarer = p
         self._emit(Event(ev.MESSAGE, seat=p, value=claim, text=N_("Seat {seat} declares out"),
                          data=(("seat", p + 1), ("claim", claim))))
         if claim >= self.target:
@@ -372,7 +372,7 @@ class PinochleBase(State):
         """The last finished deal: the side(s) with the best deal score win it; its points are
         the deal scores. A deal ended by declaring out (or a one-deal game) gives the game's
         result."""
-        if self.current_player == TERMINAL and (self.declared or not self.ctx.target_game):
+        if self.current_player == TERMINAL and (self.declarer >= 0 or not self.ctx.target_game):
             return self.result()
         if not self.last_deal:
             return None
