@@ -7,7 +7,7 @@ away the face-down cards only their capturer saw.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ...engine.i18n import N_, tr
 from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
@@ -16,21 +16,26 @@ from ...engine.state import TERMINAL, Result
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import Context
 
-# The kinds of points scored during play (index in a side's tally).
+# A deal's tally: per side (side 0's first) the points scored during play by kind, and the count
+# of pishtis (true and accepted claims included).
 PLAIN_PISHTI = 0  # a pishti made with a card of the same rank
 JACK_PISHTI = 1   # a pishti made with a jack (on a single card or on a jack)
 BLUFF_POINTS = 2  # Bluff Pishti: an accepted claim (10), a true challenged claim or a caught bluff (20)
+PISHTI_COUNT = 3
+TALLY = 4  # entries per side
 
 
 class DealRecord:
     """A finished deal: its number (from 1), points per side, the captured cards per side (None
     when a pishti ended the game in the middle of the deal: the cards were not counted), the
-    tally of points scored in play, and the history length when it ended."""
+    tally of points scored in play, and the history length when it ended. ``won`` and ``tally``
+    are the state's own lists, not copies: a new deal makes new lists, so they never change once
+    the deal is over (clones and determinized worlds copy theirs)."""
 
     __slots__ = ("number", "points", "won", "tally", "at")
 
-    def __init__(self, number: int, points: tuple[int, ...], won: tuple[tuple[int, ...], ...] | None,
-                 tally: tuple[tuple[int, int, int], ...], at: int):
+    def __init__(self, number: int, points: tuple[int, ...], won: Sequence[Sequence[int]] | None,
+                 tally: Sequence[int], at: int):
         self.number = number
         self.points = points
         self.won = won
@@ -42,7 +47,7 @@ class DealRecord:
         return self.won is None
 
 
-def _card_rows(ctx: "Context", won: tuple[tuple[int, ...], ...]) -> list[SheetRow]:
+def _card_rows(ctx: "Context", won: Sequence[Sequence[int]]) -> list[SheetRow]:
     text = ctx.pack.text_of
     counts = [len(w) for w in won]
     most = tuple(3 if counts[s] > counts[1 - s] else 0 for s in (0, 1))
@@ -70,8 +75,14 @@ class SheetMixin:
     scores: list[int]
     deal_points: list[int]
     deal_no: int
-    tally: tuple[tuple[int, int, int], ...]
+    tally: list[int]
     won: list[list[int]]
+
+    @property
+    def pishtis(self) -> list[int]:
+        """Pishtis per side in this deal (accepted and true claims too)."""
+        tally = self.tally
+        return [tally[TALLY * s + PISHTI_COUNT] for s in range(len(self.ctx.teams))]
 
     @property
     def last_deal(self) -> list[int]:
@@ -125,10 +136,13 @@ class SheetMixin:
             rows.extend(SheetRow(label, empty) for label in (
                 N_("Most cards"), N_("Ten of diamonds"), N_("Two of clubs"), N_("Aces"),
                 N_("Jacks")))
-        rows.append(SheetRow(N_("Pishtis"), tuple(t[PLAIN_PISHTI] for t in tally)))
-        rows.append(SheetRow(N_("Jack pishtis"), tuple(t[JACK_PISHTI] for t in tally)))
+        sides = range(len(ctx.teams))
+        rows.append(SheetRow(N_("Pishtis"), tuple(tally[TALLY * s + PLAIN_PISHTI] for s in sides)))
+        rows.append(SheetRow(N_("Jack pishtis"),
+                             tuple(tally[TALLY * s + JACK_PISHTI] for s in sides)))
         if ctx.bluff:
-            rows.append(SheetRow(N_("Bluff Pishti"), tuple(t[BLUFF_POINTS] for t in tally)))
+            rows.append(SheetRow(N_("Bluff Pishti"),
+                                 tuple(tally[TALLY * s + BLUFF_POINTS] for s in sides)))
         rows.append(SheetRow(N_("Deal {deal}"), points, (("deal", number),), total=True))
         scores = tuple(self.scores)
         game = [SheetRow(N_("Before this deal"), tuple(s - p for s, p in zip(scores, points))),

@@ -17,9 +17,9 @@ Representation (all plain lists of card ids, cheap to clone):
 * ``hazy`` (None, or ``(card, holder, claims)``): the shown bottom card once its holder made a
   face-down claim: the others know it is still in that hand or is one of the ``claims`` the holder
   made since (determinize keeps it there). Set and read off the hot path only.
-* ``tally`` (a tuple, replaced when it changes, so clones share it): this deal's pishti, jack
-  pishti and Bluff Pishti points per side; ``record`` the :class:`~.sheet.DealRecord` of the last
-  finished deal (score sheet and per-deal result).
+* ``tally``: this deal's pishti, jack pishti and Bluff Pishti points and its pishti count, four
+  per side (see :mod:`.sheet`; ``pishtis`` reads the counts); ``record`` the :class:`~.sheet.DealRecord` of the last finished deal (score
+  sheet and per-deal result), shared by clones.
 
 The table's view of the zones: the shown bottom card lies in its own zone ``bottom`` under the
 stock (``zones()`` and the observations split it off ``stock[0]``), see :mod:`.layout`.
@@ -37,7 +37,8 @@ from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge
 from .action_text import ACCEPT, CHALLENGE, ActionText
 from .rules import JACK, Context, pack_tables
-from .sheet import BLUFF_POINTS, JACK_PISHTI, PLAIN_PISHTI, DealRecord, SheetMixin
+from .sheet import (BLUFF_POINTS, JACK_PISHTI, PISHTI_COUNT, PLAIN_PISHTI, TALLY, DealRecord,
+                    SheetMixin)
 
 # Pishti always uses the 52-card French pack: its per-card tables are module constants.
 PLAY, PLAY_ID, RANK = pack_tables()
@@ -59,7 +60,7 @@ class PishtiState(ActionText, SheetMixin, State):
     __slots__ = ("history", "current_player", "_events", "chance", "num_players",
                  "ctx", "bluffing", "wild", "nxt", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
-                 "scores", "deal_points", "pishtis", "tally", "record", "hazy")
+                 "scores", "deal_points", "tally", "record", "hazy")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -106,8 +107,7 @@ class PishtiState(ActionText, SheetMixin, State):
             self.pending = -1
             self.last_capturer = -1
             self.deal_points = [0] * sides
-            self.pishtis = [0] * sides
-            self.tally = ((0, 0, 0),) * sides
+            self.tally = [0] * (TALLY * sides)
             self.hazy: tuple[int, int, tuple[int, ...]] | None = None
             self.shown = -1
             self.bottom = -1
@@ -365,14 +365,12 @@ class PishtiState(ActionText, SheetMixin, State):
         end the game (option)."""
         ctx = self.ctx
         side = ctx.side[p]
+        tally = self.tally
         if count:
-            self.pishtis[side] += 1
+            tally[TALLY * side + PISHTI_COUNT] += 1
+        tally[TALLY * side + kind] += pts
         self.deal_points[side] += pts
         self.scores[side] += pts
-        tally = list(self.tally)
-        a, b, c = tally[side]
-        tally[side] = (a + pts, b, c) if kind == 0 else (a, b + pts, c) if kind == 1 else (a, b, c + pts)
-        self.tally = tuple(tally)
         if self._events is not None:
             self._emit(Event(ev.SCORE, seat=p, value=pts, text=reason, data=(("side", side),)))
         if ctx.end_on_pishti and ctx.reached(self.scores[side]):
@@ -476,8 +474,9 @@ class PishtiState(ActionText, SheetMixin, State):
         for side, g in enumerate(gains):
             self.deal_points[side] += g
             self.scores[side] += g
-        self.record = DealRecord(self.deal_no + 1, tuple(self.deal_points),
-                                 (tuple(won[0]), tuple(won[1])), self.tally, len(self.history))
+        # The captured lists themselves: a new deal makes new ones, so these never change again.
+        self.record = DealRecord(self.deal_no + 1, tuple(self.deal_points), won, self.tally,
+                                 len(self.history))
         if events_on:
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                              data=(("points", tuple(self.deal_points)), ("cards", tuple(counts)),
@@ -631,8 +630,7 @@ class PishtiState(ActionText, SheetMixin, State):
         new.last_capturer = self.last_capturer
         new.scores = self.scores.copy()
         new.deal_points = self.deal_points.copy()
-        new.pishtis = self.pishtis.copy()
-        new.tally = self.tally  # tuples: shared, replaced when they change
-        new.record = self.record
+        new.tally = self.tally.copy()
+        new.record = self.record  # never changed once made: shared
         new.hazy = self.hazy
         return new
