@@ -1,71 +1,174 @@
 """Application start-up: QApplication, translations, the main window, the command line.
 
-``cardtable`` opens the window with the game list. ``cardtable --game G [--players N] [--preset P]
-[--seed S]`` deals that game at once (you play seat 1). ``--screenshot FILE`` renders the window
-to a PNG and exits (also offscreen); with ``--game`` it shows the table after ``--moves K``
+``cardtable`` opens the window with the game list (and offers an unfinished game).
+``cardtable --game pishti --players 4 --preset pagat --seats human,ai:expert,ai:expert,ai:expert
+--seed 42 --lang it`` deals that game at once; ``cardtable --demo briscola`` shows computer players
+only. Bad arguments print a clear error and exit with status 2. ``--screenshot FILE`` renders the
+window to a PNG and exits (also offscreen); with ``--game`` it shows the table after ``--moves K``
 actions, every seat played by the built-in player, so the same command gives the same picture.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from typing import NoReturn
+from dataclasses import replace
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..app.game_setup import AI, HUMAN, GameSetup, SeatSpec
-from ..app.plugins import registry
+from ..app import settings as settings_store
+from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
+from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
 from . import i18n
 from .main_window import MainWindow
 from .table import SPEEDS, Timing
 
+USAGE_ERROR = 2
+_LANGUAGE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
+
+
+class UsageError(Exception):
+    """A command-line mistake: printed as ``cardtable: error: ...``, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="cardtable", description="Card Table: card games against the computer "
+                     "or with friends at one screen.",
+                     epilog="example: cardtable --game pishti --players 4 --seats "
+                            "human,ai:expert --seed 42")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--game", metavar="GAME", help="deal this game at once (briscola, pishti, ...)")
+    start.add_argument("--demo", metavar="GAME", help="watch computer players play GAME")
+    parser.add_argument("--players", type=int, metavar="N",
+                        help="number of players (default: the game's first)")
+    parser.add_argument("--preset", help="one of the game's presets (rule sets)")
+    parser.add_argument("--seats", metavar="LIST",
+                        help="who sits where: human or ai:LEVEL, comma-separated "
+                             f"(levels: {', '.join(LEVELS)}); default: human, then computers")
+    parser.add_argument("--seed", type=int, metavar="DEAL",
+                        help="the deal number (default 1; the same number deals the same cards)")
+    parser.add_argument("--lang", metavar="CODE", help="language, e.g. it or pt_BR (default: the "
+                        "preference, else the system's)")
+    parser.add_argument("--level", default="expert",
+                        help="computer players' level when --seats is not given (default expert)")
+    parser.add_argument("--speed", choices=tuple(SPEEDS), help="animation speed")
+    parser.add_argument("--screenshot", metavar="FILE", help="save the window as a PNG and exit")
+    parser.add_argument("--moves", type=int, default=0, metavar="K",
+                        help="with --screenshot: actions played before the picture (default 0)")
+    parser.add_argument("--size", default="1600x1000", help="window size WIDTHxHEIGHT (with "
+                        "--game, --demo or --screenshot)")
+    return parser
+
 
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    parser = argparse.ArgumentParser(prog="cardtable", description="Card Table")
-    parser.add_argument("--screenshot", metavar="FILE", help="save the window as a PNG and exit")
-    parser.add_argument("--game", help="deal this game at once (briscola, pishti, ...)")
-    parser.add_argument("--players", type=int, help="number of players (default: the game's first)")
-    parser.add_argument("--preset", help="a preset of the game's options")
-    parser.add_argument("--seed", type=int, default=1, help="the deal's seed (default 1)")
-    parser.add_argument("--moves", type=int, default=0,
-                        help="with --screenshot: actions played before the picture (default 0)")
-    parser.add_argument("--level", default="expert", help="computer players' level or agent")
-    parser.add_argument("--speed", choices=tuple(SPEEDS), default="normal", help="animation speed")
-    parser.add_argument("--size", default="1600x1000", help="window size WIDTHxHEIGHT")
-    return parser.parse_known_args(argv[1:])
+    """The parsed options and the arguments left for Qt (``-style``, ``-platform`` ...). Raises
+    :class:`UsageError` for anything wrong that needs no game to check."""
+    args, rest = build_parser().parse_known_args(argv[1:])
+    unknown = [a for a in rest if a.startswith("--") or not a.startswith("-")]
+    if unknown:
+        raise UsageError(f"unrecognized arguments: {' '.join(unknown)}")
+    if args.lang is not None and not _LANGUAGE.fullmatch(args.lang):
+        raise UsageError(f"--lang: {args.lang!r} is not a language code like 'it' or 'pt_BR'")
+    if args.players is not None and args.players < 1:
+        raise UsageError(f"--players: {args.players} is not a number of players")
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed: a deal number is 0 or more, not {args.seed}")
+    if args.moves < 0:
+        raise UsageError(f"--moves: {args.moves} is negative")
+    if not (args.game or args.demo):
+        for name in ("players", "preset", "seats", "seed"):
+            if getattr(args, name) is not None:
+                raise UsageError(f"--{name} needs --game (or --demo)")
+    if args.demo and args.seats:
+        raise UsageError("--seats cannot be used with --demo (every seat is a computer player)")
+    size(args.size)
+    return args, rest
 
 
-def _size(text: str) -> tuple[int, int]:
+def size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"cardtable: --size must look like 1600x1000, not {text!r}") from None
+        raise UsageError(f"--size must look like 1600x1000, not {text!r}") from None
     return max(400, w), max(300, h)
 
 
+def make_setup(reg: Registry, args: argparse.Namespace) -> GameSetup:
+    """The game the command line asks for; :class:`UsageError` naming what is wrong."""
+    gid = args.game or args.demo
+    try:
+        game = reg.get(gid)
+    except PluginError:
+        raise UsageError(f"unknown game {gid!r} (games: {', '.join(sorted(reg.games))})") from None
+    players = args.players or game.player_counts[0]
+    if players not in game.player_counts:
+        raise UsageError(f"{game.id} is played by {', '.join(map(str, game.player_counts))} "
+                         f"players, not {players}")
+    if args.preset is not None and args.preset not in game.option_set.presets:
+        known = ", ".join(game.option_set.presets) or "none"
+        raise UsageError(f"{game.id} has no preset {args.preset!r} (presets: {known})")
+    try:
+        if args.demo:
+            level = "greedy" if args.screenshot else "intermediate"
+            seats = tuple(SeatSpec(AI, level) for _ in range(players))
+        elif args.seats:
+            seats = parse_seats(args.seats, players)
+        else:
+            level = "greedy" if args.screenshot and args.level == "expert" else args.level
+            seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, level) for _ in range(players - 1))
+        seed = 1 if args.seed is None else args.seed
+        setup = GameSetup(game.id, players, preset=args.preset, seats=seats, seed=seed)
+        game.resolve_options(players, {}, args.preset)  # a clear error for a bad combination
+        from ..app import ai_worker
+        for i in range(players):  # an unknown level: said now, not when the window is open
+            if not setup.seat(i).is_human:
+                ai_worker.make_agent(game, i, setup.seat(i).level, 0, None)
+    except (OptionError, PluginError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    return setup
+
+
 def run(argv: list[str]) -> int:
-    args, qt_args = parse_args(argv)
+    try:
+        args, qt_args = parse_args(argv)
+    except UsageError as exc:
+        return _usage(exc)
     app = QApplication.instance() or QApplication([argv[0], *qt_args])
     app.setApplicationName("Card Table")
     app.setOrganizationName("Card Table")
-    i18n.install(app)
+    warnings: list[str] = []
+    settings = settings_store.load(warnings=warnings)
+    if args.lang is not None:
+        settings = replace(settings, language=args.lang)
+    i18n.install(app, QLocale(settings.language) if settings.language else None)
     reg = registry()
     for broken in reg.broken:
         print(f"warning: {broken}", file=sys.stderr)
-    window = MainWindow(reg, Timing("off" if args.screenshot else args.speed))
-    if args.game:
-        window.resize(*_size(args.size))
+    setup = None
+    if args.game or args.demo:
         try:
-            setup = _setup(reg, args)
-            if args.screenshot:
-                _play_moves(window, setup, args.moves)
-            else:
-                window.start_game(setup)
-        except (OptionError, PluginError, ValueError) as exc:
-            print(f"cardtable: {exc}", file=sys.stderr)
-            return 2
+            setup = make_setup(reg, args)
+        except UsageError as exc:
+            return _usage(exc)
+    speed = "off" if args.screenshot else args.speed
+    window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
+                        settings_warnings=warnings)
+    if args.screenshot or args.game or args.demo:
+        window.resize(*size(args.size))
+    if setup is not None:
+        if args.screenshot:
+            _play_moves(window, setup, args.moves, demo=bool(args.demo))
+        else:
+            window.start_game(setup, demo=bool(args.demo))
     window.show()
     if args.screenshot:
         def shoot() -> None:
@@ -76,20 +179,18 @@ def run(argv: list[str]) -> int:
                 window.close_session()
             app.exit(0 if ok else 1)
         QTimer.singleShot(300, shoot)
+    elif setup is None:
+        QTimer.singleShot(0, window.offer_resume)
     return app.exec()
 
 
-def _setup(reg, args: argparse.Namespace) -> GameSetup:
-    game = reg.get(args.game)
-    players = args.players or game.player_counts[0]
-    level = "greedy" if args.screenshot and args.level == "expert" else args.level
-    seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, level) for _ in range(players - 1))
-    setup = GameSetup(game.id, players, preset=args.preset, seats=seats, seed=args.seed)
-    game.resolve_options(players, {}, args.preset)  # a clear error for a bad count or preset
-    return setup
+def _usage(exc: Exception) -> int:
+    print(f"usage: cardtable [--game GAME | --demo GAME] [options]  (cardtable --help)\n"
+          f"cardtable: error: {exc}", file=sys.stderr)
+    return USAGE_ERROR
 
 
-def _play_moves(window: MainWindow, setup: GameSetup, moves: int) -> None:
+def _play_moves(window: MainWindow, setup: GameSetup, moves: int, demo: bool = False) -> None:
     """Deal, then play ``moves`` actions (the person's seat by the built-in player too), and show
     the table as it stands then."""
     from ..app import ai_worker
@@ -105,4 +206,6 @@ def _play_moves(window: MainWindow, setup: GameSetup, moves: int) -> None:
         else:
             session.poll(limit=1)
     window.table.autopoll = False  # a still picture: no computer moves after these
-    window.start_game(setup, session=session)
+    window.start_game(setup, session=session, demo=demo)
+    if len(setup.humans) > 1 and session.human_to_move:
+        window.table.hand_over(session.current_seat)

@@ -1,38 +1,63 @@
-"""The main window: a start panel (choose a game, the players and a preset) and the table.
+"""The main window: a start panel, the table, and the application around them.
 
-Seat 1 is the person; the other seats are computer players thinking in a worker process. The full
-New Game dialog (names, levels, every option) comes with the dialogs; this panel is the short way.
+Menus: Game (New Game, play the deal again from the same or another seat, Open, Save As, Undo,
+Hint, Demo, Statistics, Quit), Settings (Preferences, animation speed), Help (Rules). The window
+keeps the game safe: it autosaves after every move, offers an unfinished game at start, counts
+finished games in the statistics (not abandoned or undone ones), and applies the preferences
+at once. Hot seat (several people) is the table's :class:`~cardtable.ui.table.privacy.PrivacyScreen`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QMainWindow, QPushButton, QStackedWidget,
-                               QVBoxLayout, QWidget)
+import random
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Callable
 
+from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
+                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from ..app import settings as settings_store
+from ..app.autosave import Autosave, DamagedAutosave, open_game, save_game
 from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
+from ..app.paths import saves_dir
 from ..app.plugins import Registry
-from ..app.session import Session
+from ..app.session import Session, Step
+from ..app.settings import Settings
+from ..app.stats import StatsStore
+from ..art.decks import deck_name
+from ..engine.errors import CardTableError, SaveError
 from ..engine.i18n import tr
+from . import i18n
 from .cards.renderer import CardRenderer
+from .dialogs.new_game import MAX_DEAL, NewGameDialog
+from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
+from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
 
 # A card that shows each game's pack at a glance: (deck, card code).
 _GAME_CARD = {"briscola": ("napoletane", "AD"), "pishti": ("classic", "JC"),
               "shithead": ("classic", "10H"), "pinochle": ("classic", "QS")}
+THINK_LIMIT = 3.0       # seconds a computer player may think per move
+DEMO_LEVEL = "intermediate"
+DEMO_SHEET_MS = 2500    # a demo deal's score sheet stays this long
 
 
 class StartPanel(QWidget):
-    """The game list with a player count, a preset and a Deal button."""
+    """The game list with a player count, a preset and a Deal button (you against computer
+    players), and the way to the full New Game dialog."""
 
     def __init__(self, registry: Registry, parent: QWidget | None = None):
         super().__init__(parent)
         self.registry = registry
         layout = QVBoxLayout(self)
         heading = QLabel(self.tr("<h2>Card Table</h2><p>Choose a game, the number of players and "
-                                 "a preset, then deal. You play seat 1 against computer players.</p>"))
+                                 "the rules, then deal: you play seat 1 against computer players. "
+                                 "<b>New Game…</b> sets every rule, the seats (several people can "
+                                 "share the screen) and the deal number.</p>"))
         heading.setWordWrap(True)
         layout.addWidget(heading)
         self.games = QListWidget(self)
@@ -55,12 +80,16 @@ class StartPanel(QWidget):
         self.players = QComboBox(self)
         self.preset = QComboBox(self)
         form.addRow(self.tr("Players:"), self.players)
-        form.addRow(self.tr("Preset:"), self.preset)
+        form.addRow(self.tr("Rules:"), self.preset)
         row = QHBoxLayout()
         row.addLayout(form)
         row.addStretch(1)
+        self.more_button = QPushButton(self.tr("&New Game…"), self)
+        self.demo_button = QPushButton(self.tr("Watch a de&mo"), self)
         self.deal_button = QPushButton(self.tr("&Deal"), self)
         self.deal_button.setDefault(True)
+        row.addWidget(self.demo_button)
+        row.addWidget(self.more_button)
         row.addWidget(self.deal_button)
         layout.addLayout(row)
         self.problems = QLabel(self)
@@ -78,6 +107,11 @@ class StartPanel(QWidget):
     def game_id(self) -> str | None:
         item = self.games.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def select_game(self, game_id: str) -> None:
+        for i in range(self.games.count()):
+            if self.games.item(i).data(Qt.ItemDataRole.UserRole) == game_id:
+                self.games.setCurrentRow(i)
 
     def _game_changed(self) -> None:
         gid = self.game_id()
@@ -101,35 +135,110 @@ class StartPanel(QWidget):
         return GameSetup(gid, n, preset=self.preset.currentData(), seats=seats, seed=seed)
 
 
+def new_seed() -> int:
+    return random.SystemRandom().randint(1, MAX_DEAL)
+
+
+def rotated(setup: GameSetup, by: int = 1) -> GameSetup:
+    """The same deal with every seat moved ``by`` places on: the people get other seats' cards."""
+    n = setup.players
+    seats = [setup.seat(i) for i in range(n)]
+    by %= n
+    return replace(setup, seats=tuple(seats[-by:] + seats[:-by]) if by else tuple(seats))
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, registry: Registry, timing: Timing | None = None):
+    def __init__(self, registry: Registry, timing: Timing | None = None, *,
+                 settings: Settings | None = None, settings_warnings: list[str] | None = None):
         super().__init__()
         self.registry = registry
+        warnings: list[str] = list(settings_warnings or [])
+        self.settings = settings if settings is not None else settings_store.load(warnings=warnings)
+        self.messages: list[str] = []   # every message shown to the person (tests read them)
+        self.message_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.rules_window: Any = None
+        self.stats_window: Any = None
+        self.autosave = Autosave(reg=registry)
+        self._stats: StatsStore | None = None
+        self._stats_warned = False
+        self._counted = False
+        self.demo = False
+        self.session: Session | None = None
+        self._translator: Any = None
+
         self.setWindowTitle(self.tr("Card Table"))
         self.resize(1280, 800)
         self.stack = QStackedWidget(self)
         self.start_panel = StartPanel(registry, self.stack)
         self.games = self.start_panel.games
         self.problems = self.start_panel.problems
-        self.table = TableWidget(self.stack, timing or Timing())
+        self.table = TableWidget(self.stack, timing or Timing(self.settings.animation_speed))
+        self._timing_fixed = timing is not None  # a speed given on the command line wins
         self.stack.addWidget(self.start_panel)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.start_panel.deal_button.clicked.connect(self._deal_from_panel)
-        self.table.newGameRequested.connect(self.show_start)
-        self.session: Session | None = None
-        self._seed = 0
+        self.start_panel.more_button.clicked.connect(
+            lambda: self.new_game_dialog(self.start_panel.game_id()))
+        self.start_panel.demo_button.clicked.connect(
+            lambda: self.start_demo(self.start_panel.game_id()))
+        self.table.newGameRequested.connect(lambda: self.new_game_dialog())
+        self.table.viewerChanged.connect(lambda *_: self._update_title())
+        self.status_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.status_label)
+        self.sound = SoundPlayer(self.settings.sound, parent=self)
+        self.table.sound = self.sound
+        self._build_menus()
+        if self.settings.last_game:
+            self.start_panel.select_game(self.settings.last_game)
+        restore_geometry(self, self.settings.window_geometry)
+        self.apply_settings(self.settings, save=False)
+        for text in warnings:
+            self.notify(self.tr("Preferences"), text)
 
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_start)
-        game_menu.addAction(self.new_action)
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.undo)
-        game_menu.addAction(self.undo_action)
-        speed_menu = game_menu.addMenu(self.tr("Animation &speed"))
+    # --- menus ------------------------------------------------------------------------------
+    def _action(self, menu: Any, text: str, slot: Callable[[], Any],
+                shortcut: Any = None) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda *_: slot())
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New Game…"), self.new_game_dialog,
+                                       QKeySequence.StandardKey.New)
+        self.replay_action = self._action(game, self.tr("Play This Deal &Again"), self.replay_deal,
+                                          "Ctrl+R")
+        self.rotate_action = self._action(game, self.tr("Play It Again From Ano&ther Seat"),
+                                          self.replay_from_next_seat, "Ctrl+Shift+R")
+        game.addSeparator()
+        self.open_action = self._action(game, self.tr("&Open…"), self.open_dialog,
+                                        QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, self.tr("Save &As…"), self.save_dialog,
+                                        QKeySequence.StandardKey.SaveAs)
+        game.addSeparator()
+        self.undo_action = self._action(game, self.tr("&Undo My Move"), self.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "H")
+        game.addSeparator()
+        self.demo_action = self._action(game, self.tr("&Demo (computer players only)"),
+                                        self.start_demo)
+        self.stats_action = self._action(game, self.tr("&Statistics"), self.show_statistics,
+                                         "Ctrl+T")
+        game.addSeparator()
+        self.quit_action = self._action(game, self.tr("&Quit"), self.close,
+                                        QKeySequence.StandardKey.Quit)
+
+        prefs = bar.addMenu(self.tr("&Settings"))
+        self.prefs_action = self._action(prefs, self.tr("&Preferences…"), self.preferences_dialog,
+                                         QKeySequence.StandardKey.Preferences)
+        speed_menu = prefs.addMenu(self.tr("Animation &speed"))
         group = QActionGroup(self)
         labels = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                   "slow": self.tr("Slow")}
@@ -137,46 +246,398 @@ class MainWindow(QMainWindow):
         for speed in SPEEDS:
             act = QAction(labels[speed], self, checkable=True)
             act.setChecked(speed == self.table.timing.speed)
-            act.triggered.connect(lambda _=False, s=speed: self.table.set_speed(s))
+            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[speed] = act
-        game_menu.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        game_menu.addAction(quit_action)
-        self.quit_action = quit_action
 
-    # --- games ------------------------------------------------------------------------------
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        s = self.session
+        playing = s is not None and not self.demo
+        self.replay_action.setEnabled(s is not None)
+        self.rotate_action.setEnabled(s is not None and s.num_players > 1)
+        self.save_action.setEnabled(playing and s is not None and not s.is_over)
+        self.undo_action.setEnabled(playing and self.settings.undo_allowed
+                                    and s is not None and any(not st.by_computer for st in s.steps))
+        self.hint_action.setEnabled(playing and s is not None and not s.is_over)
+
+    # --- starting and ending games ----------------------------------------------------------
+    @property
+    def in_progress(self) -> bool:
+        """A game a person has played in and that is not over (abandoning it loses something)."""
+        s = self.session
+        return bool(s is not None and not self.demo and not s.is_over and s.steps
+                    and s.setup.humans)
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask before a risky action (when the preference says so)."""
+        if not self.settings.confirm_risky:
+            return True
+        answer = QMessageBox.question(self, title, text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def may_abandon(self) -> bool:
+        return not self.in_progress or self.confirm(
+            self.tr("Abandon the game?"),
+            self.tr("The game in progress will be abandoned (it is not counted in the "
+                    "statistics). Go on?"))
+
     def _deal_from_panel(self) -> None:
-        self._seed += 1
-        import time
-        self.start_game(self.start_panel.setup(int(time.time()) % 1_000_000 + self._seed))
+        if self.may_abandon():
+            self.start_game(self.start_panel.setup(new_seed()))
 
-    def start_game(self, setup: GameSetup, *, ai: str = "process", session: Session | None = None) -> Session:
-        """Deal ``setup`` (or show ``session``) on the table."""
-        self.close_session()
-        self.session = session or Session(setup, ai=ai, think_limit=3.0)
+    def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
+        start = game or (self.session.setup.game if self.session is not None else None)
+        dialog = NewGameDialog(self.registry, self.settings, self, game=start)
+        if not dialog.exec():
+            return None
+        self.settings = dialog.remembered()
+        self._save_settings()
+        if self.may_abandon():
+            self.start_game(dialog.setup())
+        return dialog
+
+    def start_game(self, setup: GameSetup, *, ai: str = "process", session: Session | None = None,
+                   demo: bool = False) -> Session:
+        """Deal ``setup`` (or show ``session``) on the table; the game in progress is abandoned."""
+        self.close_session(abandon=True)
+        self.demo = demo
+        self.session = session or Session(setup, ai=ai, think_limit=THINK_LIMIT)
+        self._counted = self.session.is_over
+        self.session.on_step.append(self._after_step)
+        self.table.auto_proceed_ms = DEMO_SHEET_MS if demo else None
         self.stack.setCurrentWidget(self.table)
         self.table.start(self.session)
         self.table.view.setFocus()
+        if not demo and self.settings.last_game != self.session.setup.game:
+            self.settings = replace(self.settings, last_game=self.session.setup.game)
+            self._save_settings()
+        if not demo and self.session.setup.humans:
+            self._autosave()
+        self._update_title()
+        self._update_actions()
         return self.session
 
+    def start_demo(self, game_id: str | None = None, *, seed: int | None = None,
+                   players: int | None = None) -> Session | None:
+        """Every seat a computer player: for watching (and screenshots)."""
+        if not self.may_abandon():
+            return None
+        gid = game_id or self.settings.last_game or self.start_panel.game_id()
+        if gid not in self.registry.games:
+            gid = sorted(self.registry.games)[0]
+        game = self.registry.games[gid]
+        remembered = self.settings.new_game.get(gid, {}).get("players")
+        n = players or (remembered if remembered in game.player_counts else game.player_counts[0])
+        setup = GameSetup(gid, n, seats=tuple(SeatSpec(AI, DEMO_LEVEL) for _ in range(n)),
+                          seed=seed if seed is not None else new_seed())
+        return self.start_game(setup, demo=True)
+
+    def replay_deal(self) -> Session | None:
+        """The same cards again, every seat as it was."""
+        if self.session is None or not self.may_abandon():
+            return None
+        return self.start_game(self.session.setup, demo=self.demo)
+
+    def replay_from_next_seat(self) -> Session | None:
+        """The same cards again, every seat moved one place on (the person gets the next seat's
+        hand)."""
+        if self.session is None or not self.may_abandon():
+            return None
+        return self.start_game(rotated(self.session.setup), demo=self.demo)
+
     def show_start(self) -> None:
-        self.close_session()
-        self.stack.setCurrentWidget(self.start_panel)
+        if self.may_abandon():
+            self.close_session(abandon=True)
+            self.stack.setCurrentWidget(self.start_panel)
+            self._update_title()
 
-    def undo(self) -> None:
-        if self.session is not None and self.session.undo():
-            self.table.start(self.session)
-
-    def close_session(self) -> None:
+    def close_session(self, *, abandon: bool = False) -> None:
+        """Stop the game on the table. ``abandon``: it will not be resumed (the autosave goes);
+        otherwise (quitting) the autosave stays and is offered at the next start."""
         self.table.stop()
         if self.session is not None:
-            self.session.close()
+            s = self.session
             self.session = None
+            s.on_step.clear()
+            s.close()
+            if abandon and not self.demo and s.setup.humans:
+                self.autosave.clear()
+        self.demo = False
+        self._update_actions()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        self.settings = replace(self.settings, window_geometry=geometry_text(self))
+        self._save_settings()
         self.close_session()
+        if self.rules_window is not None:
+            self.rules_window.close()
         super().closeEvent(event)
+
+    # --- after every move: autosave, statistics -----------------------------------------------
+    def _after_step(self, step: Step) -> None:
+        s = self.session
+        if s is None or self.demo:
+            self._update_actions()
+            return
+        if s.is_over:
+            self._game_finished(s)
+        elif s.setup.humans:
+            self._autosave()
+        self._update_actions()
+
+    def _autosave(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.autosave.write(self.session.snapshot())
+        except (OSError, CardTableError) as exc:
+            self.statusBar().showMessage(self.tr("The game could not be autosaved: {error}").format(
+                error=exc), 8000)
+
+    def _game_finished(self, s: Session) -> None:
+        self.autosave.clear()
+        if self._counted:
+            return
+        self._counted = True
+        try:
+            result = s.state.result()
+        except Exception:  # a game without a result is simply not counted
+            return
+        store = self.stats()
+        if store is not None:
+            try:
+                store.record_game(s.setup, result, undone=s.undone)
+            except Exception as exc:  # statistics never stop a game
+                self.notify(self.tr("Statistics"), str(exc))
+
+    def stats(self) -> StatsStore | None:
+        """The statistics database (opened once); a damaged one is reported once."""
+        if self._stats is None:
+            try:
+                self._stats = StatsStore(reg=self.registry)
+            except Exception as exc:
+                self.notify(self.tr("Statistics"),
+                            self.tr("The statistics cannot be kept: {error}").format(error=exc))
+                return None
+        if self._stats.recovered and not self._stats_warned:
+            self._stats_warned = True
+            self.notify(self.tr("Statistics"), self._stats.recovered)
+        return self._stats
+
+    # --- resume, open, save -----------------------------------------------------------------
+    def offer_resume(self) -> QMessageBox | None:
+        """At start: ask whether to continue the unfinished game (a non-blocking question, kept in
+        ``resume_box``). A damaged autosave is set aside and explained."""
+        try:
+            unfinished = self.autosave.find()
+        except DamagedAutosave as exc:
+            self.notify(self.tr("Unfinished game"), str(exc))
+            return None
+        if unfinished is None:
+            return None
+        game = self.registry.games.get(unfinished.game)
+        name = game.display_name() if game is not None else unfinished.game
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
+                          self.tr("You have an unfinished game of {game} ({moves} moves played, deal "
+                                  "{seed}). Continue it?").format(
+                              game=name, moves=unfinished.moves, seed=unfinished.saved.seed),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("ResumeBox")
+        box.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))
+        box.resume_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        box.discard_button = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.resume_button)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(*_: Any) -> None:
+            self.resume_box = None
+            if box.clickedButton() is box.resume_button:
+                self.resume(unfinished.snapshot)
+            else:
+                self.autosave.clear()
+        box.finished.connect(answered)
+        self.resume_box = box
+        box.open()
+        return box
+
+    def resume(self, snapshot: dict[str, Any], ai: str = "process") -> Session | None:
+        """Continue a saved game (the autosave or an opened file)."""
+        try:
+            session = Session.from_snapshot(snapshot, ai=ai, think_limit=THINK_LIMIT)
+        except (CardTableError, ValueError, KeyError, TypeError) as exc:
+            self.notify(self.tr("Cannot continue the game"), str(exc))
+            return None
+        return self.start_game(session.setup, session=session)
+
+    def open_dialog(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path, ai: str = "process") -> Session | None:
+        """Open a named save; a damaged one is refused with a message and left as it is (the
+        game on the table goes on)."""
+        try:
+            snapshot = open_game(path, self.registry)
+        except SaveError as exc:
+            self.notify(self.tr("Cannot open the game"), str(exc))
+            return None
+        if not self.may_abandon():
+            return None
+        return self.resume(snapshot, ai=ai)
+
+    def save_dialog(self) -> None:
+        if self.session is None:
+            return
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        suggested = folder / f"{self.session.setup.game}-{self.session.setup.seed}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game as"), str(suggested),
+                                              self.tr("Saved games (*.json)"))
+        if path:
+            self.save_file(path)
+
+    def save_file(self, path: str | Path) -> Path | None:
+        if self.session is None:
+            return None
+        try:
+            written = save_game(path, self.session.snapshot())
+        except (OSError, SaveError) as exc:
+            self.notify(self.tr("Cannot save the game"), str(exc))
+            return None
+        self.statusBar().showMessage(self.tr("Saved as {file}").format(file=written), 6000)
+        return written
+
+    # --- undo, hint -------------------------------------------------------------------------
+    def undo(self) -> bool:
+        s = self.session
+        if s is None or self.demo or not self.settings.undo_allowed:
+            return False
+        if not s.undo():
+            return False
+        self.table.restart_after_undo()
+        self._autosave()
+        self._update_title()
+        self._update_actions()
+        return True
+
+    def hint(self) -> bool:
+        if self.session is None or self.demo:
+            return False
+        return self.table.request_hint()
+
+    # --- windows ----------------------------------------------------------------------------
+    def show_statistics(self) -> Any:
+        from .dialogs.statistics import StatisticsDialog
+        store = self.stats()
+        if store is None:
+            return None
+        self.stats_window = StatisticsDialog(store, self.registry, self)
+        self.stats_window.show()
+        return self.stats_window
+
+    def show_rules(self) -> Any:
+        from .help.rules import RulesWindow
+        game = self.session.setup.game if self.session is not None else self.start_panel.game_id()
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self.registry, self, game=game,
+                                            language=self.settings.language or None)
+        elif game:
+            self.rules_window.show_game(game)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        return self.rules_window
+
+    def notify(self, title: str, text: str) -> QMessageBox:
+        """Tell the person something (a non-blocking message box; remembered in ``messages``)."""
+        self.messages.append(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self.message_box = box
+        return box
+
+    # --- preferences ------------------------------------------------------------------------
+    def preferences_dialog(self) -> None:
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_settings(dialog.edited())
+
+    def set_speed(self, speed: str) -> None:
+        self.apply_settings(replace(self.settings, animation_speed=speed))
+
+    def apply_settings(self, s: Settings, *, save: bool = True) -> None:
+        """Use ``s`` at once: cards, felt, speeds, sound, language; redraw the table."""
+        old = self.settings
+        self.settings = s
+        if save:
+            self._save_settings()
+        t = self.table
+        t.decks = {"french": deck_name(s.french_style, s.large_indices),
+                   "italian": deck_name(s.italian_style, s.large_indices)}
+        t.back, t.felt_colour, t.sort_hand = s.back, s.felt, s.sort_hand
+        if not self._timing_fixed or save:
+            t.set_speed(s.animation_speed)
+        t.timing.computer_ms = float(s.ai_delay_ms)
+        for speed, act in self.speed_actions.items():
+            act.setChecked(speed == t.timing.speed)
+        self.sound.set_enabled(s.sound)
+        if s.language != old.language or self._translator is None and s.language:
+            self.set_language(s.language)
+        if t.session is not None and t.privacy.isHidden():
+            t.switch_viewer(t.viewer)  # redraw with the new cards and felt
+        elif t.session is not None:
+            t.viewer = None
+            t.switch_viewer(None)
+            t.privacy.raise_()
+        self._update_actions()
+
+    def set_language(self, code: str) -> None:
+        """Install the catalogue for ``code`` ("" = the system's) and rebuild the menus; the rest
+        of the window follows at the next start."""
+        app = QApplication.instance()
+        if app is None:
+            return
+        if self._translator is not None:
+            app.removeTranslator(self._translator)
+        self._translator = i18n.install(app, QLocale(code) if code else None)
+        self._build_menus()
+
+    def _save_settings(self) -> None:
+        try:
+            settings_store.save(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("The preferences could not be saved: {error}").format(
+                error=exc), 8000)
+
+    # --- title and status -------------------------------------------------------------------
+    def _update_title(self) -> None:
+        s = self.session
+        if s is None:
+            self.setWindowTitle(self.tr("Card Table"))
+            self.status_label.setText("")
+            return
+        name = s.game.display_name()
+        self.setWindowTitle(self.tr("{game} — deal {seed} — Card Table").format(
+            game=name, seed=s.setup.seed))
+        parts = [self.tr("Deal {seed}").format(seed=s.setup.seed),
+                 self.tr("{n} players").format(n=s.num_players)]
+        if s.setup.preset:
+            parts.append(s.setup.preset)
+        if self.demo:
+            parts.append(self.tr("Demo"))
+        elif len(s.setup.humans) > 1:
+            parts.append(self.tr("Hot seat"))
+        if s.undone:
+            parts.append(self.tr("Undo used: not counted in the statistics"))
+        self.status_label.setText("   ·   ".join(parts))

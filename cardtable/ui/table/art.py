@@ -72,16 +72,18 @@ class CardArt:
         return pix
 
 
-def felt(width: int, height: int, dpr: float = 1.0) -> QPixmap:
-    """The table cloth: green felt, lighter in the middle, with a faint weave."""
+def felt(width: int, height: int, dpr: float = 1.0, colour: QColor | None = None) -> QPixmap:
+    """The table cloth: felt (green by default), lighter in the middle, with a faint weave."""
+    base = colour if colour is not None and colour.isValid() else FELT
+    edge = base.darker(190) if colour is not None and colour.isValid() else FELT_EDGE
     image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
                    QImage.Format.Format_RGB32)
     painter = QPainter(image)
     painter.scale(dpr, dpr)
     grad = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
-    grad.setColorAt(0.0, FELT.lighter(118))
-    grad.setColorAt(0.65, FELT)
-    grad.setColorAt(1.0, FELT_EDGE)
+    grad.setColorAt(0.0, base.lighter(118))
+    grad.setColorAt(0.65, base)
+    grad.setColorAt(1.0, edge)
     painter.fillRect(QRectF(0, 0, width, height), grad)
     painter.setPen(QColor(255, 255, 255, 7))
     for x in range(0, width, 4):

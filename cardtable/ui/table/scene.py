@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDDEN, MOVE, REVEAL,
@@ -67,7 +67,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any], viewer: int | None,
                  names: Sequence[str], timing: Timing | None = None, *, deck: str | None = None,
-                 back: str = "lattice", parent: Any = None):
+                 back: str = "lattice", felt_colour: str = "", parent: Any = None):
         super().__init__(parent)
         self.game = game
         self.num_players = num_players
@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry | None = None
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
+        self.felt_colour = QColor(felt_colour) if felt_colour else None
         self._stale = False
         self._replaying = False
         self._press: tuple[CardItem, QPointF] | None = None
@@ -469,9 +470,9 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
         w, h = int(self.size[0]), int(self.size[1])
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        key = (w, h, dpr)
+        key = (w, h, dpr, self.felt_colour.name() if self.felt_colour else "")
         if self._felt is None or self._felt_key != key:
-            self._felt = felt(w, h, dpr)
+            self._felt = felt(w, h, dpr, self.felt_colour)
             self._felt_key = key
         painter.drawPixmap(rect, self._felt, QRectF(rect.x() * dpr, rect.y() * dpr,
                                                     rect.width() * dpr, rect.height() * dpr))

@@ -29,6 +29,9 @@ BASE_MS: dict[str, float] = {
 @dataclass
 class Timing:
     speed: str = "normal"
+    # The pause before a computer player's move is shown, in ms (the "Computer moves" preference);
+    # None: the animation speed's share of BASE_MS["computer"].
+    computer_ms: float | None = None
 
     def __post_init__(self) -> None:
         self.set_speed(self.speed)
@@ -47,6 +50,8 @@ class Timing:
         return self.factor == 0.0
 
     def ms(self, name: str) -> float:
+        if name == "computer" and self.computer_ms is not None:
+            return float(self.computer_ms)
         return BASE_MS[name] * self.factor
 
 

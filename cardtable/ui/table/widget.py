@@ -23,16 +23,19 @@ from ...engine.actions import ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW
-from ...engine.events import DEAL, DEAL_END, GAME_END, HIDDEN, MESSAGE, Event, zone_owner
+from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MESSAGE, MOVE, SHUFFLE, TRICK_WON,
+                              Event, zone_owner)
 from ...engine.i18n import tr
 from .action_bar import ActionBar
 from .card_item import CardItem
+from .privacy import PrivacyScreen
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
 from .timing import Timing
 from .view import TableView
 
 POLL_MS = 30
+AUTO = -2  # start(): show the table from the only person's seat, or (hot seat) to nobody at first
 # Actions that use cards but read better as a named button too (clicking the cards works as well)
 BUTTON_CARD_KINDS = frozenset({MELD, PICKUP, SHOW, DECLARE, EXCHANGE})
 INFO_STYLE = "QLabel { color: #eef5ef; font-size: 14px; padding: 4px 10px; }"
@@ -77,9 +80,15 @@ class ReviewPanel(QFrame):
 
 
 class TableWidget(QWidget):
-    """A session on the table. ``newGameRequested`` when the person asks for a new game."""
+    """A session on the table. ``newGameRequested`` when the person asks for a new game.
+
+    Hot seat (more than one person at the table): when the turn passes from one person to
+    another, the table is rebuilt for a spectator (every hand face down) behind a
+    :class:`PrivacyScreen` "Pass to <name>"; the person's click shows the table from their seat.
+    """
 
     newGameRequested = Signal()
+    viewerChanged = Signal(object)  # the seat the table is shown from now (None: nobody's)
 
     def __init__(self, parent: QWidget | None = None, timing: Timing | None = None):
         super().__init__(parent)
@@ -98,6 +107,15 @@ class TableWidget(QWidget):
         self._game_over_shown = False
         self.status = ""
         self.autopoll = True  # poll the session from the timer (off: a still picture, tests)
+        # Looks (the preferences): a deck per card style, the back, the felt, hand sorting.
+        self.decks: dict[str, str] = {}
+        self.back = "lattice"
+        self.felt_colour = ""
+        self.sort_hand = True
+        self.sound: Any = None  # a SoundPlayer (anything with play(name)), or None
+        self.auto_proceed_ms: int | None = None  # demo: close a deal's score sheet by itself
+        self.hint: list[Any] = []  # the last hint shown (RankedAction, best first)
+        self._hint_key: tuple = ()
         self.errors: list[str] = []
         self.resyncs: list[list[str]] = []  # zones the table had to fix (a game's events and
         # observation disagreed); empty when every game keeps the contract
@@ -112,6 +130,8 @@ class TableWidget(QWidget):
         self.sheet.new_game.connect(self.newGameRequested.emit)
         self.review = ReviewPanel(self.view)
         self.actions_bar.chosen.connect(self.play)
+        self.privacy = PrivacyScreen(self)
+        self.privacy.ready.connect(self._privacy_ready)
 
         side = QWidget(self)
         side.setObjectName("side")
@@ -155,15 +175,26 @@ class TableWidget(QWidget):
         self.timer.timeout.connect(self.poll)
 
     # --- starting ---------------------------------------------------------------------------
-    def start(self, session: Session, viewer: int | None = None) -> None:
-        """Show ``session`` from ``viewer`` (default: its first person's seat)."""
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person shares the screen."""
+        return self.session is not None and len(self.session.setup.humans) > 1
+
+    def start(self, session: Session, viewer: int | None = AUTO) -> None:
+        """Show ``session`` from ``viewer``. By default: from its one person's seat; with several
+        people (hot seat) from nobody's, until the first person to move says they are there."""
         self.stop()
         self.session = session
         humans = session.setup.humans
-        self.viewer = viewer if viewer is not None else (humans[0] if humans else None)
+        if viewer == AUTO:
+            viewer = humans[0] if len(humans) == 1 else None
+        self.viewer = viewer
+        self.privacy.hide()
         self.sheets, self.final_deal, self.last_gather = {}, None, None
+        self.last_trick_button.setEnabled(False)
         self._game_over_shown = False
         self.selection, self.focus_index = [], None
+        self.hint, self._hint_key = [], ()
         self.log.clear()
         self.sheet.hide()
         self.review.hide()
@@ -176,11 +207,23 @@ class TableWidget(QWidget):
                                 to_move=session.current_seat)
             self._note_events(session.first_events_for(self.viewer))
         self._update_info()
+        self.viewerChanged.emit(self.viewer)
         if self.autopoll:
             self.timer.start()
             self.poll()
         else:
             self._refresh_input()
+
+    def restart_after_undo(self) -> None:
+        """The session was taken back: rebuild the table. In a hot-seat game the person to move
+        now may be someone else than the one looking: then the privacy screen comes first."""
+        s = self.session
+        if s is None:
+            return
+        viewer = self.viewer
+        if self.hot_seat and s.current_seat != viewer:
+            viewer = None
+        self.start(s, viewer)
 
     def _build_scene(self) -> None:
         session = self.session
@@ -189,8 +232,12 @@ class TableWidget(QWidget):
         if self.viewer is not None and not session.setup.seat(self.viewer).name:
             names[self.viewer] = self.tr("You")
         old = self.scene
-        scene = TableScene(session.game, session.num_players, dict(session.state.options), self.viewer,
-                           names, self.timing, parent=self)
+        options = dict(session.state.options)
+        style = session.game.pack_for_players(options, session.num_players).style
+        scene = TableScene(session.game, session.num_players, options, self.viewer, names,
+                           self.timing, deck=self.decks.get(style), back=self.back,
+                           felt_colour=self.felt_colour, parent=self)
+        scene.sort_hand = self.sort_hand
         scene.set_zone_names(session.observation(self.viewer).zones)
         scene.cardClicked.connect(self.card_clicked)
         scene.cardDoubleClicked.connect(self.card_double_clicked)
@@ -201,6 +248,8 @@ class TableWidget(QWidget):
         scene.gathered.connect(self._on_gathered)
         scene.timeline.idle.connect(self._on_idle)
         self.scene = scene
+        self.last_gather = None  # the review shows what this viewer saw gathered, nothing older
+        self.last_trick_button.setEnabled(False)
         self.view.set_table(scene)
         if old is not None:
             old.timeline.clear()
@@ -236,9 +285,14 @@ class TableWidget(QWidget):
             self._schedule(step)
         if steps:
             self._refresh_input()
-        elif self.viewer is not None and session.human_to_move and session.current_seat != self.viewer \
-                and not scene.timeline.busy and not scene.timeline.paused:
-            self.switch_viewer(session.current_seat)
+        elif session.human_to_move and session.current_seat != self.viewer \
+                and not scene.timeline.busy and not scene.timeline.paused \
+                and not self.sheet.isVisible() and self.privacy.isHidden():
+            if self.hot_seat:
+                self.hand_over(session.current_seat)
+            else:
+                self.switch_viewer(session.current_seat)
+        self._check_hint()
 
     def _schedule(self, step: Step) -> None:
         session, scene = self.session, self.scene
@@ -264,7 +318,22 @@ class TableWidget(QWidget):
                        computer=step.by_computer, to_move=session.current_seat,
                        sheet_scores=self._sheet_scores)
         self._note_events(events)
+        self._play_sounds(events)
         self._update_info()
+
+    def _play_sounds(self, events: list[Event]) -> None:
+        if self.sound is None or self.timing.off:
+            return
+        kinds = {e.kind for e in events}
+        if SHUFFLE in kinds:
+            self.sound.play("shuffle")
+        elif DEAL in kinds:
+            self.sound.play("deal")
+        elif TRICK_WON in kinds or any(e.kind == MOVE and e.dst and not e.dst.startswith("hand")
+                                       and e.src and not e.src.startswith("hand") for e in events):
+            self.sound.play("capture")
+        elif MOVE in kinds:
+            self.sound.play("play")
 
     def _note_events(self, events: list[Event]) -> None:
         for e in events:
@@ -305,7 +374,14 @@ class TableWidget(QWidget):
             self._game_over_shown = True
         self.sheet.show_sheet(sheet, mode="game" if final else "deal", summary=summary,
                               animate=not self.timing.off)
+        if self.auto_proceed_ms is not None and not final:
+            QTimer.singleShot(self.auto_proceed_ms, self._auto_proceed)
         self._refresh_input()
+
+    def _auto_proceed(self) -> None:
+        """Demo: the deal's score sheet was on view long enough; deal on."""
+        if self.sheet.isVisible() and self.sheet.next_button.isVisible():
+            self.sheet.next_button.click()
 
     def _on_proceed(self) -> None:
         if self.scene is not None and self.scene.timeline.paused:
@@ -348,7 +424,9 @@ class TableWidget(QWidget):
         seat, cards = self.last_gather
         dpr = self.devicePixelRatioF()
         width = max(50, round(self.scene.geo().card_width * 0.8))
-        pixmaps = [self.scene.art.face(c, width, dpr) for c in cards]
+        # a card this viewer never saw face up stays a back: the review reveals nothing new
+        pixmaps = [self.scene.art.face(c, width, dpr) if c >= 0 else self.scene.art.back(width, dpr)
+                   for c in cards]
         name = self.scene.plates[seat].name if seat is not None and seat in self.scene.plates else ""
         title = self.tr("Taken by {name}").format(name=name) if name else self.tr("Last trick")
         self.review.show_cards(title, pixmaps)
@@ -359,7 +437,8 @@ class TableWidget(QWidget):
         """A person may act now: the viewer is to move and no score sheet waits."""
         s, scene = self.session, self.scene
         return bool(s and scene and s.human_to_move and s.current_seat == self.viewer
-                    and not scene.timeline.paused and not self.sheet.isVisible())
+                    and not scene.timeline.paused and not self.sheet.isVisible()
+                    and self.privacy.isHidden())
 
     def records(self) -> list[ActionRecord]:
         s = self.session
@@ -398,6 +477,7 @@ class TableWidget(QWidget):
             return False
         self.selection = []
         self.focus_index = None
+        self.hint, self._hint_key = [], ()
         self._schedule(step)
         self._refresh_input()
         return True
@@ -509,7 +589,11 @@ class TableWidget(QWidget):
             focus_item = t if isinstance(t, CardItem) else None
         scene.set_marks({id(it) for it in playable}, self.selection, focus_item,
                         open_ and not scene.timeline.busy)
-        if open_:
+        if open_ and self.hint:
+            best = self.hint[0]
+            prompt = self.tr("Hint: {action} — {reason}").format(
+                action=self._label_of(best.action), reason=best.reason)
+        elif open_:
             if self.selection:
                 prompt = self.tr("Choose more cards for the same play, or play the selection.")
             elif playable:
@@ -597,13 +681,103 @@ class TableWidget(QWidget):
         self.info.setText("   ·   ".join(parts))
 
     def switch_viewer(self, viewer: int | None) -> None:
-        """Show the table from another seat (hot seat): rebuilt from that seat's events."""
+        """Show the table from another seat: rebuilt from that seat's events (and its log)."""
         if self.session is None:
             return
         self.viewer = viewer
         self.log.clear()
+        self.selection, self.focus_index = [], None
+        self.hint, self._hint_key = [], ()
         self._build_scene()
         self._replay_history()
+        self._update_info()
+        self.viewerChanged.emit(viewer)
+
+    def hand_over(self, seat: int) -> None:
+        """Hot seat: hide every hand (the table as a spectator sees it) behind "Pass to <name>"
+        until the person at ``seat`` clicks."""
+        if self.session is None:
+            return
+        if self.viewer is not None:
+            self.switch_viewer(None)
+        name = self.session.setup.seat(seat).name or self.session.seat_name(seat)
+        self.privacy.show_for(seat, name)
+        self._refresh_input()
+
+    def _privacy_ready(self, seat: int) -> None:
+        self.switch_viewer(seat)
+        self.view.setFocus()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if not self.privacy.isHidden():
+            self.privacy.cover()
+
+    # --- hints --------------------------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the computer player's logic what the person to move should play, from their seat's
+        view only; shown when it arrives. False when it is not the viewer's turn."""
+        s = self.session
+        if s is None or not self.input_open or self.viewer is None:
+            return False
+        try:
+            s.request_hint(self.viewer)
+        except (IllegalActionError, ValueError) as exc:
+            self._error(str(exc))
+            return False
+        self.actions_bar.set_prompt(self.tr("Thinking about a hint…"))
+        if not self.autopoll:
+            self.poll()
+        return True
+
+    def _check_hint(self) -> None:
+        s = self.session
+        ranked = s.hint_result if s is not None else None
+        if not ranked or not self.input_open:
+            return
+        key = (len(s.state.history), tuple(r.action for r in ranked))
+        if key == self._hint_key:
+            return
+        self._hint_key = key
+        self.show_hint(list(ranked))
+
+    def show_hint(self, ranked: list[Any]) -> None:
+        """Highlight the best action's card (keyboard focus: Enter plays it) or button, and show
+        its reason."""
+        self.hint = ranked
+        self.selection = []
+        best = ranked[0].action
+        targets = self.focus_targets()
+        self.focus_index = None
+        record = next((r for r in self.records() if r.action == best), None)
+        if record is not None and record.cards and self.scene is not None:
+            keys = self.record_keys(record)
+            for i, t in enumerate(targets):
+                if isinstance(t, CardItem) and self.key_of(t) in keys:
+                    self.focus_index = i
+                    break
+        if self.focus_index is None:
+            button = self.actions_bar.button_for(best)
+            if button is not None and button in targets:
+                self.focus_index = targets.index(button)
+        if self.focus_index is not None:
+            self._apply_focus(targets)
+        else:
+            self._refresh_input()
+
+    def hint_items(self) -> list[CardItem]:
+        """The cards the shown hint suggests (for tests and the focus ring)."""
+        if not self.hint or self.scene is None:
+            return []
+        record = next((r for r in self.records() if r.action == self.hint[0].action), None)
+        if record is None:
+            return []
+        keys = self.record_keys(record)
+        return [it for it in self.playable_items() if self.key_of(it) in keys]
+
+    def _label_of(self, action: str) -> str:
+        record = next((r for r in self.records() if r.action == action), None)
+        return (record.label or action) if record is not None else action
 
     def _replay_history(self) -> None:
         """Lay the table out as the session stands: replay the viewer's events at once (trick
