@@ -66,6 +66,8 @@ class LegacyChoice(Option):
         return super().check(value)
 
 
+_TRUMP_BIT = 1 << 20
+
 MATCH_WINS = {"single": 1, "best-of-3": 2, "best-of-5": 3}
 
 OPTIONS = OptionSet(
@@ -185,6 +187,26 @@ class Context:
                     cards = (c for c in self.in_play if pack.suit_of[c] != t)
                 sets[name] = frozenset(cards)
             self.signal_sets[t] = sets
+        # For legal_actions: per trump suit, each "play X" action's bits: bit i when X makes
+        # signal i of the table true, and _TRUMP_BIT when X is a trump (then "none" is false).
+        self.signal_masks: dict[str, dict[str, int]] = {}
+        for t, sets in self.signal_sets.items():
+            self.signal_masks[t] = {
+                self.play[c]: sum(1 << i for i, name in enumerate(table)
+                                  if name != "none" and c in sets[name])
+                | (_TRUMP_BIT if pack.suit_of[c] == t else 0)
+                for c in range(pack.size)}
+        self._signal_lists: dict[tuple[str, int], list[str]] = {}
+
+    def signals_for_mask(self, trump: str, mask: int) -> list[str]:
+        """The signal actions a hand whose OR-ed masks are ``mask`` may send (a shared list:
+        do not change it)."""
+        out = self._signal_lists.get((trump, mask))
+        if out is None:
+            out = [self.signal_actions[name] for i, name in enumerate(self.signal_table)
+                   if (name == "none" and not mask & _TRUMP_BIT) or (name != "none" and mask >> i & 1)]
+            self._signal_lists[(trump, mask)] = out
+        return out
 
 
 @lru_cache(maxsize=64)

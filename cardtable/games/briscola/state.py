@@ -121,18 +121,11 @@ class BriscolaState(State):
 
     def _legal_signals(self, seat: int) -> list[str]:
         """The true signals of the table in force for ``seat``'s hand, in the table's order."""
-        ctx = self.ctx
-        sets = ctx.signal_sets[self.trump_suit]
-        hand = self.hand(seat)
-        out = []
-        for name in ctx.signal_table:
-            cards = sets[name]
-            if name == "none":
-                if all(c in cards for c in hand):
-                    out.append(ctx.signal_actions[name])
-            elif any(c in cards for c in hand):
-                out.append(ctx.signal_actions[name])
-        return out
+        masks = self.ctx.signal_masks[self.trump_suit]
+        m = 0
+        for a in self.held[seat]:
+            m |= masks[a]
+        return self.ctx.signals_for_mask(self.trump_suit, m)  # shared: legal_actions copies
 
     def apply_unchecked(self, action: str) -> None:
         self.history.append(action)
@@ -167,8 +160,10 @@ class BriscolaState(State):
         cards = ctx.signal_sets[self.trump_suit][name]
         # "none": every card p holds now is a plain card; each later plain card p plays may be
         # one of them. Any other signal: p holds at least one of the cards until it plays one.
+        # The same signal again says as much as the old one, or more ("none"): it replaces it.
         count = len(self.held[p]) if name == "none" else 1
-        self.facts = self.facts + ((p, name, cards, count),)
+        self.facts = tuple(f for f in self.facts if f[0] != p or f[1] != name) + (
+            (p, name, cards, count),)
         if self._events is not None:
             self._emit(Event(ev.SIGNAL, seat=p, text=name,
                              audience=frozenset(ctx.teams[ctx.team_of[p]])))
@@ -408,80 +403,138 @@ class BriscolaState(State):
             new.stock = rest + new.stock[-1:] if keep_top else rest
             return new
         hidden_seats = [s for s in range(self.num_players) if s != seat]
-        known = self._known_trump(seat)
-        facts = self._partner_facts(seat)
-        if known is None and not facts:
-            pool = [a for s in hidden_seats for a in new.held[s]]
-            pool += [ctx.play[c] for c in new.stock]
-            rng.shuffle(pool)
-            pos = 0
-            for s in hidden_seats:
-                k = len(new.held[s])
-                new.held[s] = pool[pos:pos + k]
-                pos += k
-            new.stock = [ctx.play_id[a] for a in pool[pos:]]
+        facts = self._partner_facts(seat) if self.facts else None
+        if facts:
+            self._deal_constrained(new, hidden_seats, self._known_trump(seat), facts, rng)
             return new
-        self._deal_constrained(new, hidden_seats, known, facts, rng)
+        held = new.held
+        pool = [a for s in hidden_seats for a in held[s]]
+        # the turned trump card, drawn by another seat: it stays where everyone saw it go
+        h = self.trump_holder
+        fixed = ctx.play[self.trump_card] if h >= 0 and h != seat else ""
+        at = -1
+        if fixed:
+            if fixed in held[h]:
+                at = held[h].index(fixed)
+                pool.remove(fixed)
+            else:
+                fixed = ""
+        pool += [ctx.play[c] for c in new.stock]
+        rng.shuffle(pool)
+        pos = 0
+        for s in hidden_seats:
+            k = len(held[s])
+            if fixed and s == h:
+                cards = pool[pos:pos + k - 1]
+                cards.insert(at, fixed)
+                held[s] = cards
+                pos += k - 1
+            else:
+                held[s] = pool[pos:pos + k]
+                pos += k
+        new.stock = [ctx.play_id[a] for a in pool[pos:]]
         return new
 
     def _deal_constrained(self, new: "BriscolaState", hidden_seats: list[int],
                           known: tuple[int, int] | None, facts: list[Fact],
                           rng: random.Random) -> None:
         """Deal the unseen cards so that the known trump card stays where it is and every
-        partner signal in force holds. A few uniform deals are tried first (an accepted one is
-        a fair sample of the worlds that fit); then the cards the signals need are placed first
-        and the rest dealt at random around them."""
+        partner signal in force holds. A signalled trump card goes to its partner first (exact:
+        every world with it there is as likely). For the other signals a few deals are tried
+        (an accepted one is a fair sample of the worlds that fit); if none fits, the cards they
+        need are placed first and the rest dealt at random around them."""
         ctx = self.ctx
         play, play_id = ctx.play, ctx.play_id
         fixed_seat, fixed_card = known if known is not None else (-1, -1)
         fixed_at = new.held[fixed_seat].index(play[fixed_card]) if known is not None else -1
-        sizes = {s: len(new.held[s]) for s in hidden_seats}
-        pool = [play_id[a] for s in hidden_seats for a in new.held[s] if play_id[a] != fixed_card]
-        pool += new.stock
+        placed: dict[int, list[int]] = {s: [] for s in hidden_seats}
+        if fixed_seat >= 0:
+            placed[fixed_seat].append(fixed_card)
+        unseen = {play_id[a] for s in hidden_seats for a in new.held[s]}
+        unseen.update(new.stock)
+        unseen.discard(fixed_card)
+        rest_facts = []
+        for f in facts:
+            s, _, cards, count = f
+            if len(cards) == 1:
+                (c,) = cards
+                if c in unseen:
+                    placed[s].append(c)
+                    unseen.discard(c)
+            else:
+                rest_facts.append(f)
+        pool = sorted(unseen)
+        free = {s: len(new.held[s]) - len(placed[s]) for s in hidden_seats}
+        if any(k < 0 for k in free.values()):
+            raise RuntimeError(f"briscola determinize: signals place too many cards {placed}")
 
-        def deal(hands: dict[int, list[int]], rest: list[int]) -> None:
-            pos = 0
-            for s in hidden_seats:
-                cards = hands.get(s, [])
-                free = sizes[s] - (s == fixed_seat) - len(cards)
-                if free < 0:
-                    raise RuntimeError(f"briscola determinize: seat {s} cannot hold {cards}")
-                cards = cards + rest[pos:pos + free]
-                pos += free
-                rng.shuffle(cards)
-                if s == fixed_seat:
-                    cards.insert(fixed_at, fixed_card)
-                new.held[s] = [play[c] for c in cards]
-            new.stock = rest[pos:]
-
-        def fits() -> bool:
-            for s, _, cards, count in facts:
-                if sum(1 for a in new.held[s] if play_id[a] in cards) < count:
+        def fits(hands: dict[int, list[int]]) -> bool:
+            for s, _, cards, count in rest_facts:
+                if sum(1 for c in hands[s] if c in cards) < count:
                     return False
             return True
 
-        for _ in range(3 if facts else 1):
-            rng.shuffle(pool)
-            deal({}, pool)
-            if fits():
-                return
-        # Place what the signals need: single cards first, then "at least one of", then the
-        # plain cards a "none" still vouches for (counting those already placed).
+        others = [s for s in hidden_seats if not any(f[0] == s for f in rest_facts)]
+        bound = [s for s in hidden_seats if s not in others]
+        want = sum(free[s] for s in bound)
+        hands: dict[int, list[int]] | None = None
+        rest = pool
+        if not rest_facts:
+            hands = {}
+        for _ in range(4 if rest_facts else 0):
+            # the hands of the seats the signals speak of first; the others only if they fit
+            sample = rng.sample(pool, want)
+            trial, pos = {}, 0
+            for s in bound:
+                trial[s] = placed[s] + sample[pos:pos + free[s]]
+                pos += free[s]
+            if fits(trial):
+                hands = trial
+                chosen = set(sample)
+                rest = [c for c in pool if c not in chosen]
+                break
+        if hands is not None:
+            rng.shuffle(rest)
+            pos = 0
+            for s in others:
+                hands[s] = placed[s] + rest[pos:pos + free[s]]
+                pos += free[s]
+            self._seat_hands(new, hands, rest[pos:], fixed_seat, fixed_card, fixed_at, rng)
+            return
+        # Place what the other signals need: "at least one of" first, then the plain cards a
+        # "none" still vouches for (counting those already placed).
         avail = set(pool)
-        hands: dict[int, list[int]] = {s: [] for s in hidden_seats}
-        for s, _, cards, count in sorted(facts, key=lambda f: (f[1] == "none", len(f[2]))):
-            placed = hands[s] + ([fixed_card] if s == fixed_seat else [])
-            need = count - sum(1 for c in placed if c in cards)
+        for s, _, cards, count in sorted(rest_facts, key=lambda f: (f[1] == "none", len(f[2]))):
+            need = count - sum(1 for c in placed[s] if c in cards)
             if need > 0:
                 choices = sorted(c for c in cards if c in avail)
-                if len(choices) < need:
+                if len(choices) < need or need > len(new.held[s]) - len(placed[s]):
                     raise RuntimeError(f"briscola determinize: no world fits seat {s}'s signal")
                 picked = rng.sample(choices, need)
-                hands[s] += picked
+                placed[s] += picked
                 avail.difference_update(picked)
         rest = [c for c in pool if c in avail]
         rng.shuffle(rest)
-        deal(hands, rest)
+        dealt, pos = {}, 0
+        for s in hidden_seats:
+            k = len(new.held[s]) - len(placed[s])
+            dealt[s] = placed[s] + rest[pos:pos + k]
+            pos += k
+        self._seat_hands(new, dealt, rest[pos:], fixed_seat, fixed_card, fixed_at, rng)
+
+    @staticmethod
+    def _seat_hands(new: "BriscolaState", hands: dict[int, list[int]], stock: list[int],
+                    fixed_seat: int, fixed_card: int, fixed_at: int, rng: random.Random) -> None:
+        """Give each hidden seat its cards in a random order (the known trump card back at its
+        place) and the rest to the stock."""
+        play = new.ctx.play
+        for s, cards in hands.items():
+            rng.shuffle(cards)
+            if s == fixed_seat:
+                cards.remove(fixed_card)
+                cards.insert(fixed_at, fixed_card)
+            new.held[s] = [play[c] for c in cards]
+        new.stock = stock
 
     def clone(self) -> "BriscolaState":
         new = BriscolaState.__new__(BriscolaState)
