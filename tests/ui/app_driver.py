@@ -1,0 +1,74 @@
+"""Drives the main window as a person would, for the tests/ui/test_app_*.py tests: a window with
+quiet test preferences (no animation, no computer pause, no questions), games with computer
+players thinking inline, and a loop that plays the people's seats by clicking."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from cardtable.app.game_setup import GameSetup, parse_seats
+from cardtable.app.plugins import registry
+from cardtable.app.settings import Settings
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.table import Timing
+
+from .table_driver import chosen_action, perform
+
+QUIET = Settings(animation_speed="off", ai_pace="instant", confirm_risky=False)
+
+
+def make_window(qtbot, settings: Settings | None = None, *, size=(1300, 850)) -> MainWindow:
+    window = MainWindow(registry(), Timing("off"), settings=settings or QUIET)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def setup(game: str, seats: str, players: int, seed: int = 5, **kw) -> GameSetup:
+    return GameSetup(game, players, seats=parse_seats(seats, players), seed=seed, **kw)
+
+
+def hand_items(window: MainWindow) -> dict[str, list]:
+    scene = window.table.scene
+    return {z: items for z, items in scene.zone_items.items() if z.startswith("hand")}
+
+
+def shown_hands(window: MainWindow) -> set[str]:
+    """The hand zones with at least one card drawn face up."""
+    return {z for z, items in hand_items(window).items() if any(it.shown for it in items)}
+
+
+def wait_for_turn(qtbot, window: MainWindow, timeout: int = 20000) -> str:
+    """Until a person can act ('input'), the privacy screen waits ('privacy'), a score sheet shows
+    ('sheet') or the game is over ('over')."""
+    table = window.table
+    state = {}
+
+    def ready() -> bool:
+        s = table.session
+        if not table.privacy.isHidden():
+            state["what"] = "privacy"
+        elif table.sheet.isVisible():
+            state["what"] = "sheet"
+        elif table.input_open and not table.scene.timeline.busy:
+            state["what"] = "input"
+        elif s is not None and s.is_over and not table.scene.timeline.busy:
+            state["what"] = "over"
+        else:
+            return False
+        return True
+    qtbot.waitUntil(ready, timeout=timeout)
+    return state["what"]
+
+
+def play_one(qtbot, window: MainWindow) -> None:
+    """The person to move plays the built-in player's choice by clicking."""
+    perform(qtbot, window.table, chosen_action(window.table))
+
+
+def click_privacy(qtbot, window: MainWindow) -> None:
+    qtbot.mouseClick(window.table.privacy.button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
