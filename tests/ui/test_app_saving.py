@@ -1,0 +1,180 @@
+"""Saving through the window: the autosave after every move, resuming after the process was
+killed mid-game, Save As / Open, and damaged files that are refused with a clear message while
+nothing else is lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from cardtable.app import paths
+from cardtable.app.autosave import Autosave
+
+from .app_driver import make_window, play_one, setup, wait_for_turn
+
+KILLED_GAME = textwrap.dedent("""
+    import json, sys, time
+    from PySide6.QtWidgets import QApplication
+    app = QApplication(sys.argv)
+    from cardtable.app.game_setup import GameSetup, parse_seats
+    from cardtable.app.plugins import registry
+    from cardtable.app.settings import Settings
+    from cardtable.app import ai_worker
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.table import Timing
+    window = MainWindow(registry(), Timing("off"),
+                        settings=Settings(animation_speed="off", ai_pace="instant"))
+    window.show()
+    window.start_game(GameSetup("briscola", 2, seats=parse_seats("human,ai:greedy", 2), seed=23),
+                      ai="inline")
+    table, played = window.table, 0
+    deadline = time.time() + 60
+    while played < 7 and time.time() < deadline:
+        app.processEvents()
+        s = window.session
+        if table.input_open and not table.scene.timeline.busy:
+            seat = s.current_seat
+            table.play(ai_worker.builtin_move(s.state, seat, ai_worker.decision_seed(
+                1, seat, len(s.state.history))))
+            played += 1
+    for _ in range(20):
+        app.processEvents()
+    s = window.session
+    print(json.dumps({"history": list(s.state.history),
+                      "hand": list(s.observation(0).zones["hand:0"]),
+                      "to_move": s.current_seat}), flush=True)
+    time.sleep(600)
+""")
+
+
+def test_killed_mid_game_then_a_new_window_offers_to_resume_and_continues(qtbot, tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-c", KILLED_GAME], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = proc.stdout.readline()
+        assert line, proc.stderr.read() if proc.poll() is not None else "no output"
+        before = json.loads(line)
+    finally:
+        proc.send_signal(signal.SIGKILL)  # no closeEvent, no clean-up: a crash
+        proc.wait(timeout=20)
+    assert proc.returncode == -signal.SIGKILL
+    assert len(before["history"]) >= 14  # 7 person moves and the computer's answers
+    assert paths.autosave_file().is_file()
+
+    window = make_window(qtbot)
+    box = window.offer_resume()
+    assert box is not None and box.isVisible()
+    assert "Briscola" in box.text() and str(len(before["history"])) in box.text()
+    qtbot.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
+    session = window.session
+    assert session is not None and window.table.isVisible()
+    assert list(session.state.history) == before["history"]
+    assert list(session.observation(0).zones["hand:0"]) == before["hand"]
+    assert session.current_seat == before["to_move"]
+    assert wait_for_turn(qtbot, window, timeout=30000) == "input"
+    played = len(session.steps)
+    play_one(qtbot, window)
+    assert len(session.steps) == played + 1
+    saved = json.loads(paths.autosave_file().read_text())
+    assert saved["actions"][:len(before["history"])] == before["history"]
+    window.close()
+
+
+def test_the_autosave_follows_every_move_and_goes_when_the_game_is_abandoned(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:greedy", 2, seed=8), ai="inline")
+    auto = paths.autosave_file()
+    for _ in range(5):
+        assert wait_for_turn(qtbot, window) == "input"
+        play_one(qtbot, window)
+        assert json.loads(auto.read_text())["actions"] == list(window.session.state.history)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=1), ai="inline")  # abandoned
+    assert json.loads(auto.read_text())["game"] == "briscola"
+    window.show_start()
+    assert not auto.exists()
+
+
+def test_discarding_the_offered_game_removes_it(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=3), ai="inline")
+    wait_for_turn(qtbot, window)
+    play_one(qtbot, window)
+    window.close()  # quitting keeps the game for the next start
+    assert paths.autosave_file().is_file()
+    again = make_window(qtbot)
+    box = again.offer_resume()
+    qtbot.mouseClick(box.discard_button, Qt.MouseButton.LeftButton)
+    assert again.session is None and not paths.autosave_file().exists()
+    assert again.offer_resume() is None
+
+
+def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=31), ai="inline")
+    for _ in range(4):
+        wait_for_turn(qtbot, window)
+        play_one(qtbot, window)
+    history = list(window.session.state.history)
+    written = window.save_file(tmp_path / "my game")
+    assert written == tmp_path / "my game.json" and written.is_file()
+    window.start_game(setup("pishti", "human,ai:greedy", 2, seed=2), ai="inline")
+    session = window.open_file(written, ai="inline")
+    assert session is not None
+    # the saved moves come back; the computer player (inline here) may already have answered
+    assert list(session.state.history)[:len(history)] == history
+    assert len(session.state.history) <= len(history) + 1
+    assert window.windowTitle().startswith("Briscola — deal 31")
+
+
+def test_a_damaged_named_save_is_refused_with_a_message_and_the_game_goes_on(qtbot, tmp_path):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=5), ai="inline")
+    wait_for_turn(qtbot, window)
+    play_one(qtbot, window)
+    session, history = window.session, list(window.session.state.history)
+    good = window.save_file(tmp_path / "good.json")
+    text = good.read_text()
+    cases = {"truncated.json": text[: len(text) // 2], "empty.json": "",
+             "binary.json": b"\xff\xfe\x00garbage",
+             "edited.json": text.replace(json.loads(text)["actions"][0],
+                                         json.loads(text)["actions"][0][:-2] + "ZZ", 1)}
+    expected = {"truncated.json": "not valid JSON", "empty.json": "empty",
+                "binary.json": "not a text file", "edited.json": "action"}
+    for name, content in cases.items():
+        path = tmp_path / name
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content)
+        original = path.read_bytes()
+        assert window.open_file(path, ai="inline") is None
+        assert expected[name] in window.messages[-1] and name in window.messages[-1]
+        assert window.message_box is not None and window.message_box.isVisible()
+        window.message_box.close()
+        assert path.read_bytes() == original  # left as it was
+        assert window.session is session and list(session.state.history) == history
+
+
+def test_a_damaged_autosave_is_explained_once_and_set_aside(qtbot):
+    auto = paths.autosave_file()
+    auto.parent.mkdir(parents=True, exist_ok=True)
+    auto.write_text('{"format": "cardtable-save", "game": "briscola", "actions": [')
+    settings_file = paths.settings_file()
+    window = make_window(qtbot)
+    assert window.offer_resume() is None
+    assert "could not be restored" in window.messages[-1]
+    assert not auto.exists()
+    kept = list(auto.parent.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
+    assert not settings_file.exists() or settings_file.read_text()  # preferences untouched
+    window.messages.clear()
+    assert window.offer_resume() is None and window.messages == []  # not asked again
+    assert Autosave().find() is None
