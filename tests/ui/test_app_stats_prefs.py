@@ -1,0 +1,154 @@
+"""Statistics recorded when a game finishes (not abandoned or undone ones), the damaged-database
+message shown once, and preferences applied at once and kept across a restart."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.app import paths
+from cardtable.app import settings as settings_store
+from cardtable.app.stats import StatsStore
+
+from cardtable.app.plugins import registry
+from cardtable.ui.main_window import MainWindow
+
+from .app_driver import QUIET, make_window, play_one, setup, wait_for_turn
+
+
+def finish(qtbot, window, *, undo_at: int | None = None) -> None:
+    """Play the person's seat to the end of the game (closing deal sheets)."""
+    moves = 0
+    while True:
+        what = wait_for_turn(qtbot, window)
+        if what == "sheet":
+            if window.session.is_over:
+                return
+            window.table.sheet.next_button.click()
+        elif what == "over":
+            return
+        elif what == "input":
+            play_one(qtbot, window)
+            moves += 1
+            if moves == undo_at:
+                assert window.undo()
+        else:
+            raise AssertionError(what)
+
+
+def played() -> int:
+    with StatsStore() as store:
+        return store.summary().played
+
+
+def test_a_finished_game_counts_and_an_undone_or_abandoned_one_does_not(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    finish(qtbot, window)
+    assert window.session.is_over and played() == 1
+    assert not paths.autosave_file().exists()  # a finished game is not offered again
+
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=13), ai="inline")
+    finish(qtbot, window, undo_at=3)
+    assert window.session.is_over and window.session.undone
+    assert "Undo used" in window.status_label.text()
+    assert played() == 1
+
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=14), ai="inline")
+    for _ in range(3):
+        wait_for_turn(qtbot, window)
+        play_one(qtbot, window)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=15), ai="inline")  # abandoned
+    assert played() == 1
+    dialog = window.show_statistics()
+    assert dialog.isVisible()
+
+
+def test_undo_can_be_switched_off(qtbot):
+    window = make_window(qtbot, replace(QUIET, undo_allowed=False))
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    wait_for_turn(qtbot, window)
+    play_one(qtbot, window)
+    assert not window.undo_action.isEnabled() and not window.undo()
+    assert not window.session.undone
+
+
+def test_a_damaged_statistics_database_is_reported_once(qtbot):
+    db = paths.stats_file()
+    db.parent.mkdir(parents=True, exist_ok=True)
+    db.write_bytes(b"this is not an sqlite database" * 50)
+    window = make_window(qtbot)
+    window.show_statistics()
+    assert len(window.messages) == 1 and "could not be read" in window.messages[0]
+    window.show_statistics()
+    window.stats()
+    assert len(window.messages) == 1
+    assert list(db.parent.glob("statistics.sqlite.corrupt-*"))
+
+
+def test_abandoning_a_game_in_progress_asks_first(qtbot, monkeypatch):
+    window = make_window(qtbot, replace(QUIET, confirm_risky=True))
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    wait_for_turn(qtbot, window)
+    play_one(qtbot, window)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    session = window.session
+    window.replay_deal()
+    assert asked and window.session is session  # "No" keeps the game
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.replay_deal()
+    assert window.session is not session and window.session.setup.seed == 12
+
+
+def test_preferences_apply_at_once_and_survive_a_restart(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    wait_for_turn(qtbot, window)
+    changed = replace(window.settings, felt="#7a2030", back="tartan", italian_style="piacentine",
+                      animation_speed="slow", ai_pace="slow", sound=True, sort_hand=False)
+    window.apply_settings(changed)
+    scene = window.table.scene
+    assert scene.felt_colour == QColor("#7a2030") and scene.art.back_name == "tartan"
+    assert scene.art.deck == "piacentine" and scene.sort_hand is False
+    assert window.table.timing.speed == "slow" and window.table.timing.ms("computer") == 1400
+    assert window.sound.enabled and window.speed_actions["slow"].isChecked()
+    window.resize(711, 533)  # the offscreen screen is 800x800: stay inside it
+    window.close()
+    assert settings_store.load().felt == "#7a2030"
+
+    again = MainWindow(registry(), settings=settings_store.load())  # as the app starts it
+    qtbot.addWidget(again)
+    again.show()
+    assert (again.width(), again.height()) == (711, 533)
+    assert again.settings.back == "tartan" and again.table.timing.speed == "slow"
+    again.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    assert again.table.scene.art.back_name == "tartan"
+
+
+def test_the_speed_menu_is_a_preference_too(qtbot):
+    window = make_window(qtbot)
+    window.speed_actions["fast"].trigger()
+    assert window.table.timing.speed == "fast"
+    assert settings_store.load().animation_speed == "fast"
+
+
+def test_hint_highlights_the_suggested_card_with_its_reason(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    assert wait_for_turn(qtbot, window) == "input"
+    assert window.hint_action.isEnabled()
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=30000)
+    best = window.table.hint[0]
+    assert "simulations" in best.reason
+    assert best.reason in window.table.actions_bar.prompt.text()
+    items = window.table.hint_items()
+    assert items, "the suggested card is not marked"
+    targets = window.table.focus_targets()
+    assert targets[window.table.focus_index] in items  # the focus ring is on it: Enter plays it
+    assert window.table.play(best.action)
+    assert window.table.hint == []
