@@ -73,7 +73,11 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """The parsed options and the arguments left for Qt (``-style``, ``-platform`` ...). Raises
     :class:`UsageError` for anything wrong that needs no game to check."""
     args, rest = build_parser().parse_known_args(argv[1:])
-    unknown = [a for a in rest if a.startswith("--") or not a.startswith("-")]
+    unknown, after_qt_option = [], False
+    for a in rest:  # Qt's options are single-dash (-style fusion, -platform offscreen)
+        if a.startswith("--") or (not a.startswith("-") and not after_qt_option):
+            unknown.append(a)
+        after_qt_option = a.startswith("-") and not a.startswith("--") and "=" not in a
     if unknown:
         raise UsageError(f"unrecognized arguments: {' '.join(unknown)}")
     if args.lang is not None and not _LANGUAGE.fullmatch(args.lang):

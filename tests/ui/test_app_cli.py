@@ -1,0 +1,100 @@
+"""The command line: a game or a demo started directly, and bad arguments answered with a clear
+message and exit status 2 (never a traceback)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from cardtable.app.plugins import registry
+from cardtable.ui.app import UsageError, make_setup, parse_args
+
+from .app_driver import make_window, wait_for_turn
+
+
+def cli(*args: str, timeout: int = 90) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True,
+                          text=True, timeout=timeout,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+
+
+def test_the_full_example_parses_into_that_game():
+    args, qt = parse_args(["cardtable", "--game", "pishti", "--players", "4", "--preset", "pagat",
+                           "--seats", "human,ai:expert,ai:expert,ai:expert", "--seed", "42",
+                           "--lang", "it", "-style", "fusion"])
+    assert qt == ["-style", "fusion"]  # Qt's own options pass through
+    setup = make_setup(registry(), args)
+    assert (setup.game, setup.players, setup.preset, setup.seed) == ("pishti", 4, "pagat", 42)
+    assert [s.text() for s in setup.seats] == ["human", "ai:expert", "ai:expert", "ai:expert"]
+    assert args.lang == "it"
+
+
+def test_demo_seats_only_computer_players():
+    args, _ = parse_args(["cardtable", "--demo", "briscola"])
+    setup = make_setup(registry(), args)
+    assert setup.game == "briscola" and setup.humans == ()
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--game", "nope"], "unknown game 'nope'"),
+    (["--game", "pishti", "--players", "3"], "played by 2, 4 players, not 3"),
+    (["--game", "pishti", "--preset", "nope"], "no preset 'nope'"),
+    (["--game", "briscola", "--seats", "human,robot"], "seat 'robot'"),
+    (["--game", "briscola", "--seats", "human,ai:wizard"], "wizard"),
+    (["--game", "briscola", "--seats", "human,human,human"], "3 seats given for 2 players"),
+    (["--game", "briscola", "--players", "x"], "invalid int value"),
+    (["--seed", "4"], "--seed needs --game"),
+    (["--lang", "Italian!"], "not a language code"),
+    (["--game", "briscola", "--size", "big"], "--size must look like"),
+    (["--frobnicate"], "unrecognized arguments: --frobnicate"),
+    (["--game", "briscola", "--demo", "pishti"], "not allowed with"),
+])
+def test_bad_arguments_are_named(argv, message):
+    with pytest.raises(UsageError, match=None) as info:
+        args, _ = parse_args(["cardtable", *argv])
+        make_setup(registry(), args)
+    assert message in str(info.value)
+
+
+def test_bad_arguments_exit_with_status_2_and_no_traceback():
+    for argv, message in ((["--game", "nope"], "unknown game"),
+                          (["--game", "pishti", "--seats", "human,ai:wizard", "--players", "2"],
+                           "wizard"),
+                          (["--moves", "-3"], "negative")):
+        proc = cli(*argv)
+        assert proc.returncode == 2, (argv, proc.stderr)
+        assert "cardtable: error:" in proc.stderr and message in proc.stderr
+        assert "Traceback" not in proc.stderr
+
+
+def test_the_example_command_starts_that_game_and_screenshots_it(tmp_path):
+    out = tmp_path / "pishti.png"
+    proc = cli("--game", "pishti", "--players", "4", "--preset", "pagat", "--seats",
+               "human,ai:expert,ai:expert,ai:expert", "--seed", "42", "--lang", "it",
+               "--screenshot", str(out), "--moves", "5", "--size", "1000x700")
+    assert proc.returncode == 0, proc.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_demo_mode_plays_a_deal_to_its_end(qtbot):
+    window = make_window(qtbot)
+    session = window.start_demo("briscola", seed=6, players=2)
+    assert window.demo and session.setup.humans == ()
+    assert "Demo" in window.status_label.text()
+    assert not window.undo_action.isEnabled() and not window.hint_action.isEnabled()
+    qtbot.waitUntil(lambda: session.is_over, timeout=120000)
+    assert wait_for_turn(qtbot, window, timeout=20000) in ("sheet", "over")
+    assert len(session.steps) == 40
+    assert not window.in_progress  # nothing to lose: no question when leaving a demo
+
+
+def test_a_demo_of_several_deals_goes_on_by_itself(qtbot):
+    window = make_window(qtbot)
+    window.table.auto_proceed_ms = 10
+    session = window.start_demo("shithead", seed=2, players=3)
+    window.table.auto_proceed_ms = 10
+    qtbot.waitUntil(lambda: session.is_over, timeout=180000)
+    assert session.is_over
