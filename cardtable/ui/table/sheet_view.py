@@ -15,7 +15,7 @@ from ...engine.score_sheet import ScoreSheet, SheetRow
 from .action_bar import BUTTON_STYLE
 
 SHEET_STYLE = BUTTON_STYLE + """
-QFrame#sheet { background: rgba(250, 246, 232, 242); border: 2px solid #8a7a50; border-radius: 12px; }
+QFrame#sheet { background: rgb(250, 246, 232); border: 2px solid #8a7a50; border-radius: 12px; }
 QFrame#sheet QLabel { color: #1d2a22; font-size: 14px; }
 QLabel#title { font-size: 20px; font-weight: 700; }
 QLabel[total="true"] { font-weight: 700; border-top: 1px solid #8a7a50; padding-top: 3px; }
@@ -74,8 +74,10 @@ class ScoreSheetPanel(QFrame):
         self.rows_shown = 0
         self.hide()
 
-    def show_sheet(self, sheet: ScoreSheet, *, mode: str, summary: str = "", animate: bool = True) -> None:
-        """``mode``: "deal" (next deal), "game" (the game is over: new game) or "view"."""
+    def show_sheet(self, sheet: ScoreSheet, *, mode: str, summary: str = "", animate: bool = True,
+                   names: dict[int, str] | None = None) -> None:
+        """``mode``: "deal" (next deal), "game" (the game is over: new game) or "view".
+        ``names``: the players' names, for the columns of one seat (else "Seat 2")."""
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -89,7 +91,10 @@ class ScoreSheetPanel(QFrame):
             self.title.setText(self.tr("Deal {n}").format(n=sheet.deal_number))
         else:
             self.title.setText(self.tr("Score sheet"))
-        headers = sheet.labels()
+        headers = list(sheet.labels())
+        for i, seats in enumerate(sheet.sides):
+            if names and seats and all(x in names for x in seats) and i < len(headers):
+                headers[i] = " + ".join(names[x] for x in seats)
         for col, text in enumerate(headers, start=1):
             label = QLabel(f"<b>{text}</b>", self.grid_host)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -158,6 +163,10 @@ class ScoreSheetPanel(QFrame):
         self.finish_reveal()
         self.hide()
         self.proceed.emit()
+
+    def center(self) -> None:
+        """Back to the middle of the table (after the table changed size)."""
+        self._center()
 
     def _center(self) -> None:
         parent = self.parentWidget()

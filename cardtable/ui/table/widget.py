@@ -202,6 +202,8 @@ class TableWidget(QWidget):
         assert self.scene is not None
         if session.steps:
             self._replay_history()
+            if session.is_over:  # a finished game opened or replayed: its result at once
+                self._on_game_end()
         else:
             self.scene.schedule(session.first_events_for(self.viewer), seat=None,
                                 to_move=session.current_seat)
@@ -373,7 +375,7 @@ class TableWidget(QWidget):
             summary = self._result_summary()
             self._game_over_shown = True
         self.sheet.show_sheet(sheet, mode="game" if final else "deal", summary=summary,
-                              animate=not self.timing.off)
+                              animate=not self.timing.off, names=self._names())
         if self.auto_proceed_ms is not None and not final:
             QTimer.singleShot(self.auto_proceed_ms, self._auto_proceed)
         self._refresh_input()
@@ -400,7 +402,7 @@ class TableWidget(QWidget):
                 sheet = None
         if sheet is not None:
             self.sheet.show_sheet(sheet, mode="game", summary=self._result_summary(),
-                                  animate=not self.timing.off)
+                                  animate=not self.timing.off, names=self._names())
         self._refresh_input()
 
     def _result_summary(self) -> str:
@@ -416,7 +418,10 @@ class TableWidget(QWidget):
             sheet = self.session.state.score_sheet()
         except Exception:
             return
-        self.sheet.show_sheet(sheet, mode="view", animate=False)
+        self.sheet.show_sheet(sheet, mode="view", animate=False, names=self._names())
+
+    def _names(self) -> dict[int, str]:
+        return {s: p.name for s, p in self.scene.plates.items()} if self.scene is not None else {}
 
     def show_last_trick(self) -> None:
         if self.last_gather is None or self.scene is None:
@@ -712,6 +717,8 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         if not self.privacy.isHidden():
             self.privacy.cover()
+        if not self.sheet.isHidden():
+            QTimer.singleShot(0, self.sheet.center)  # once the view has its new size
 
     # --- hints --------------------------------------------------------------------------------
     def request_hint(self) -> bool:
