@@ -78,7 +78,7 @@ def test_following_trumps_led_without_beating_shows_no_higher_trump():
     s2 = new(4, deal)
     s2.apply("play QS")
     s2.apply("play JS")
-    assert s2.inferred is None
+    assert s2.inference() is None
 
 
 def test_head_trick_option_not_heading_a_plain_suit_caps_it():
@@ -102,10 +102,10 @@ def test_two_handed_second_phase_voids_are_kept():
     while s.phase != "play2":
         s.apply(s.legal_actions()[0] if s.phase == "play1" else "done")
     rng = random.Random(4)
-    while s.inferred is None and not s.is_terminal:
+    while s.inference() is None and not s.is_terminal:
         s.apply(rng.choice(s.legal_actions()))
-    assert s.inferred is not None
-    (seat, suit), cap = next(iter(s.inferred.caps.items()))
+    assert s.inference() is not None
+    (seat, suit), cap = next(iter(s.inference().caps.items()))
     other = 1 - seat
     for w in sample(s, other, 100):
         assert all(not (w.ctx.suit[c] == suit and w.ctx.strength[c] > cap)
@@ -119,7 +119,7 @@ def test_first_phase_shows_nothing():
             s.apply("done") if "done" in s.legal_actions() else s.apply(s.legal_actions()[0])
             continue
         s.apply(s.legal_actions()[-1])
-    assert s.inferred is None
+    assert s.inference() is None
 
 
 def test_widow_cards_stay_with_the_bidder_after_the_burial_begins():

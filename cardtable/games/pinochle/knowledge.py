@@ -38,26 +38,14 @@ _RANK_OF_STRENGTH = {8: "A", 7: "10", 6: "K", 5: "Q", 4: "J", 3: "9", 2: "8", 1:
 
 class Inferred:
     """Caps learned in the strict play: ``caps[(seat, suit)]`` is the strongest card of that
-    suit the seat may hold (0: void). Immutable: :meth:`add` returns a new object, so clones
-    share it, and the forbidden card sets computed from it are cached on it."""
+    suit the seat may hold (0: void). Never changed once built, so clones share it, and the
+    forbidden card sets computed from it are cached on it."""
 
     __slots__ = ("caps", "_forbid")
 
     def __init__(self, caps: dict[tuple[int, str], int]):
         self.caps = caps
         self._forbid: dict[int, frozenset[int]] | None = None
-
-    @staticmethod
-    def add(old: "Inferred | None", seat: int, caps: list[tuple[str, int]]) -> "Inferred | None":
-        current = old.caps if old is not None else {}
-        new: dict[tuple[int, str], int] | None = None
-        for suit, cap in caps:
-            key = (seat, suit)
-            if current.get(key, 99) > cap:
-                if new is None:
-                    new = dict(current)
-                new[key] = cap
-        return old if new is None else Inferred(new)
 
     def forbid(self, state: "PinochleBase") -> dict[int, frozenset[int]]:
         """Per seat, the cards it cannot hold."""
@@ -70,10 +58,57 @@ class Inferred:
         return self._forbid
 
 
+def infer(state: "PinochleBase") -> Inferred | None:
+    """Read the caps from the deal's strict plays (the history from ``state.strict_from``):
+    replay the tricks and, for each card that followed, note what the rules would have made the
+    player do had it held a card it does not show."""
+    start = state.strict_from
+    if start < 0:
+        return None
+    ctx = state.ctx
+    play_id = ctx.play_id
+    suit, strength = ctx.suit, ctx.strength
+    trump, head, n = state.trump, ctx.head, state.num_players
+    caps: dict[tuple[int, str], int] = {}
+
+    def cap(seat: int, s: str, value: int) -> None:
+        if caps.get((seat, s), 99) > value:
+            caps[(seat, s)] = value
+
+    leader = state.strict_leader
+    trick: list[int] = []
+    best = best_i = 0
+    for action in state.history[start:]:
+        cid = play_id.get(action)
+        if cid is None:
+            continue
+        if trick:
+            p = (leader + len(trick)) % n
+            sc, sb, led = suit[cid], suit[best], suit[trick[0]]
+            took = (sc == sb and strength[cid] > strength[best]) or (sc == trump and sb != sc)
+            if sc != led:
+                cap(p, led, 0)  # could not follow
+                if sc != trump:
+                    cap(p, trump, 0)  # nor trump
+                elif head and sb == trump and not took:
+                    cap(p, trump, strength[best])  # could not over-trump
+            elif not took and (led == trump or (head and sb == led)):
+                cap(p, led, strength[best])  # could not beat (trumps led; or heading)
+            if took:
+                best, best_i = cid, len(trick)
+        else:
+            best, best_i = cid, 0
+        trick.append(cid)
+        if len(trick) == n:
+            leader = (leader + best_i) % n
+            trick = []
+    return Inferred(caps) if caps else None
+
+
 def public_voids(state: "PinochleBase") -> list[list[str]]:
     """Per seat, the suits it showed it has none of (for the observation)."""
     out: list[list[str]] = [[] for _ in range(state.num_players)]
-    inf = state.inferred
+    inf = state.inference()
     if inf is not None:
         for (seat, suit), cap in sorted(inf.caps.items()):
             if cap == 0:
@@ -93,7 +128,7 @@ def inferred_tests(state: "PinochleBase", seat: int) -> list[tuple[str, Callable
     """Named tests for what ``seat`` inferred (beyond its observation)."""
     tests: list[tuple[str, Callable[["State"], bool]]] = []
     ctx = state.ctx
-    inf = state.inferred
+    inf = state.inference()
     if inf is not None:
         for (s, suit), cap in sorted(inf.caps.items()):
             if s == seat:
@@ -174,7 +209,7 @@ def redeal_hidden(state: "PinochleBase", new: "PinochleBase", seat: int, rng: ra
 def _forbidden(state: "PinochleBase", seat: int) -> dict[int, frozenset[int]]:
     """Per slot key, the hidden cards that cannot lie there (for ``seat``)."""
     out: dict[int, frozenset[int]] = {}
-    inf = state.inferred
+    inf = state.inference()
     if inf is not None:
         out = {s: fs for s, fs in inf.forbid(state).items() if s != seat}
     widow = state.widow_hidden

@@ -7,7 +7,7 @@ two- and three-handed games). Concrete forms live in ``two_handed``, ``auction``
 
 Cloning is the search players' hot path, so only the lists that change on every card played are
 copied (``hands``, the trick, the stock, the deal's counts and the history). Everything else that
-changes rarely (meld piles, won piles, what everyone knows, inferred voids, totals, the bidding)
+changes rarely (meld piles, won piles, what everyone knows, totals, the bidding)
 is replaced, never changed in place, and clones share it.
 """
 
@@ -82,8 +82,11 @@ class PinochleBase(State):
         # the others' hands (cards it passed) is ``memory[seat]``.
         self.known: frozenset[int] = _EMPTY
         self.memory: tuple[frozenset[int], ...] | None = None
-        # What the strict play showed of each hand (voids, no higher trump); None: nothing yet.
-        self.inferred: knowledge.Inferred | None = None
+        # Where the strict play of the deal began (its first lead's place in the history, and
+        # the leader); what it showed is read from there by :meth:`inference`.
+        self.strict_from = -1
+        self.strict_leader = -1
+        self._inference: tuple[int, knowledge.Inferred | None] | None = None
         # Auction: the widow cards the others lost track of when the bidder began to bury.
         self.widow_hidden: frozenset[int] = _EMPTY
         self.deal_meld = [0] * nsides
@@ -134,8 +137,9 @@ class PinochleBase(State):
         return self.hands[p] + self.melds[p] if self.melds[p] else self.hands[p]
 
     def _play_card(self, p: int, cid: int, strict: bool) -> None:
-        """Move a card to the trick, keeping track of the card winning it; under the strict rules
-        (``strict``) also note what a card that follows shows about the rest of the hand."""
+        """Move a card to the trick, keeping track of the card winning it. ``strict``: the play
+        follows the strict rules; the first such lead of a deal is remembered, so that what the
+        strict play showed (voids, no higher trump) can be read from the history when asked."""
         hand = self.hands[p]
         if cid in hand:
             hand.remove(cid)
@@ -151,42 +155,30 @@ class PinochleBase(State):
             sc = suit[cid]
             best = self.best_card
             sb = suit[best]
-            took = (sc == sb and ctx.strength[cid] > ctx.strength[best]) or (
-                sc == self.trump and sb != sc)
-            if took:
+            if (sc == sb and ctx.strength[cid] > ctx.strength[best]) or (
+                    sc == self.trump and sb != sc):
                 self.best_card = cid
                 self.best_i = len(trick)
-            if strict:
-                led = suit[trick[0]]
-                if sc != led or not (took or led != self.trump and not ctx.head):
-                    self._note_strict_play(p, cid, led, best, took)
         else:
             self.best_card = cid
             self.best_i = 0
+            if strict and self.strict_from < 0:
+                self.strict_from = len(self.history)  # this action's place in the history
+                self.strict_leader = p
         trick.append(cid)
         if self._events is not None:
             self._emit(Event(ev.MOVE, (cid,), src, "trick", True, p))
 
-    def _note_strict_play(self, p: int, cid: int, led: str, best: int, took: bool) -> None:
-        """Record what a card played under the strict rules to a started trick shows about the
-        rest of ``p``'s hand (``best``: the card winning before it; ``took``: it beat that
-        card): a void in the suit led, no trump, no trump (or card of the suit led, with
-        ``head_trick``) above the best card."""
-        ctx = self.ctx
-        suit = ctx.suit
-        sc = suit[cid]
-        trump = self.trump
-        caps: list[tuple[str, int]] = []
-        if sc != led:
-            caps.append((led, 0))
-            if sc != trump:
-                caps.append((trump, 0))
-            elif ctx.head and suit[best] == trump and not took:
-                caps.append((trump, ctx.strength[best]))
-        elif not took and (led == trump or suit[best] == led):
-            caps.append((led, ctx.strength[best]))
-        if caps:
-            self.inferred = knowledge.Inferred.add(self.inferred, p, caps)
+    def inference(self) -> knowledge.Inferred | None:
+        """What the strict play of this deal showed about the hands (None: nothing yet); read
+        from the history and kept for this position (clones share it)."""
+        key = len(self.history)
+        cached = self._inference
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        result = knowledge.infer(self)
+        self._inference = (key, result)
+        return result
 
     def _legal_plays(self, p: int) -> list[str]:
         """Cards seat ``p`` may play under the second-phase rules (follow, beat trumps led,
@@ -238,7 +230,8 @@ class PinochleBase(State):
         side = self.ctx.team_of[winner]
         self.deal_cards[side] += LAST_TRICK
         self.last_trick_side = side
-        self._emit(Event(ev.SCORE, seat=winner, value=LAST_TRICK, text=N_("last trick")))
+        self._emit(Event(ev.SCORE, seat=winner, value=LAST_TRICK, text=N_("last trick"),
+                         data=(("side", side),)))
 
     def _score_meld(self, seat: int, kind: str, points: int, cards: list[int]) -> None:
         self._score_melds(seat, [(kind, points, cards)])
@@ -252,7 +245,8 @@ class PinochleBase(State):
             self.deal_meld[side] += points
             entries += ((kind, points, tuple(cards)),)
             if self._events is not None:
-                self._emit(Event(ev.SCORE, seat=seat, value=points, text=KINDS[kind][2]))
+                self._emit(Event(ev.SCORE, seat=seat, value=points, text=KINDS[kind][2],
+                                 data=(("side", side),)))
         shown[seat] = entries
         self.shown_melds = tuple(shown)
 
@@ -298,9 +292,10 @@ class PinochleBase(State):
         self.totals = list(self.totals)
         for side in sides:
             self.totals[side] += deal_scores[side]
-            if deal_scores[side]:
-                self._emit(Event(ev.SCORE, seat=ctx.teams[side][0], value=deal_scores[side],
-                                 text=N_("deal")))
+            if deal_scores[side] and self._events is not None:
+                for seat in ctx.teams[side]:  # the game total is every partner's score
+                    self._emit(Event(ev.SCORE, seat=seat, value=deal_scores[side],
+                                     text=N_("deal"), data=(("side", side),)))
             if first_to_reach and self.totals[side] >= self.target:
                 self._win_side(side, N_("reached the target first"))
                 return
