@@ -9,12 +9,13 @@ true state). Budgets are iterations, so the same seed gives the same move; ``tim
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine.agent import Decision
+from ..engine.agent import Agent, Decision
 from ..engine.i18n import N_, tr
 from ..engine.state import Result
 from .search import ISMCTS, SearchResult
@@ -69,8 +70,10 @@ class SearchAgent:
     """A computer player that searches with ISMCTS (levels ``expert`` and ``master``)."""
 
     def __init__(self, seat: int, *, iterations: int, seed: int = 0, time_limit: float | None = None,
-                 **search_options) -> None:
+                 anchor_z: float = 1.0, **search_options) -> None:
         self.seat = seat
+        self.anchor_z = anchor_z
+        self._anchor: Agent | None = None
         self.search = ISMCTS(iterations=iterations, **search_options)
         self.rng = random.Random(seed * 7919 + seat)
         self.time_limit = time_limit
@@ -104,7 +107,32 @@ class SearchAgent:
         signal = self._signal(decision)
         if signal is not None:
             return signal
-        return self.run(decision).stats[0].action
+        result = self.run(decision)
+        return self._anchored(decision, result)
+
+    def _anchored(self, decision: Decision, result: SearchResult) -> str:
+        """The search's move, unless the rule-based player's move is not clearly worse.
+
+        A search with a small budget is noisy; it overrules the game's ``greedy`` player only
+        when its best move beats greedy's by ``anchor_z`` standard errors (rewards 0..1, so a
+        standard error is at most 0.5 / sqrt(visits)). Exact results are always followed."""
+        best = result.stats[0]
+        if result.exact or self.anchor_z <= 0 or not best.visits:
+            return best.action
+        if self._anchor is None:
+            spec = decision.game.agents().get("greedy")
+            if spec is None:
+                self.anchor_z = 0.0
+                return best.action
+            self._anchor = spec.factory(decision.game, self.seat)
+        rule = self._anchor.choose(decision)
+        if rule == best.action:
+            return rule
+        other = next((s for s in result.stats if s.action == rule), None)
+        if other is None or not other.visits:
+            return best.action
+        se = 0.5 * math.sqrt(1.0 / best.visits + 1.0 / other.visits)
+        return best.action if best.value - other.value > self.anchor_z * se else rule
 
     def rank(self, decision: Decision, *, deadline: float | None = None,
              should_stop: Callable[[], bool] | None = None,

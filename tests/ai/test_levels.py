@@ -1,0 +1,63 @@
+"""Levels and make_agent: every level plays every game; names are checked."""
+
+import pytest
+
+from cardtable.ai.levels import LEVELS, BeginnerAgent, make_agent
+from cardtable.ai.registry import agents_for
+from cardtable.ai.search_agent import SearchAgent
+from cardtable.engine.errors import OptionError
+from cardtable.games.briscola import GAME as BRISCOLA
+from cardtable.games.pinochle import GAME as PINOCHLE
+from cardtable.games.pishti import GAME as PISHTI
+from cardtable.games.shithead import GAME as SHITHEAD
+
+from .helpers import decision, play_to
+
+GAMES = [(BRISCOLA, 2), (BRISCOLA, 4), (PISHTI, 2), (SHITHEAD, 3), (PINOCHLE, 2), (PINOCHLE, 4)]
+
+
+def test_levels_in_order():
+    assert LEVELS == ("beginner", "intermediate", "expert", "master")
+
+
+@pytest.mark.parametrize("game,players", GAMES, ids=lambda v: getattr(v, "id", str(v)))
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_a_legal_action(game, players, level):
+    for steps in (0, 7):
+        state = play_to(game, players, seed=3, steps=steps)
+        d = decision(state)
+        agent = make_agent(game, d.seat, level, seed=1, iterations=30) if level in ("expert", "master") \
+            else make_agent(game, d.seat, level, seed=1)
+        assert agent.choose(d) in d.legal
+
+
+def test_level_kinds():
+    assert isinstance(make_agent(BRISCOLA, 0, "beginner"), BeginnerAgent)
+    assert type(make_agent(BRISCOLA, 0, "intermediate")).__name__ == "GreedyBriscola"
+    expert, master = make_agent(BRISCOLA, 0, "expert"), make_agent(BRISCOLA, 0, "master")
+    assert isinstance(expert, SearchAgent) and isinstance(master, SearchAgent)
+    assert master.search.iterations >= 3 * expert.search.iterations
+    assert type(make_agent(BRISCOLA, 1, "random")).__name__ == "RandomAgent"
+    assert type(make_agent(BRISCOLA, 1, "greedy")).__name__ == "GreedyBriscola"
+
+
+def test_unknown_name_is_a_clear_error():
+    with pytest.raises(OptionError, match="unknown agent 'grandmaster' for briscola; agents are: .*expert"):
+        make_agent(BRISCOLA, 0, "grandmaster")
+    with pytest.raises(OptionError, match="time limit"):
+        make_agent(BRISCOLA, 0, "expert", time_limit=0)
+
+
+def test_levels_are_offered_for_every_game():
+    for game, _ in GAMES:
+        assert set(LEVELS) | {"random", "greedy"} <= set(agents_for(game))
+
+
+def test_beginner_makes_some_mistakes_but_mostly_follows_the_rules():
+    state = play_to(BRISCOLA, 2, seed=5, steps=4)
+    base = make_agent(BRISCOLA, state.current_player, "intermediate")
+    rule = base.choose(decision(state))
+    beginner = make_agent(BRISCOLA, state.current_player, "beginner", seed=2)
+    picks = [beginner.choose(decision(state, seed=i)) for i in range(200)]
+    share = picks.count(rule) / len(picks)
+    assert 0.6 < share < 0.9, share

@@ -1,0 +1,106 @@
+"""The search player: ranking, reproducibility, budgets, cancelling, exact endgames, signals."""
+
+import random
+import time
+
+from cardtable.ai.levels import make_agent
+from cardtable.ai.search import ISMCTS
+from cardtable.ai.solver import solve
+from cardtable.ai.thinking import hint, rank
+from cardtable.engine.agent import Decision
+from cardtable.games.briscola import GAME as BRISCOLA
+from cardtable.games.pishti import GAME as PISHTI
+
+from .helpers import briscola_endgame, decision, play_to
+
+
+def test_rank_lists_every_legal_action_best_first_with_reasons():
+    state = play_to(BRISCOLA, 2, seed=2, steps=5)
+    d = decision(state)
+    ranked = rank(d, "expert", iterations=300)
+    assert sorted(r.action for r in ranked) == sorted(d.legal)
+    assert all(0.0 <= r.value <= 1.0 for r in ranked)
+    assert sum(r.visits for r in ranked) == 300
+    assert [r.visits for r in ranked] == sorted((r.visits for r in ranked), reverse=True)
+    assert "% of" in ranked[0].reason and "simulations" in ranked[0].reason
+    best = hint(d, iterations=300)
+    assert best == ranked[0]
+
+
+def test_same_seed_same_search():
+    state = play_to(PISHTI, 2, seed=4, steps=6)
+    a = rank(decision(state), seed=3, iterations=200)
+    b = rank(decision(state), seed=3, iterations=200)
+    assert a == b
+
+
+def test_should_stop_and_deadline_cut_the_search_short():
+    state = play_to(BRISCOLA, 2, seed=2, steps=1)
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) > 3
+
+    result = ISMCTS(iterations=100_000).search(decision(state), random.Random(1), should_stop=stop)
+    assert result.stopped and 0 < result.iterations < 100
+    start = time.perf_counter()
+    result = ISMCTS(iterations=10_000_000).search(decision(state), random.Random(1),
+                                                  deadline=time.perf_counter() + 0.2)
+    assert result.stopped and time.perf_counter() - start < 1.0
+    agent = make_agent(BRISCOLA, state.current_player, "master", time_limit=0.2)
+    start = time.perf_counter()
+    assert agent.choose(decision(state)) in state.legal_actions()
+    assert time.perf_counter() - start < 1.0
+
+
+def _minimax(state, seat):
+    if state.is_terminal:
+        return state.result().returns[seat]
+    values = []
+    for a in state.legal_actions():
+        child = state.clone()
+        child.apply(a)
+        values.append(_minimax(child, seat))
+    return max(values) if state.current_player == seat else min(values)
+
+
+def test_briscola_endgame_is_played_exactly():
+    for seed in (1, 2, 3):
+        state = briscola_endgame(seed)
+        d = decision(state)
+        result = ISMCTS(iterations=50).search(d, random.Random(0))
+        assert result.exact
+        exact = {}
+        for a in d.legal:
+            child = state.clone()
+            child.apply(a)
+            exact[a] = _minimax(child, d.seat)
+        by_action = {s.action: s.value for s in result.stats}
+        assert abs(max(exact.values()) - by_action[result.stats[0].action]) < 0.01
+        for a, v in exact.items():
+            assert abs(by_action[a] - v) < 0.01, (seed, a)
+        assert "best play" in rank(d, iterations=50)[0].reason
+
+
+def test_solver_gives_up_beyond_its_node_budget():
+    state = play_to(BRISCOLA, 2, seed=1, steps=2)
+    assert solve(state, state.current_player, state.legal_actions(), node_budget=50) is None
+
+
+def test_partners_signal_when_the_option_is_on():
+    state = BRISCOLA.new_state(4, {"signals": True}, seed=6)
+    rng = random.Random(0)
+    for _ in range(4):  # the first trick is played without signals
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    seat = state.current_player
+    legal = state.legal_actions()
+    assert any(a.startswith("signal ") for a in legal)
+    agent = make_agent(BRISCOLA, seat, "expert", iterations=50)
+    choice = agent.choose(Decision(state, seat, legal, random.Random(1)))
+    assert choice.startswith("signal ") and choice == [a for a in legal if a.startswith("signal ")][0]
+    state.apply(choice)
+    assert state.current_player == seat
+    after = agent.choose(Decision(state, seat, state.legal_actions(), random.Random(1)))
+    assert after.startswith("play ")
