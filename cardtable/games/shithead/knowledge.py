@@ -145,54 +145,65 @@ def determinize(state: "ShitheadState", seat: int, rng: random.Random) -> "Shith
     new.chance = Chance(rng.getrandbits(32))
     n = state.num_players
     seen = state.seen
-    holes: list[tuple[int, list[int]]] = []  # (seat, indices of its unknown hand cards)
+    hands = new.hands
+    # (seat, indices of its unknown hand cards, or None: the whole hand is unknown)
+    holes: list[tuple[int, list[int] | None]] = []
     pool: list[int] = []
     for s in range(n):
         if s == seat:
             continue
-        h = new.hands[s]
-        if seen:
-            idx = [i for i, c in enumerate(h) if c not in seen]
-            pool += [h[i] for i in idx]
+        h = hands[s]
+        if seen and not seen.isdisjoint(h):
+            unknown = [i for i, c in enumerate(h) if c not in seen]
+            pool += [h[i] for i in unknown]
+            holes.append((s, unknown))
         else:
-            idx = list(range(len(h)))
             pool += h
-        holes.append((s, idx))
-    for d in new.down:
+            holes.append((s, None))
+    down = new.down
+    for d in down:
         pool += d
     pool += new.stock
     shuffle(pool, rng)
     bounds, must, rank = _limits(state, seat)
     if bounds or must >= 0:
         dealt = _constrained(state, holes, pool, bounds, must, rank, rng)
+        for s, idx in holes:
+            if idx is None:
+                hands[s] = dealt[s]
+            else:
+                h = hands[s]
+                for i, c in zip(idx, dealt[s]):
+                    h[i] = c
+        pos = 0
     else:
-        dealt = {}
         pos = 0
         for s, idx in holes:
-            dealt[s] = pool[pos:pos + len(idx)]
-            pos += len(idx)
-        pool = pool[pos:]
-    for s, idx in holes:
-        h = new.hands[s]
-        for i, c in zip(idx, dealt[s]):
-            h[i] = c
-    pos = 0
+            if idx is None:
+                k = len(hands[s])
+                hands[s] = pool[pos:pos + k]
+                pos += k
+            else:
+                h = hands[s]
+                for i in idx:
+                    h[i] = pool[pos]
+                    pos += 1
     for s in range(n):
-        k = len(new.down[s])
-        new.down[s] = pool[pos:pos + k]
+        k = len(down[s])
+        down[s] = pool[pos:pos + k]
         pos += k
     new.stock = pool[pos:]
     return new
 
 
-def _constrained(state: "ShitheadState", holes: list[tuple[int, list[int]]], pool: list[int],
+def _constrained(state: "ShitheadState", holes: list[tuple[int, list[int] | None]], pool: list[int],
                  bounds: dict[int, tuple[int, int]], must: int, rank: int,
                  rng: random.Random) -> dict[int, list[int]]:
     """Deal the hidden hand cards respecting ``bounds`` and ``must`` (see :func:`_limits`); what
     is left of ``pool`` (shuffled) stays in it for the face-down rows and the stock."""
     STATS["constrained"] += 1
     val = state.ctx.val
-    need0 = {s: len(idx) for s, idx in holes}
+    need0 = {s: len(state.hands[s]) if idx is None else len(idx) for s, idx in holes}
     # The strictest seats take their cards first: the allowed ranks nest (> r inside >= r), so a
     # seat that may hold anything never takes a card a stricter seat needed.
     order = sorted(need0, key=lambda s: -bounds.get(s, (0, 0))[0])
@@ -241,7 +252,8 @@ def _constrained(state: "ShitheadState", holes: list[tuple[int, list[int]]], poo
         return got
     STATS["truth"] += 1
     # The true hidden cards always fit (they are the world the seat is in).
-    got = {s: [state.hands[s][i] for i in idx] for s, idx in holes}
+    got = {s: list(state.hands[s]) if idx is None else [state.hands[s][i] for i in idx]
+           for s, idx in holes}
     taken = {c for cs in got.values() for c in cs}
     pool[:] = [c for c in pool if c not in taken]
     return got

@@ -466,7 +466,7 @@ class ShitheadState(State):
             returns = tuple(0.5 for _ in losses)
         else:
             returns = tuple((hi - x) / (hi - lo) for x in losses)
-        return Result(returns, tuple(losses), self._summary())
+        return Result(returns, tuple(losses), self._summary)  # formatted only when read
 
     def _summary(self) -> str:
         if self.ctx.series == 1:
