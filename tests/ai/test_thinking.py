@@ -1,0 +1,60 @@
+"""The thinking API: snapshots, a worker process, cancelling; agents from other packages."""
+
+import time
+from importlib.metadata import EntryPoint
+
+from cardtable.ai import registry
+from cardtable.ai.thinking import Thinker, rebuild, request_for, think
+from cardtable.games.briscola import GAME as BRISCOLA
+
+from .helpers import play_to
+
+
+def test_request_rebuilds_the_same_state():
+    state = play_to(BRISCOLA, 2, seed=3, steps=9)
+    req = request_for(state, state.current_player, "expert", iterations=50)
+    again = rebuild(req, BRISCOLA)
+    assert again.zones() == state.zones() and again.history == state.history
+
+
+def test_think_in_process_ranks_for_a_hint():
+    state = play_to(BRISCOLA, 2, seed=3, steps=9)
+    req = request_for(state, state.current_player, "expert", iterations=100, rank=True)
+    out = think(req, game=BRISCOLA)
+    assert out.action in state.legal_actions() and out.ranked[0].action == out.action
+    assert not out.error and not out.cancelled
+
+
+def test_worker_process_answers_and_can_be_cancelled():
+    state = play_to(BRISCOLA, 2, seed=5, steps=2)
+    with Thinker() as thinker:
+        job = thinker.submit(request_for(state, state.current_player, "intermediate"))
+        out = job.result(timeout=60)
+        assert out is not None and out.action in state.legal_actions(), out
+        job = thinker.submit(request_for(state, state.current_player, "master",
+                                         iterations=10_000_000, rank=True))
+        time.sleep(1.0)
+        assert not job.done()
+        started = time.monotonic()
+        job.cancel()
+        out = job.result(timeout=30)
+        assert out is not None and out.cancelled and out.action in state.legal_actions()
+        assert time.monotonic() - started < 5
+
+
+def test_agents_from_other_packages_by_entry_point():
+    eps = [EntryPoint("outsider", "cardtable.ai.random_agent:SPEC", "cardtable.agents"),
+           EntryPoint("factory", "cardtable.ai.random_agent:SPEC.factory", "cardtable.agents"),
+           EntryPoint("broken", "no_such_module:X", "cardtable.agents")]
+    try:
+        loaded = registry.external_agents(eps=eps)
+        assert set(loaded) == {"outsider", "factory"}
+        assert any("broken" in b for b in registry.broken_agents())
+        specs = registry.agents_for(BRISCOLA)
+        assert "factory" in specs and "expert" in specs
+        from cardtable.ai.levels import make_agent
+        state = play_to(BRISCOLA, 2, seed=1, steps=0)
+        from .helpers import decision
+        assert make_agent(BRISCOLA, 0, "factory").choose(decision(state)) in state.legal_actions()
+    finally:
+        registry.external_agents(reload=True)
