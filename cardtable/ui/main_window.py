@@ -135,6 +135,21 @@ class StartPanel(QWidget):
         return GameSetup(gid, n, preset=self.preset.currentData(), seats=seats, seed=seed)
 
 
+class ResumeBox(QMessageBox):
+    """"Continue the unfinished game?" with Continue and Discard."""
+
+    def __init__(self, text: str, parent: QWidget):
+        super().__init__(QMessageBox.Icon.Question, parent.tr("Unfinished game"), text,
+                         QMessageBox.StandardButton.NoButton, parent)
+        self.setObjectName("ResumeBox")
+        self.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))
+        self.resume_button = self.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        self.discard_button = self.addButton(self.tr("&Discard"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.resume_button)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+
+
 def new_seed() -> int:
     return random.SystemRandom().randint(1, MAX_DEAL)
 
@@ -156,7 +171,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else settings_store.load(warnings=warnings)
         self.messages: list[str] = []   # every message shown to the person (tests read them)
         self.message_box: QMessageBox | None = None
-        self.resume_box: QMessageBox | None = None
+        self.resume_box: ResumeBox | None = None
         self.rules_window: Any = None
         self.stats_window: Any = None
         self.autosave = Autosave(reg=registry)
@@ -433,7 +448,7 @@ class MainWindow(QMainWindow):
         return self._stats
 
     # --- resume, open, save -----------------------------------------------------------------
-    def offer_resume(self) -> QMessageBox | None:
+    def offer_resume(self) -> ResumeBox | None:
         """At start: ask whether to continue the unfinished game (a non-blocking question, kept in
         ``resume_box``). A damaged autosave is set aside and explained."""
         try:
@@ -445,17 +460,9 @@ class MainWindow(QMainWindow):
             return None
         game = self.registry.games.get(unfinished.game)
         name = game.display_name() if game is not None else unfinished.game
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
-                          self.tr("You have an unfinished game of {game} ({moves} moves played, deal "
-                                  "{seed}). Continue it?").format(
-                              game=name, moves=unfinished.moves, seed=unfinished.saved.seed),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("ResumeBox")
-        box.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))
-        box.resume_button = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
-        box.discard_button = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(box.resume_button)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box = ResumeBox(self.tr("You have an unfinished game of {game} ({moves} moves played, "
+                                "deal {seed}). Continue it?").format(
+                            game=name, moves=unfinished.moves, seed=unfinished.saved.seed), self)
 
         def answered(*_: Any) -> None:
             self.resume_box = None

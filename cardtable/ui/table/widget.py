@@ -324,7 +324,7 @@ class TableWidget(QWidget):
         self._update_info()
 
     def _play_sounds(self, events: list[Event]) -> None:
-        if self.sound is None or self.timing.off:
+        if self.sound is None:
             return
         kinds = {e.kind for e in events}
         if SHUFFLE in kinds:
@@ -740,7 +740,7 @@ class TableWidget(QWidget):
     def _check_hint(self) -> None:
         s = self.session
         ranked = s.hint_result if s is not None else None
-        if not ranked or not self.input_open:
+        if s is None or not ranked or not self.input_open:
             return
         key = (len(s.state.history), tuple(r.action for r in ranked))
         if key == self._hint_key:

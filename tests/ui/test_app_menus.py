@@ -1,0 +1,80 @@
+"""The Game and Help menus: the same deal again (from another seat too), the rules at the current
+game, the New Game dialog remembering its choices, sounds from the game's events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from cardtable.app import settings as settings_store
+from cardtable.app.session import Session
+from cardtable.ui.dialogs.new_game import NewGameDialog
+
+from .app_driver import make_window, play_one, setup, wait_for_turn
+
+
+def test_play_this_deal_again_and_from_another_seat(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=321), ai="inline")
+    wait_for_turn(qtbot, window)
+    first = window.session
+    with Session(first.setup, ai="inline") as dealt:  # the deal before anybody played
+        hands = {s: sorted(dealt.observation(s).zones[f"hand:{s}"]) for s in range(2)}
+    assert "deal 321" in window.windowTitle() and "Deal 321" in window.status_label.text()
+
+    again = window.replay_deal()
+    assert again is not first and again.setup == first.setup
+    assert sorted(again.observation(0).zones["hand:0"]) == hands[0]  # the person has not played
+
+    other = window.replay_from_next_seat()
+    assert other.setup.seed == 321
+    assert [s.kind for s in other.setup.seats] == ["ai", "human"]
+    assert other.setup.humans == (1,)
+    played = {c for st in other.steps if st.seat == 1 for e in st.events for c in e.cards}
+    # the person now holds what seat 2 was dealt (less anything already played)
+    assert set(other.observation(1).zones["hand:1"]) == set(hands[1]) - played
+    assert set(hands[1]) != set(hands[0])
+    assert window.table.viewer == 1
+
+
+def test_rules_open_at_the_game_on_the_table(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:greedy", 2), ai="inline")
+    window.rules_action.trigger()
+    assert window.rules_window.isVisible() and window.rules_window.game_id == "pishti"
+    assert "Pishti" in window.rules_window.browser.toPlainText()
+    window.start_game(setup("briscola", "human,ai:greedy", 2), ai="inline")
+    window.rules_action.trigger()
+    assert window.rules_window.game_id == "briscola"
+
+
+def test_new_game_dialog_deals_and_remembers_the_choices(qtbot):
+    window = make_window(qtbot)
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("briscola"))
+        dialog.players_combo.setCurrentIndex(dialog.players_combo.findData(2))
+        dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
+        dialog.seat_rows[1].name.setText("Ada")
+        dialog.accept()
+    QTimer.singleShot(200, fill)
+    window.new_action.trigger()
+    session = window.session
+    assert session is not None and session.setup.game == "briscola"
+    assert session.setup.humans == (0, 1) and session.setup.seat(1).name == "Ada"
+    remembered = settings_store.load().new_game["briscola"]
+    assert remembered["players"] == 2 and remembered["seats"][1]["name"] == "Ada"
+
+
+def test_sounds_follow_the_games_events(qtbot):
+    window = make_window(qtbot)
+    heard: list[str] = []
+    window.table.sound = type("Ear", (), {"play": lambda self, name: heard.append(name)})()
+    window.start_game(setup("pishti", "human,ai:greedy", 2, seed=4), ai="inline")
+    for _ in range(6):
+        wait_for_turn(qtbot, window)
+        play_one(qtbot, window)
+    assert "play" in heard
+    assert set(heard) <= {"shuffle", "deal", "play", "capture"}
