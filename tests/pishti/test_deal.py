@@ -92,7 +92,10 @@ def test_cutter_moves_the_nearest_non_jack_to_the_bottom():
     assert st.zones()["bottom"] == [cid("5C")] and stock[0] == cid("JD")
     assert st.zones()["won:0"] == []
     assert st.observation(1).zones["bottom"] == (cid("5C"),)
-    assert st.observation(1).zones["stock"][0] == HIDDEN  # the cutter's glimpse is not modelled
+    # The cutter (seat 1, on the dealer's left) saw the jack; the others did not.
+    assert st.observation(1).zones["stock"][0] == cid("JD")
+    assert st.observation(0).zones["stock"][0] == HIDDEN
+    assert st.observation(None).zones["stock"][0] == HIDDEN
 
 
 def test_bottom_card_off_keeps_the_stock_hidden():

@@ -135,7 +135,7 @@ def test_lost_track_bottom_card_stays_in_its_holders_hand_or_its_claims():
     st = _last_round_with_the_bottom_card()
     assert _sample(st, 1, 50).keys() == {("hand:0", st.hands[0].index(cid("6D")))}  # known
     st.apply("claim 4D")
-    assert st.hazy == (cid("6D"), 0, (cid("4D"),))
+    assert st.lost == ((cid("6D"), 0, -1, (cid("4D"),)),)
     places = _sample(st, 1)
     # In the hand or the face-down claim card on the pile; never among seat 0's face-down
     # centre cards (they were taken while 6D lay under the stock), never in the stock.
@@ -146,7 +146,7 @@ def test_lost_track_bottom_card_stays_in_its_holders_hand_or_its_claims():
     claimed_at = st.zones()["won:0"].index(cid("4D"))
     assert set(places) == {("hand:0", 0), ("pile", 1), ("won:0", claimed_at)}
     tests = dict(st.knowledge(1))
-    name = next(n for n in tests if "bottom card 6D" in n)
+    name = next(n for n in tests if n.startswith("6D, lost track"))
     # The test has teeth: a world with 6D swapped into seat 0's face-down centre cards (what
     # determinize did before it knew better) shows seat 1 the same table, yet fails it.
     world = st.determinize(1, random.Random(0))
@@ -175,7 +175,7 @@ def test_lost_track_bottom_card_is_found_again_when_the_claim_is_turned_up():
     play(st, "claim 6D", "challenge")  # a bluff: 6D on 3H, turned up and left on the pile
     assert st.observation(1).zones["pile"] == tuple(cids("3H 6D"))
     assert set(_sample(st, 1, 50)) == {("pile", 1)}
-    assert not any("bottom card" in name for name, _ in st.knowledge(1))
+    assert not any("lost track" in name for name, _ in st.knowledge(1))
 
 
 def test_captured_cards_everyone_saw_and_a_caught_bluff_stay_put_in_every_world():
@@ -198,28 +198,94 @@ def _random_play(st, rng):
     return rng.choice(claims) if claims and rng.random() < 0.5 else rng.choice(legal)
 
 
-@pytest.mark.parametrize("n,options", [
-    (2, {"bluff": True}), (4, {"bluff": True}), (2, {"bluff": True, "bottom_card": "cutter"}),
-    (2, {"bluff": True, "bluff_when": "after_plain_capture", "jack_pishti": False}), (2, {}),
+@pytest.mark.parametrize("n,options,preset,games", [
+    (2, {"bluff": True}, None, 6), (4, {"bluff": True}, None, 6),
+    (2, {"bluff": True}, "pagat", 3), (4, {"bluff": True}, "pagat", 2),
+    (2, {"bluff": True}, "club", 2), (2, {}, None, 6),
 ])
-def test_every_sampled_world_respects_what_the_seat_knows(n, options, capsys):
+def test_every_sampled_world_respects_what_the_seat_knows(n, options, preset, games, capsys):
     """Random games; at every step every seat samples worlds; every knowledge test must hold in
-    every one (the rate is reported and must be 100 %)."""
-    checked = passed = lost_track = 0
-    for seed in range(6):
-        st = GAME.new_state(n, options, seed=seed, first_dealer=seed % n)
+    every one (the rate is reported and must be 100 %). The Pagat games (to 151, the cutter
+    rule) bring the cutter's glimpses."""
+    checked = passed = lost_track = glimpses = 0
+    for seed in range(games):
+        st = GAME.new_state(n, options, preset=preset, seed=seed, first_dealer=seed % n)
         rng = random.Random(seed)
         while not st.is_terminal:
+            glimpses += st.glimpse is not None
             for seat in range(n):
                 tests = st.knowledge(seat)
-                lost_track += any("bottom card" in name for name, _ in tests)
+                lost_track += any("lost track" in name for name, _ in tests)
                 for k in range(2):
                     world = st.determinize(seat, rng)
                     checked += 1
                     passed += all(holds(world) for _, holds in tests)
             st.apply(_random_play(st, rng))
     with capsys.disabled():
-        print(f"\n  pishti {n}p {options}: {passed}/{checked} sampled worlds respect the seat's "
-              f"knowledge ({100 * passed / checked:.1f} %); {lost_track} seat-steps with a "
-              f"lost-track bottom card")
+        print(f"\n  pishti {n}p {preset or ''} {options}: {passed}/{checked} sampled worlds respect "
+              f"the seat's knowledge ({100 * passed / checked:.1f} %); {lost_track} seat-steps with "
+              f"a lost-track card, {glimpses} steps with a cutter's glimpse")
     assert passed == checked
+
+
+# --- the cutter's glimpse (bottom_card "cutter", Pagat) -----------------------------------------
+CUT_ROUNDS = [{}, {}, {}, {}, {1: "2H 3H 4H 6H", 0: "2C 3C JC"}]
+
+
+def _cut(events=None, **options):
+    """Dealer 0; JD at the bottom, JC above it: the cutter (seat 1, the dealer's left) passes
+    over both and puts 3C at the bottom. The dealer gets 2C JC JD 3C in the last round."""
+    return start(2, dict({"bottom_card": "cutter"}, **options), hands=HANDS, centre=CENTRE,
+                 rounds=CUT_ROUNDS, bottom="JD", events=events)
+
+
+def test_the_cutter_alone_follows_the_jacks_it_saw_into_the_dealers_hand():
+    from tests.conformance.checks import SeatModels
+
+    events = []
+    st = _cut(events=events)
+    models = SeatModels(st, events)
+    assert st.glimpse == (1, tuple(cids("JD JC")))
+    assert st.zones()["bottom"] == [cid("3C")] and st.zones()["stock"][:2] == cids("JD JC")
+    assert st.observation(1).zones["stock"][:3] == (cid("JD"), cid("JC"), HIDDEN)
+    for seat in (None, 0):
+        assert set(st.observation(seat).zones["stock"]) == {HIDDEN}
+    while st.stock:
+        models.feed(st.apply_with_events(st.legal_actions()[0], masked=False))
+        models.compare(st, "play")
+    assert sorted(st.hands[0]) == sorted(cids("2C 3C JC JD"))
+    assert sorted(st.observation(1).zones["hand:0"]) == sorted([HIDDEN, *cids("3C JC JD")])
+    assert st.observation(None).zones["hand:0"].count(HIDDEN) == 3  # only the shown 3C
+    for k in range(30):  # the cutter's worlds keep them there; the dealer's own too
+        world = st.determinize(1, random.Random(k))
+        assert set(cids("3C JC JD")) <= set(world.hands[0])
+
+
+def test_the_cutters_jacks_are_unknown_to_the_others_in_their_worlds():
+    st = _cut()
+    moved = {tuple(st.determinize(0, random.Random(k)).zones()["stock"][:2]) for k in range(20)}
+    assert len(moved) > 5  # the dealer never saw them
+    assert st.determinize(0, random.Random(0)).glimpse is None
+
+
+def test_a_face_down_claim_by_the_dealer_loses_the_cutter_the_jacks_and_everyone_the_bottom_card():
+    st = _cut(bluff=True)
+    while st.stock:
+        st.apply([a for a in st.legal_actions() if a.startswith("play")][0])
+    play(st, "play 2H", "play 2C", "play 3H")
+    st.apply("claim JD")
+    assert st.glimpse is None and st.shown == -1
+    assert {(e[0], e[2]) for e in st.lost} == {(cid("3C"), -1), (cid("JC"), 1), (cid("JD"), 1)}
+    assert st.observation(1).zones["hand:0"] == (HIDDEN, HIDDEN)
+    names = [n for n, _ in st.knowledge(1)]
+    assert sum("lost track" in n for n in names) == 3
+    assert sum("lost track" in n for n in [n for n, _ in st.knowledge(0)]) == 0  # its own cards
+    seen = set()
+    for k in range(200):
+        world = st.determinize(1, random.Random(k))
+        for name, holds in st.knowledge(1):
+            assert holds(world), name
+        # 3C, JC and JD fill the dealer's two cards and the face-down claim, in any order.
+        assert sorted(world.hands[0] + [world.pile[-1]]) == sorted(cids("3C JC JD"))
+        seen.add(world.pile[-1])
+    assert seen == set(cids("3C JC JD"))

@@ -14,9 +14,14 @@ Representation (all plain lists of card ids, cheap to clone):
 * ``won[side]`` are the captured stacks (one per player, or per partnership with 4 players).
 * ``secret`` maps the cards whose faces not everyone saw (the initial face-down centre cards and
   the face-down card of an unchallenged pishti claim) to the one seat that knows them (-1: nobody).
-* ``hazy`` (None, or ``(card, holder, claims)``): the shown bottom card once its holder made a
-  face-down claim: the others know it is still in that hand or is one of the ``claims`` the holder
-  made since (determinize keeps it there). Set and read off the hot path only.
+* ``glimpse`` (None, or ``(cutter, cards)``): with ``bottom_card`` ``cutter``, the jacks the
+  cutter saw at the bottom before moving a non-jack under them; it keeps track of them (in the
+  stock, then in the hand they are dealt to) until their holder makes a face-down claim.
+* ``lost`` (a tuple of ``(card, holder, knower, claims)``): cards a seat (``knower``, -1 for
+  everyone: the shown bottom card) lost track of when their holder made a face-down claim: it
+  knows each is still in that hand or is one of the ``claims`` the holder made since
+  (:mod:`.knowledge`; determinize keeps them there). ``glimpse`` and ``lost`` are tuples,
+  replaced when they change (rarely), so clones share them; the hot path never reads them.
 * ``tally``: this deal's pishti, jack pishti and Bluff Pishti points and its pishti count, four
   per side (see :mod:`.sheet`; ``pishtis`` reads the counts); ``record`` the :class:`~.sheet.DealRecord` of the last finished deal (score
   sheet and per-deal result), shared by clones.
@@ -60,7 +65,7 @@ class PishtiState(ActionText, SheetMixin, State):
     __slots__ = ("history", "current_player", "_events", "chance", "num_players",
                  "ctx", "bluffing", "wild", "nxt", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
-                 "scores", "deal_points", "tally", "record", "hazy")
+                 "scores", "deal_points", "tally", "record", "glimpse", "lost")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -96,19 +101,22 @@ class PishtiState(ActionText, SheetMixin, State):
         while True:
             order = self.chance.deck(self.deck_no, ctx.pack.size)
             self.deck_no += 1
+            self.glimpse: tuple[int, tuple[int, ...]] | None = None
             if ctx.bottom == "cutter" and rank[order[-1]] == JACK:
-                # Pagat: the cutter sees a jack at the bottom and puts the nearest non-jack there.
+                # Pagat: the cutter (the dealer's left-hand neighbour) sees a jack at the bottom
+                # and puts the nearest non-jack there; it saw the jacks it passed over.
                 i = len(order) - 1
                 while rank[order[i]] == JACK:
                     i -= 1
                 order.append(order.pop(i))
+                self.glimpse = ((self.dealer - 1) % n, tuple(reversed(order[i:-1])))
             self.won: list[list[int]] = [[] for _ in range(sides)]
             self.secret: dict[int, int] = {}
             self.pending = -1
             self.last_capturer = -1
             self.deal_points = [0] * sides
             self.tally = [0] * (TALLY * sides)
-            self.hazy: tuple[int, int, tuple[int, ...]] | None = None
+            self.lost: tuple[tuple[int, int, int, tuple[int, ...]], ...] = ()
             self.shown = -1
             self.bottom = -1
             if events_on:
@@ -170,6 +178,10 @@ class PishtiState(ActionText, SheetMixin, State):
                 if events_on:  # shifted out from under the stock so that its index shows
                     self._emit(Event(ev.MOVE, (b,), "stock", "bottom", True))
             self.bottom = b
+            if self.glimpse is not None and events_on:  # now the lowest cards of the stock
+                cutter, jacks = self.glimpse
+                self._emit(Event(ev.REVEAL, jacks, "stock", "stock", False, cutter,
+                                 visible_to=frozenset((cutter,)), at=BOTTOM))
         self.current_player = ctx.nxt[self.dealer]
 
     def _collect(self) -> None:
@@ -213,10 +225,16 @@ class PishtiState(ActionText, SheetMixin, State):
             end -= len(take)
             if not take:
                 continue
-            private = tuple(c for c in take if c != self.shown)
+            g = self.glimpse
+            peeked = tuple(c for c in take if c in g[1]) if g is not None else ()
+            private = tuple(c for c in take if c != self.shown and c not in peeked)
             if private:
                 self._emit(Event(ev.MOVE, private, "stock", ctx.hand_zone[seat], False, seat,
                                  visible_to=frozenset((seat,))))
+            if peeked:  # the jacks the cutter saw: it knows where they went
+                assert g is not None
+                self._emit(Event(ev.MOVE, peeked, "stock", ctx.hand_zone[seat], False, seat,
+                                 visible_to=frozenset((seat, g[0]))))
             if len(private) < len(take):  # the bottom card everyone saw, from under the stock
                 self._emit(Event(ev.MOVE, (self.shown,), "bottom", ctx.hand_zone[seat], False, seat))
 
@@ -388,19 +406,8 @@ class PishtiState(ActionText, SheetMixin, State):
         p = self.current_player
         cid = ctx.claim_id.get(action)
         if cid is not None:  # play face down, announcing a pishti
-            if self.shown >= 0 and ctx.play[self.shown] in self.acts[p]:
-                # Everyone knew this hand held the shown bottom card; now it may be the face-down
-                # card or still in the hand: the others lose track of it in that hand.
-                self.hazy = (self.shown, p, (cid,))
-                self.shown = -1
-                if self._events is not None:
-                    hand = ctx.hand_zone[p]
-                    self._emit(Event(ev.SHUFFLE, src=hand))
-                    self._emit(Event(ev.REVEAL, tuple(self.hands[p]), hand, hand, False, p,
-                                     visible_to=frozenset((p,))))
-            elif self.hazy is not None and self.hazy[1] == p and knowledge.hazy_open(self):
-                hz = self.hazy  # the bottom card may be this claim too
-                self.hazy = (hz[0], p, hz[2] + (cid,))
+            if self.shown >= 0 or self.glimpse is not None or self.lost:
+                knowledge.claim_blurs(self, p, cid)
             self.acts[p].remove(ctx.play[cid])
             self.in_hands -= 1
             self.pile.append(cid)
@@ -530,10 +537,13 @@ class PishtiState(ActionText, SheetMixin, State):
         zones: dict[str, tuple[int, ...]] = {}
         faces: dict[str, tuple[bool, ...]] = {}
         hands = self.hands
+        g = self.glimpse
+        peek = g[1] if g is not None and seat == g[0] else ()  # the cutter's jacks
         for s in range(n):
             h = hands[s]
             z = ctx.hand_zone[s]
-            zones[z] = tuple(h) if seat == s else tuple(c if c == shown else HIDDEN for c in h)
+            zones[z] = tuple(h) if seat == s else tuple(c if c == shown or c in peek else HIDDEN
+                                                         for c in h)
             faces[z] = (False,) * len(h)
         secret = self.secret
         for t, w in enumerate(self.won):  # captured stacks lie face down
@@ -557,7 +567,7 @@ class PishtiState(ActionText, SheetMixin, State):
         faces["pile"] = tuple(pile_up)
         stock = self.stock
         under = 1 if shown >= 0 and stock and stock[0] == shown else 0
-        zones["stock"] = (HIDDEN,) * (len(stock) - under)
+        zones["stock"] = tuple(c if c in peek else HIDDEN for c in stock[under:])
         faces["stock"] = (False,) * (len(stock) - under)
         zones["bottom"] = (shown,) if under else ()
         faces["bottom"] = (True,) if under else ()
@@ -632,5 +642,6 @@ class PishtiState(ActionText, SheetMixin, State):
         new.deal_points = self.deal_points.copy()
         new.tally = self.tally.copy()
         new.record = self.record  # never changed once made: shared
-        new.hazy = self.hazy
+        new.glimpse = self.glimpse
+        new.lost = self.lost
         return new
