@@ -213,9 +213,8 @@ def _play_range(config: ArenaConfig, start: int, stop: int) -> _Part:
     save_dir = Path(config.save_dir) if config.save_dir else None
     rngs = [random.Random(config.seed * 31 + seat + 7919 * start) for seat in range(n)]
     # Per seat rotation: agent names, specs and timing lists (computed once, not every game).
-    rotations = _rotations(config)
     rotations = [(names, [specs[name] for name in names], [times[name] for name in names],
-                  [agent_tally[name] for name in names]) for names in rotations]
+                  [agent_tally[name] for name in names]) for names in _rotations(config)]
     team_seats = [(team_tally[t], seats) for t, seats in enumerate(teams)]
     for g in range(start, stop):
         deal = g // len(rotations) if config.duplicate else g
