@@ -499,7 +499,8 @@ class BriscolaState(State):
             for s in others:
                 hands[s] = placed[s] + rest[pos:pos + free[s]]
                 pos += free[s]
-            self._seat_hands(new, hands, rest[pos:], fixed_seat, fixed_card, fixed_at, rng)
+            self._seat_hands(new, hands, rest[pos:], fixed_seat, fixed_card, fixed_at, rng,
+                             {s for s in hidden_seats if placed[s]})
             return
         # Place what the other signals need: "at least one of" first, then the plain cards a
         # "none" still vouches for (counting those already placed).
@@ -520,16 +521,19 @@ class BriscolaState(State):
             k = len(new.held[s]) - len(placed[s])
             dealt[s] = placed[s] + rest[pos:pos + k]
             pos += k
-        self._seat_hands(new, dealt, rest[pos:], fixed_seat, fixed_card, fixed_at, rng)
+        self._seat_hands(new, dealt, rest[pos:], fixed_seat, fixed_card, fixed_at, rng,
+                         {s for s in hidden_seats if placed[s]})
 
     @staticmethod
     def _seat_hands(new: "BriscolaState", hands: dict[int, list[int]], stock: list[int],
-                    fixed_seat: int, fixed_card: int, fixed_at: int, rng: random.Random) -> None:
-        """Give each hidden seat its cards in a random order (the known trump card back at its
-        place) and the rest to the stock."""
+                    fixed_seat: int, fixed_card: int, fixed_at: int, rng: random.Random,
+                    mixed: set[int]) -> None:
+        """Give each hidden seat its cards (the known trump card back at its place) and the rest
+        to the stock. Cards placed first are mixed in; the others come from a random order."""
         play = new.ctx.play
         for s, cards in hands.items():
-            rng.shuffle(cards)
+            if s in mixed:
+                rng.shuffle(cards)
             if s == fixed_seat:
                 cards.remove(fixed_card)
                 cards.insert(fixed_at, fixed_card)
