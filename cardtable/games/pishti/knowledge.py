@@ -79,18 +79,17 @@ def determinize(state: "PishtiState", seat: int, rng: random.Random) -> "PishtiS
     deals are reseeded."""
     new = state.clone()
     new.chance = Chance(rng.getrandbits(32))
-    shown = state.shown
     g = state.glimpse
-    peek = g[1] if g is not None and g[0] == seat else ()
+    # The cards in hands and stock the seat follows: the shown bottom card, the cutter's jacks.
+    follows = {state.shown, *g[1]} if g is not None and g[0] == seat else {state.shown}
     hands = new.hands
     slots: list[Slot] = []
     for s in range(state.num_players):
         if s != seat:
             h = hands[s]
-            slots.extend((h, i, None) for i, c in enumerate(h) if c != shown and c not in peek)
+            slots.extend((h, i, None) for i, c in enumerate(h) if c not in follows)
     stock = new.stock
-    slots.extend((stock, i, None) for i, c in enumerate(stock)
-                 if not (i == 0 and c == shown) and c not in peek)
+    slots.extend((stock, i, None) for i, c in enumerate(stock) if c not in follows)
     secret = new.secret
     for lst in (new.pile, *new.won):
         for i, c in enumerate(lst):
