@@ -252,3 +252,20 @@ def test_the_start_card_is_forced_or_the_truth_kept_only_rarely():
     print(f"\n{starts} deals with a start card to show; {stats}")
     assert starts > 50
     assert stats["truth"] <= stats["constrained"] // 100
+
+
+def test_the_memory_is_shared_by_clones_and_branches_apart():
+    state = new(2, up={0: ["3C"]}, hand={0: ["9S", "5C", "6C"], 1: ["4H", "8D", "8C"]})
+    run_a = state.clone()
+    state.apply("play 5C")
+    other = state.clone()
+    state.apply("pickup")  # seat 1 takes the 5
+    other.apply("play 8D")
+    other.apply("pickup")  # seat 0 takes the 5 and the 8
+    five, eight = state.pack.parse("5C"), state.pack.parse("8D")
+    assert state.seen == {five} and other.seen == {five, eight} and run_a.seen == frozenset()
+    assert state.seen is state.seen  # computed once, then read back
+    again = state.clone()
+    again.apply("play 6C")
+    again.apply("pickup")  # seat 1 picks up again: the memory grows from the last set computed
+    assert again.seen == {five, state.pack.parse("6C")}

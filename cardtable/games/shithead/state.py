@@ -26,13 +26,14 @@ from .rules import (BLIND, FACEUP, JOKER, PHASE_NAMES, PICKUP, PICKUP_WITH, PLAY
                     READY, SETUP, SHOW, START, START_ORDER, SWAP, TEN, TWO, VALUE_NAME, Context)
 
 _NOBODY: frozenset[int] = frozenset()
+_NO_CARDS: frozenset[int] = frozenset()
 
 
 class ShitheadState(State):
     __slots__ = ("ctx", "dealer", "game_no", "phase", "hands", "up", "down", "stock", "pile",
                  "burned", "req", "count", "run_val", "run_len", "direction", "out", "finished",
                  "setup_order", "start_rank", "starter", "shown", "moves", "losses", "wins",
-                 "draws", "last_game", "dealt_up", "seen", "low", "drawn")
+                 "draws", "last_game", "dealt_up", "public", "_seen", "low", "drawn")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -69,10 +70,13 @@ class ShitheadState(State):
         # What every seat remembers (knowledge.py): the cards that went into a hand in plain view
         # (a picked-up pile, a swapped face-up card, a shown start card) -- once public, a card
         # stays known in a hand, since hands take hidden cards only from the stock and the deal.
-        # ``low``: per seat, the lowest rank its hidden start hand can hold, as the start rule
-        # told everyone (None: it told nothing); ``drawn``: per seat, cards drawn from the stock
-        # since then (each may be lower). Immutable, replaced when they change: clones share them.
-        self.seen: frozenset[int] = frozenset()
+        # ``public`` chains them cheaply: (cards, rest) per pick-up, shared by clones; ``seen``
+        # reads it as a set. ``low``: per seat, the lowest rank its hidden start hand can hold,
+        # as the start rule told everyone (None: it told nothing); ``drawn``: per seat, cards
+        # drawn from the stock since then (each may be lower). Immutable, replaced when they
+        # change, so clones share them.
+        self.public: tuple | None = None
+        self._seen: tuple[tuple | None, frozenset[int]] = (None, _NO_CARDS)
         self.low: tuple[int, ...] | None = None
         self.drawn: tuple[int, ...] = (0,) * n
         emit = self._events is not None
@@ -108,6 +112,23 @@ class ShitheadState(State):
         self.phase = SETUP
         self.setup_order = seats
         self.current_player = seats[0]
+
+    @property
+    def seen(self) -> frozenset[int]:
+        """Every card that went into a hand in plain view this game (see ``public``): computed
+        on demand, extending the last set computed along the same chain."""
+        chain = self.public
+        cached, known = self._seen
+        if cached is chain:
+            return known
+        parts = []
+        node = chain
+        while node is not None and node is not cached:
+            parts.append(node[0])
+            node = node[1]
+        known = (known if node is cached else _NO_CARDS).union(*parts)
+        self._seen = (chain, known)
+        return known
 
     def _fresh_pile(self) -> None:
         self.req = 0  # rank value to equal or beat; 0: any
@@ -194,7 +215,7 @@ class ShitheadState(State):
         elif kind == SHOW:
             c = cards[0]
             self.shown = c
-            self.seen = self.seen | {c}
+            self.public = ((c,), self.public)
             if self._events is not None:
                 self._emit(Event(ev.REVEAL, (c,), ctx.zone_hand[p], "", False, p,
                                  text=N_("Seat {seat} shows {card} and starts"),
@@ -210,7 +231,7 @@ class ShitheadState(State):
         self.up[p].remove(t)
         self.hands[p].append(t)
         self.up[p].append(h)
-        self.seen = self.seen | {t}  # everyone saw it lying face up
+        self.public = ((t,), self.public)  # everyone saw it lying face up
         if self._events is not None:
             self._emit(Event(ev.MOVE, (h,), ctx.zone_hand[p], ctx.zone_up[p], True, p))
             self._emit(Event(ev.MOVE, (t,), ctx.zone_up[p], ctx.zone_hand[p], False, p))
@@ -346,7 +367,7 @@ class ShitheadState(State):
     def _pickup(self, p: int) -> None:
         pile = self.pile
         self.hands[p].extend(pile)
-        self.seen = self.seen.union(pile)
+        self.public = (pile, self.public)  # the list is never changed again: a new pile follows
         if self._events is not None:
             self._emit(Event(ev.MOVE, tuple(pile), "pile", self.ctx.zone_hand[p], False, p))
         self.pile = []
@@ -532,7 +553,8 @@ class ShitheadState(State):
         new.wins = self.wins.copy()
         new.draws = self.draws
         new.last_game = self.last_game
-        new.seen = self.seen
+        new.public = self.public
+        new._seen = self._seen
         new.low = self.low
         new.drawn = self.drawn
         return new
