@@ -225,7 +225,7 @@ def test_layout_puts_the_trump_card_under_the_stock_crosswise():
     layout = GAME.layout(4, OPTIONS.defaults())
     stock, trump = layout.for_zone("stock"), layout.for_zone("trump")
     assert (stock.place, stock.arrangement, stock.badge) == (AT_STOCK, STACK, True)
-    assert trump.on == "stock" and trump.rotate == 90 and trump.offset[0] > 0 and trump.z < stock.z
+    assert trump.on == "stock" and trump.rotate == 90 and trump.offset[0] < 0 and trump.z < stock.z
     assert (layout.for_zone("trick").place, layout.for_zone("trick").arrangement) == (AT_CENTER, TRICK)
     won = layout.for_zone("won:3")
     assert (won.place, won.arrangement, won.badge) == (AT_SIDE, STACK, True)

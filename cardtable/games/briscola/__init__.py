@@ -73,8 +73,8 @@ class Briscola(Game):
             ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, ordered=False,
                        label=N_("Hand")),
             ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
-            # under the stock (z below it), crosswise and half a card to the right
-            ZoneLayout("trump", AT_STOCK, STACK, on="stock", offset=(0.5, 0.0), rotate=90,
+            # under the stock (z below it), crosswise and showing half a card to the left
+            ZoneLayout("trump", AT_STOCK, STACK, on="stock", offset=(-0.5, 0.0), rotate=90,
                        label=N_("Trump card"), z=-1),
             ZoneLayout("trick", AT_CENTER, TRICK, label=N_("Trick")),
             ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=N_("Cards won")),
