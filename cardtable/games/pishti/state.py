@@ -384,9 +384,10 @@ class PishtiState(ActionText, SheetMixin, State):
         ctx = self.ctx
         side = ctx.side[p]
         tally = self.tally
+        at = TALLY * side
         if count:
-            tally[TALLY * side + PISHTI_COUNT] += 1
-        tally[TALLY * side + kind] += pts
+            tally[at + PISHTI_COUNT] += 1
+        tally[at + kind] += pts
         self.deal_points[side] += pts
         self.scores[side] += pts
         if self._events is not None:
@@ -406,8 +407,9 @@ class PishtiState(ActionText, SheetMixin, State):
         p = self.current_player
         cid = ctx.claim_id.get(action)
         if cid is not None:  # play face down, announcing a pishti
-            if self.shown >= 0 or self.glimpse is not None or self.lost:
-                knowledge.claim_blurs(self, p, cid)
+            if (self.shown >= 0 and ctx.play[self.shown] in self.acts[p]) \
+                    or self.glimpse is not None or self.lost:
+                knowledge.claim_blurs(self, p, cid)  # cards others followed in this hand
             self.acts[p].remove(ctx.play[cid])
             self.in_hands -= 1
             self.pile.append(cid)
