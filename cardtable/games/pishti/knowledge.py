@@ -80,16 +80,23 @@ def determinize(state: "PishtiState", seat: int, rng: random.Random) -> "PishtiS
     new = state.clone()
     new.chance = Chance(rng.getrandbits(32))
     g = state.glimpse
-    # The cards in hands and stock the seat follows: the shown bottom card, the cutter's jacks.
-    follows = {state.shown, *g[1]} if g is not None and g[0] == seat else {state.shown}
+    shown = state.shown
     hands = new.hands
-    slots: list[Slot] = []
-    for s in range(state.num_players):
-        if s != seat:
-            h = hands[s]
-            slots.extend((h, i, None) for i, c in enumerate(h) if c not in follows)
     stock = new.stock
-    slots.extend((stock, i, None) for i, c in enumerate(stock) if c not in follows)
+    slots: list[Slot] = []
+    if g is not None and g[0] == seat:  # the cutter also follows the jacks it saw
+        follows = {shown, *g[1]}
+        for s in range(state.num_players):
+            if s != seat:
+                h = hands[s]
+                slots.extend((h, i, None) for i, c in enumerate(h) if c not in follows)
+        slots.extend((stock, i, None) for i, c in enumerate(stock) if c not in follows)
+    else:  # everyone follows the shown bottom card (in the stock, then in the dealer's hand)
+        for s in range(state.num_players):
+            if s != seat:
+                h = hands[s]
+                slots.extend((h, i, None) for i, c in enumerate(h) if c != shown)
+        slots.extend((stock, i, None) for i, c in enumerate(stock) if c != shown)
     secret = new.secret
     for lst in (new.pile, *new.won):
         for i, c in enumerate(lst):

@@ -32,7 +32,6 @@ stock (``zones()`` and the observations split it off ``stock[0]``), see :mod:`.l
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...engine import events as ev
@@ -610,9 +609,8 @@ class PishtiState(ActionText, SheetMixin, State):
             out["bottom"] = []
         return out
 
-    def determinize(self, seat: int, rng: random.Random) -> "PishtiState":
-        """Re-deal every card ``seat`` cannot identify (see :func:`.knowledge.determinize`)."""
-        return knowledge.determinize(self, seat, rng)
+    # Re-deal every card the seat cannot identify (the function itself, no extra call).
+    determinize = knowledge.determinize
 
     def knowledge(self, seat: int):
         return knowledge.tests(self, seat)
