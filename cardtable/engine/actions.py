@@ -35,7 +35,11 @@ CARD_KINDS = frozenset({PLAY, CAPTURE, CLAIM, BURY, SWAP, SHOW, EXCHANGE, MELD, 
 
 @dataclass(frozen=True, slots=True)
 class CardUse:
-    """One card an action uses and the zone it comes from (``hand:0``, ``table_up:0``...)."""
+    """One card an action uses and the zone it comes from (``hand:0``, ``table_up:0``...).
+
+    ``card`` is :data:`~cardtable.engine.events.HIDDEN` for a card the acting seat cannot see (a
+    face-down card played blind): records are shown to that seat, so they never name a card its
+    observation hides."""
 
     card: int
     zone: str

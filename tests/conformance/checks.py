@@ -148,13 +148,25 @@ def check_action_records(state: State, label: str) -> None:
     if [r.action for r in records] != legal:
         fail(state, label, "action_records() does not follow legal_actions()")
     truth = {c: z for z, cs in state.zones().items() for c in cs}
+    mover = state.observation(state.current_player) if records else None
     for rec in records:
         if not rec.kind or not rec.label.strip() or not rec.log.strip():
             fail(state, label, f"action {rec.action!r} has a record without kind, label or log")
+        hidden_uses: dict[str, int] = {}
         for use in rec.cards:
+            if use.card == HIDDEN:  # a card the mover cannot see: only its zone is named
+                hidden_uses[use.zone] = hidden_uses.get(use.zone, 0) + 1
+                continue
+            if mover is not None and use.card not in mover.zones.get(use.zone, ()):
+                fail(state, label, f"action {rec.action!r} names card {use.card}, which seat "
+                                   f"{state.current_player} cannot see in {use.zone!r}")
             if truth.get(use.card) != use.zone:
                 fail(state, label, f"action {rec.action!r} says card {use.card} comes from "
                                    f"{use.zone!r}; it lies in {truth.get(use.card)!r}")
+        for zone, k in hidden_uses.items():
+            if mover is None or list(mover.zones.get(zone, ())).count(HIDDEN) < k:
+                fail(state, label, f"action {rec.action!r} uses {k} unseen cards of {zone!r}, "
+                                   f"which the mover's observation does not hide")
         json.dumps(rec.to_json())
     p = state.current_player
     for a in legal[:6]:

@@ -88,7 +88,7 @@ def test_face_up_row_plays_and_pickups_name_the_face_up_zone():
     assert plain.kind == ak.PICKUP and not plain.cards and plain.label == "Pick up the pile"
 
 
-def test_a_blind_play_records_the_real_face_down_cards_it_turns():
+def test_a_blind_play_records_the_face_down_zone_without_naming_the_cards():
     state = _six(up={0: ["3C", "3D", "3H"]}, down={0: ["5D", "KS", "KH"]},
                  hand={4: ["8H", "9D", "9C"], 5: ["JH", "JD", "JC"]})
     run(state, "play 4H 4D 4C", "pickup", "play QH", "pickup", "play 8H", "pickup")
@@ -96,8 +96,8 @@ def test_a_blind_play_records_the_real_face_down_cards_it_turns():
     run(state, "pickup", "play 8D 8C", "pickup", "play 9D 9C", "play JD JC")
     blind = _records(state)["blind"]
     assert blind.kind == ak.PLAY and blind.label == "Turn up 2 face-down cards"
-    assert [(state.pack.text_of[u.card], u.zone) for u in blind.cards] == [("KH", "table_down:0"),
-                                                                           ("KS", "table_down:0")]
+    # The record is shown to the player, who cannot see these cards: it names only their zone.
+    assert [(u.card, u.zone) for u in blind.cards] == [(-1, "table_down:0"), (-1, "table_down:0")]
     assert state.observation(0).zones["table_down:0"] == (-1, -1, -1)  # the table shows backs
 
 
@@ -110,6 +110,9 @@ def test_every_record_names_where_its_cards_lie_through_whole_games():
             for rec in state.action_records():
                 assert rec.kind and rec.label and rec.log
                 for u in rec.cards:
+                    if u.card == -1:  # a blind card: its zone is named, the card is not
+                        assert u.zone.startswith("table_down:"), rec
+                        continue
                     assert where[u.card] == u.zone, rec
             state.apply(rng.choice(state.legal_actions()))
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
+from ...engine.events import HIDDEN
 from ...engine.i18n import N_, tr
 from .rules import BLIND, FACEUP, PICKUP, PICKUP_WITH, PLAY, READY, SHOW, SWAP, VALUE_NAME
 
@@ -78,7 +79,8 @@ def record(state: "ShitheadState", action: str) -> ActionRecord:
         turned = state.blind_cards(p)
         label = (tr(N_("Turn up a face-down card")) if len(turned) == 1
                  else tr(N_("Turn up {n} face-down cards"), n=len(turned)))
-        return ActionRecord(action, ak.PLAY, tuple(CardUse(c, ctx.zone_down[p]) for c in turned),
+        # The acting seat cannot see these cards: the record names their zone, not their ids.
+        return ActionRecord(action, ak.PLAY, tuple(CardUse(HIDDEN, ctx.zone_down[p]) for _ in turned),
                             label, log)
     if kind == PICKUP:
         return ActionRecord(action, ak.PICKUP, (), tr(N_("Pick up the pile")), log)
