@@ -65,6 +65,7 @@ class PishtiState(ActionText, SheetMixin, State):
                  "ctx", "bluffing", "wild", "nxt", "dealer", "deal_no", "deck_no", "acts", "in_hands", "stock",
                  "shown", "bottom", "pile", "down", "jdown", "won", "secret", "pending", "last_capturer",
                  "scores", "deal_points", "tally", "record", "glimpse", "lost")
+    world_records = (DealRecord,)  # plain-data records a world sent as JSON holds (engine/world_json.py)
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
