@@ -20,6 +20,7 @@ from typing import Sequence
 from ..engine.agent import Agent, Decision
 from ..engine.game import Game
 from ..engine.state import State
+from .hooks import hooks_for
 
 # Share of greedy moves in playouts, per game id, measured (docs/ai-strength.md): random playouts
 # are ten times cheaper, and where random play ends quickly, more of them beat fewer greedy ones.
@@ -43,10 +44,16 @@ class Playout:
 
     def __init__(self, game: Game, num_players: int, rng: random.Random, *,
                  greedy_share: float | None = None, points_weight: float = 0.0,
-                 max_actions: int = MAX_PLAYOUT_ACTIONS):
+                 max_actions: int = MAX_PLAYOUT_ACTIONS, use_hooks: bool = True):
         self.rng = rng
         self.num_players = num_players
+        hooks = hooks_for(game) if use_hooks else None
+        # the game's own playout policy (ai_hooks) replaces the greedy/random mix
+        self.policy = getattr(hooks, "rollout_policy", None)
+        self.evaluate = getattr(hooks, "evaluate", None)
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
+        if self.policy is not None and greedy_share is None:
+            self.share = 0.0
         spec = game.agents().get("greedy")
         self.agents: list[Agent] | None = None
         if spec is not None and self.share > 0:
@@ -62,6 +69,17 @@ class Playout:
         share = self.share
         agents = self.agents
         legal_actions, apply = state.legal_actions, state.apply_unchecked
+        policy = self.policy
+        if policy is not None and not agents:
+            for _ in range(self.max_actions):
+                if state.current_player < 0 or state.deals_finished > deals_at_start:
+                    return self.reward(state, deals_at_start)
+                action = policy(state, rng)
+                if action is None:
+                    legal = legal_actions()
+                    action = legal[int(rand() * len(legal))]
+                apply(action)
+            return self.neutral
         for _ in range(self.max_actions):
             p = state.current_player
             if p < 0 or state.deals_finished > deals_at_start:
@@ -77,6 +95,10 @@ class Playout:
 
     def reward(self, state: State, deals_at_start: int) -> tuple[float, ...]:
         """Rewards of a world whose deal (or game) has ended."""
+        if self.evaluate is not None:
+            value = self.evaluate(state)
+            if value is not None:
+                return value
         result = None
         if state.deals_finished > deals_at_start:
             result = state.deal_result()
@@ -97,8 +119,12 @@ class Playout:
 
 
 def policy_choice(agents: Sequence[Agent] | None, state: State, legal: list[str],
-                  rng: random.Random, share: float) -> str:
+                  rng: random.Random, share: float, policy=None) -> str:
     """One move of the playout policy (used for the moves other seats make in secret)."""
+    if policy is not None:
+        action = policy(state, rng)
+        if action is not None and action in legal:
+            return action
     p = state.current_player
     if agents is not None and (share >= 1.0 or rng.random() < share):
         return agents[p].choose(Decision(state, p, legal, rng))

@@ -78,7 +78,7 @@ class ISMCTS:
 
     def __init__(self, *, iterations: int = 1000, exploration: float = 0.7,
                  greedy_share: float | None = None, points_weight: float = 0.0,
-                 solve: bool = True, solver_nodes: int = 200_000):
+                 solve: bool = True, solver_nodes: int = 200_000, use_hooks: bool = True):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -87,6 +87,7 @@ class ISMCTS:
         self.points_weight = points_weight
         self.solve = solve
         self.solver_nodes = solver_nodes
+        self.use_hooks = use_hooks
 
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
                deadline: float | None = None,
@@ -103,7 +104,8 @@ class ISMCTS:
         seat = decision.seat
         first = decision.determinize(rng)
         playout = Playout(decision.game, decision.num_players, rng,
-                          greedy_share=self.greedy_share, points_weight=self.points_weight)
+                          greedy_share=self.greedy_share, points_weight=self.points_weight,
+                          use_hooks=self.use_hooks)
         masked_game = _private_actions(first)
         deals0 = first.deals_finished
         root = Node(seat)
@@ -134,7 +136,7 @@ class ISMCTS:
                 if masked_game and p != seat:
                     seen = [world.observe_action(a, seat) for a in acts]
                     if any(s != a for s, a in zip(seen, acts)):
-                        action = policy_choice(agents, world, acts, rng, share)
+                        action = policy_choice(agents, world, acts, rng, share, playout.policy)
                         key = world.observe_action(action, seat)
                         if key is None:
                             key = UNSEEN

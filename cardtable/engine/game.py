@@ -53,6 +53,11 @@ class Game:
         """This game's own computer players (generic ones such as ``random`` come from ai/)."""
         return {}
 
+    def ai_hooks(self) -> Any:
+        """Optional help for the search players: None, or an object with a playout policy and an
+        evaluation written for this game (the protocol is ``cardtable.ai.hooks.AIHooks``)."""
+        return None
+
     def check_options(self, num_players: int, options: dict[str, Any]) -> None:
         """Reject combinations the game does not support (raise :class:`OptionError`)."""
 

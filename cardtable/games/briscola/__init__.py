@@ -49,6 +49,10 @@ class Briscola(Game):
     def agents(self) -> dict[str, AgentSpec]:
         return {"greedy": agents.SPEC}
 
+    def ai_hooks(self) -> Any:
+        from .ai_hooks import HOOKS
+        return HOOKS
+
     def variants(self) -> list[tuple[int, dict[str, Any], str]]:
         base = OPTIONS.defaults()
         out = []

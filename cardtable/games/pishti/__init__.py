@@ -42,6 +42,10 @@ class Pishti(Game):
     def teams(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
         return teams_for(num_players)
 
+    def ai_hooks(self) -> Any:
+        from .ai_hooks import HOOKS
+        return HOOKS
+
     def agents(self) -> dict[str, AgentSpec]:
         return {"greedy": agents.SPEC}
 

@@ -1,0 +1,36 @@
+"""Game-supplied help for the search players: a fast playout policy and a smooth evaluation.
+
+A game may return an object from ``Game.ai_hooks()`` with either or both of:
+
+* ``rollout_policy(state, rng) -> str | None`` — the playout move for ``state.current_player``
+  in a sampled world (``state`` is a full, determinized state: the search already sampled the
+  cards the deciding seat cannot see, so the policy may read the lists of the game's state
+  directly, which is what makes it cheap); None leaves that move to the generic policy;
+* ``evaluate(state) -> tuple[float, ...] | None`` — every seat's reward (0..1) for a sampled
+  world whose deal has just ended, smoother than win/loss (for example the share of the deal's
+  card points); None falls back to the deal's returns.
+
+:func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
+policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
+sampled worlds, never on the true state.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from ..engine.game import Game
+from ..engine.state import State
+
+
+class AIHooks(Protocol):
+    def rollout_policy(self, state: State, rng: random.Random) -> str | None: ...
+
+    def evaluate(self, state: State) -> tuple[float, ...] | None: ...
+
+
+def hooks_for(game: Game) -> Any | None:
+    """The game's hooks object, or None."""
+    get = getattr(game, "ai_hooks", None)
+    return get() if get is not None else None

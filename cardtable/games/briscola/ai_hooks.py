@@ -1,0 +1,106 @@
+"""Briscola's help for the search players (cardtable/ai/hooks.py): a cheap follow-the-leader
+playout policy written against the state's lists, and the deal's card points as a smooth
+evaluation.
+
+The policy reads the sampled world's hand and trick directly (no Decision, no observation):
+lead the cheapest card (plain before trump, fewest points, weakest); follow by taking the trick
+in the led suit with the richest card that wins it, trumping only a trick worth ``TRUMP_AT``
+points or more with the cheapest trump that wins, giving a winning partner points, and
+otherwise throwing the cheapest card. ``NOISE`` of its moves are random, so that playouts do not
+all follow one line.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .state import BriscolaState
+
+NOISE = 0.1
+TRUMP_AT = 10
+# Weight of the card points share in a playout's reward (the rest is win/draw/loss).
+POINTS_WEIGHT = 0.5
+
+
+class BriscolaHooks:
+    def __init__(self, noise: float = NOISE, points_weight: float = POINTS_WEIGHT):
+        self.noise = noise
+        self.points_weight = points_weight
+        # per (context, trump suit): each card's cheapness (plain before trump, points, key)
+        self._cheap: dict[tuple[int, str], tuple[int, ...]] = {}
+
+    def _cheapness(self, state: BriscolaState) -> tuple[int, ...]:
+        k = (id(state.ctx), state.trump_suit)
+        table = self._cheap.get(k)
+        if table is None:
+            pts, keys = state.ctx.points, state.keys
+            table = self._cheap[k] = tuple((key > 100) * 10_000 + pts[c] * 200 + key
+                                           for c, key in enumerate(keys))
+        return table
+
+    def rollout_policy(self, state: Any, rng: random.Random) -> str | None:
+        if not isinstance(state, BriscolaState):
+            return None
+        p = state.current_player
+        held = state.held[p]
+        if len(held) == 1:
+            return held[0]
+        if rng.random() < self.noise:
+            return held[int(rng.random() * len(held))]
+        ctx = state.ctx
+        play_id, play = ctx.play_id, ctx.play
+        pts, suit, keys = ctx.points, ctx.suit, state.keys
+        hand = [play_id[a] for a in held]
+        trick = state.trick
+        # cheapest: plain before trump (key < 100), fewest points, weakest
+        cheap = min(hand, key=self._cheapness(state).__getitem__)
+        if not trick:
+            return play[cheap]
+        led = suit[trick[0]]
+        best_i, best_key = 0, keys[trick[0]]
+        total = pts[trick[0]]
+        for i in range(1, len(trick)):
+            c = trick[i]
+            total += pts[c]
+            k = keys[c]
+            if k > best_key and (k > 100 or suit[c] == led):
+                best_i, best_key = i, k
+        n = state.num_players
+        team_of = ctx.team_of
+        if n > 2 and team_of[(state.leader + best_i) % n] == team_of[p]:
+            plain = [c for c in hand if keys[c] < 100]
+            if plain and (len(trick) == n - 1 or best_key >= 108):
+                return play[max(plain, key=lambda c: (pts[c], -keys[c]))]
+            return play[cheap]
+        win_plain = None
+        win_trump = None
+        for c in hand:
+            k = keys[c]
+            if k > best_key and (k > 100 or suit[c] == led):
+                if k > 100 and best_key < 100 or suit[c] != led:
+                    if win_trump is None or (pts[c], k) < (pts[win_trump], keys[win_trump]):
+                        win_trump = c
+                elif win_plain is None or (pts[c], k) > (pts[win_plain], keys[win_plain]):
+                    win_plain = c
+        if win_plain is not None and keys[win_plain] < 100:
+            return play[win_plain]
+        if win_plain is not None:  # the led suit is trump: win it when it is worth points
+            if total + pts[win_plain] >= TRUMP_AT or pts[win_plain] == 0:
+                return play[win_plain]
+            return play[cheap]
+        if win_trump is not None and total >= TRUMP_AT:
+            return play[win_trump]
+        return play[cheap]
+
+    def evaluate(self, state: Any) -> tuple[float, ...] | None:
+        if not isinstance(state, BriscolaState) or state.num_players == 3:
+            return None
+        result = state.deal_result() if state.deals_finished else None
+        if result is None:
+            return None
+        w = self.points_weight
+        return tuple((1 - w) * r + w * p / 120 for r, p in zip(result.returns, result.points))
+
+
+HOOKS = BriscolaHooks()

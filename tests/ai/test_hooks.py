@@ -1,0 +1,92 @@
+"""The games' AI hooks: cheap playout policies and evaluations on sampled worlds."""
+
+import random
+
+import pytest
+
+from cardtable.ai.hooks import hooks_for
+from cardtable.ai.levels import BeginnerAgent, make_agent, mistake_rate
+from cardtable.ai.rollout import Playout
+from cardtable.games.briscola import GAME as BRISCOLA
+from cardtable.games.pinochle import GAME as PINOCHLE
+from cardtable.games.pishti import GAME as PISHTI
+from cardtable.games.shithead import GAME as SHITHEAD
+
+from .helpers import play_to
+
+HOOKED = [(BRISCOLA, 2, None), (BRISCOLA, 4, None), (BRISCOLA, 4, {"signals": "pagat"}),
+          (BRISCOLA, 3, None), (PISHTI, 2, None), (PISHTI, 4, None), (PISHTI, 2, {"bluff": True})]
+
+
+def test_games_offer_hooks_where_they_have_them():
+    assert hooks_for(BRISCOLA) is not None and hooks_for(PISHTI) is not None
+    assert hooks_for(SHITHEAD) is None  # the engine's default: no hooks
+
+
+@pytest.mark.parametrize("game,players,options", HOOKED)
+def test_playout_policy_plays_legal_moves_in_sampled_worlds(game, players, options):
+    hooks = hooks_for(game)
+    rng = random.Random(3)
+    for seed in range(6):
+        for steps in (0, 5, 17, 30):
+            state = play_to(game, players, seed, steps, options)
+            if state.is_terminal:
+                continue
+            world = state.determinize(state.current_player, rng)
+            for _ in range(200):  # play the sampled world to the end with the policy alone
+                if world.current_player < 0:
+                    break
+                legal = world.legal_actions()
+                action = hooks.rollout_policy(world, rng)
+                assert action is None or action in legal, (action, legal)
+                world.apply_unchecked(action if action is not None else legal[0])
+
+
+def test_briscola_policy_takes_a_rich_trick_in_the_led_suit():
+    hooks = type(hooks_for(BRISCOLA))(noise=0.0)
+    state = BRISCOLA.new_state(2, seed=11)
+    ctx = state.ctx
+    p = state.current_player
+    other = 1 - p
+    # the opponent leads a plain three; we hold the plain ace of that suit and two low cards
+    led = next(c for c in ctx.in_play if ctx.suit[c] != state.trump_suit and ctx.points[c] == 10)
+    ace = next(c for c in ctx.in_play if ctx.suit[c] == ctx.suit[led] and ctx.points[c] == 11)
+    lows = [c for c in ctx.in_play if ctx.points[c] == 0 and ctx.suit[c] != ctx.suit[led]][:2]
+    state.held[other] = [ctx.play[led]] + state.held[other][1:]
+    state.held[p] = [ctx.play[c] for c in [lows[0], ace, lows[1]]]
+    state.stock = [c for c in state.stock if c not in (led, ace, *lows)]
+    state.current_player = other
+    state.leader = other
+    state.apply_unchecked(ctx.play[led])
+    assert hooks.rollout_policy(state, random.Random(0)) == ctx.play[ace]
+
+
+def test_briscola_evaluation_is_the_deal_result_smoothed_by_card_points():
+    hooks = hooks_for(BRISCOLA)
+    state = BRISCOLA.new_state(2, seed=4)
+    rng = random.Random(4)
+    while not state.is_terminal:
+        state.apply(hooks.rollout_policy(state, rng))
+    values = hooks.evaluate(state)
+    result = state.result()
+    assert len(values) == 2 and all(0.0 <= v <= 1.0 for v in values)
+    if result.returns[0] != result.returns[1]:
+        winner = 0 if result.returns[0] > result.returns[1] else 1
+        assert values[winner] > 0.5 > values[1 - winner]
+    assert hooks.evaluate(BRISCOLA.new_state(2, seed=4)) is None  # no deal has ended
+
+
+def test_playout_uses_the_hooks_and_ends_the_deal():
+    rng = random.Random(1)
+    state = PISHTI.new_state(2, seed=2)
+    playout = Playout(PISHTI, 2, rng)
+    assert playout.policy is not None and playout.agents is None
+    rewards = playout.run(state.determinize(0, rng), 0)
+    assert len(rewards) == 2 and all(0.0 <= r <= 1.0 for r in rewards)
+    assert Playout(PISHTI, 2, rng, use_hooks=False).policy is None
+
+
+def test_beginner_mistake_rate_is_per_game():
+    assert mistake_rate(PINOCHLE) > mistake_rate(SHITHEAD)
+    agent = make_agent(PINOCHLE, 0, "beginner")
+    assert isinstance(agent, BeginnerAgent) and agent.mistake_rate == mistake_rate(PINOCHLE)
