@@ -25,7 +25,7 @@ from ..engine.errors import SaveError
 from ..engine.i18n import N_, tr
 from . import paths
 from .plugins import Registry
-from .saves import SavedGame, parse, replay, write_atomic
+from .saves import SavedGame, parse, read_text, replay, write_atomic
 
 SUFFIX = ".json"
 
@@ -67,16 +67,7 @@ def read_snapshot(path: str | os.PathLike[str], reg: Registry | None = None, *,
     ``verify`` every move is replayed, so a tampered file fails here with the move named.
     Raises :class:`SaveError` (prefixed with the file name); never writes."""
     p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"cannot read {p}: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{p.name} is not a text file (damaged save?)") from None
-    if not text.strip():
-        raise SaveError(f"{p.name} is empty (the game was not saved completely)")
+    text = read_text(p)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -201,8 +201,9 @@ def loads(text: str, reg: Registry | None = None) -> tuple[SavedGame, State]:
     return saved, replay(saved, reg)
 
 
-def load(path: str | os.PathLike[str], reg: Registry | None = None) -> tuple[SavedGame, State]:
-    """Read and replay a save; a :class:`SaveError` names what is wrong. The file is never written."""
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The text of a save file, or a :class:`SaveError` naming the file: unreadable, not text
+    (a damaged save), or empty (a game that was not saved completely)."""
     p = Path(path)
     try:
         raw = p.read_bytes()
@@ -211,9 +212,16 @@ def load(path: str | os.PathLike[str], reg: Registry | None = None) -> tuple[Sav
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{p.name} is not a text file (corrupt save?)") from None
+        raise SaveError(f"{p.name} is not a text file (damaged save?)") from None
     if not text.strip():
-        raise SaveError(f"{p.name} is empty")
+        raise SaveError(f"{p.name} is empty (the game was not saved completely)")
+    return text
+
+
+def load(path: str | os.PathLike[str], reg: Registry | None = None) -> tuple[SavedGame, State]:
+    """Read and replay a save; a :class:`SaveError` names what is wrong. The file is never written."""
+    p = Path(path)
+    text = read_text(p)
     try:
         return loads(text, reg)
     except SaveError as exc:

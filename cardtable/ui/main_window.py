@@ -635,9 +635,9 @@ class MainWindow(QMainWindow):
             self.status_label.setText("")
             return
         name = s.game.display_name()
-        self.setWindowTitle(self.tr("{game} — deal {seed} — Card Table").format(
+        self.setWindowTitle(self.tr("{game} — deal no. {seed} — Card Table").format(
             game=name, seed=s.setup.seed))
-        parts = [self.tr("Deal {seed}").format(seed=s.setup.seed),
+        parts = [self.tr("Deal no. {seed}").format(seed=s.setup.seed),
                  self.tr("{n} players").format(n=s.num_players)]
         if s.setup.preset:
             parts.append(s.setup.preset)
