@@ -10,9 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .i18n import tr
+from .i18n import N_, tr
 
 Cell = int | float | str | None
+
+# Labels of the ``match`` keys the games use (a game's own key is shown with its words).
+MATCH_LABELS = {
+    "target": N_("Target: {value}"),
+    "deals": N_("Deals played: {value}"),
+    "deals_played": N_("Deals played: {value}"),
+    "kitty": N_("Kitty: {value}"),
+    "series": N_("Games in the series: {value}"),
+    "played": N_("Games played: {value}"),
+    "drawn": N_("Drawn games: {value}"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +72,17 @@ class ScoreSheet:
             else:
                 out.append(tr("Seats {list}", list=" + ".join(str(s + 1) for s in seats)))
         return tuple(out)
+
+    def match_lines(self) -> list[str]:
+        """The match state in words ("Target: 101", "Deals played: 3"), for numbers that are set."""
+        out = []
+        for key, value in self.match:
+            if isinstance(value, bool) or not isinstance(value, int) or not value:
+                continue
+            label = MATCH_LABELS.get(key)
+            out.append(tr(label, value=value) if label
+                       else f"{tr(key.replace('_', ' ').capitalize())}: {value}")
+        return out
 
     def to_json(self) -> dict[str, Any]:
         return {"sides": [list(s) for s in self.sides], "deal": [r.to_json() for r in self.deal],

@@ -56,3 +56,10 @@ def test_a_game_setup_round_trips_through_json():
     with pytest.raises(OptionError):
         GameSetup.from_json({"players": 2})
     assert SeatSpec.parse("AI").level == "expert"
+
+
+def test_the_match_state_reads_as_words():
+    sheet = ScoreSheet(((0,), (1,)), match=(("target", 101), ("deals_played", 3),
+                                             ("target_strict", True), ("format", "best-of-3"),
+                                             ("kitty", 0)))
+    assert sheet.match_lines() == ["Target: 101", "Deals played: 3"]

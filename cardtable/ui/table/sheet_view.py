@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ...engine.i18n import tr
 from ...engine.score_sheet import ScoreSheet, SheetRow
 from .action_bar import BUTTON_STYLE
 
@@ -124,8 +123,7 @@ class ScoreSheetPanel(QFrame):
         if not sheet.deal and not sheet.game:
             empty = QLabel(self.tr("No scores yet."), self.grid_host)
             self.grid.addWidget(empty, r, 0, 1, len(headers) + 1)
-        match = ", ".join(f"{tr(k, 'games')}: {cell_text(v)}" for k, v in sheet.match
-                          if isinstance(v, int) and not isinstance(v, bool) and v)
+        match = " · ".join(sheet.match_lines())
         self.summary.setText("\n".join(t for t in (summary, match) if t))
         self.next_button.setVisible(mode == "deal")
         self.new_button.setVisible(mode == "game")
