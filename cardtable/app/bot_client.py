@@ -8,21 +8,20 @@ hangs past its time limit, or answers with something that is not a legal action 
 
 from __future__ import annotations
 
-import base64
 import json
 import os
-import pickle
 import queue
 import random
 import shlex
 import subprocess
 import sys
 import threading
-from typing import Any, Callable
+from typing import IO, Any, Callable
 
 from ..engine.agent import Agent, Decision
 from ..engine.game import Game
 from ..engine.state import Result
+from ..engine.world_json import WorldError, world_to_json
 
 PROTOCOL = 1
 DEFAULT_TIME_LIMIT = 10.0  # seconds per answer
@@ -30,7 +29,8 @@ START_TIME_LIMIT = 20.0  # seconds for the hello answer (a Python bot imports it
 
 
 def _own_bot(command: list[str]) -> bool:
-    """Whether the command runs cardtable's own bot (which may receive sampled worlds)."""
+    """Whether the command runs cardtable's own bot: the only one sent sampled worlds (their form
+    is cardtable's state internals, see docs/bot-protocol.md)."""
     return any(part.endswith("cardtable-bot") or part == "cardtable.cli.bot" for part in command)
 
 
@@ -42,11 +42,15 @@ class BotClient:
     """One seat played by an outside program for one game.
 
     ``fallback`` makes the built-in replacement; ``report`` receives one line per failure.
+    ``send_worlds`` (default: only when the command runs cardtable-bot) adds a sampled world to
+    each ``act`` message for a bot whose hello asks for one; ``stderr`` is where the bot's
+    stderr goes (default: discarded).
     """
 
     def __init__(self, command: str | list[str], game: Game, seat: int, *,
                  fallback: Callable[[], Agent], time_limit: float = DEFAULT_TIME_LIMIT,
-                 report: Callable[[str], None] | None = None, send_worlds: bool | None = None):
+                 report: Callable[[str], None] | None = None, send_worlds: bool | None = None,
+                 stderr: IO[str] | int = subprocess.DEVNULL):
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
             raise ValueError("empty bot command")
@@ -58,6 +62,8 @@ class BotClient:
         self.failures: list[str] = []
         self._report = report
         self._send_worlds = _own_bot(self.argv) if send_worlds is None else send_worlds
+        self._stderr = stderr
+        self.world_errors: list[str] = []  # worlds that could not be written (the move went without)
         self._proc: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._started = False
@@ -70,7 +76,7 @@ class BotClient:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         try:
             self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.DEVNULL, text=True, bufsize=1, env=env)
+                                          stderr=self._stderr, text=True, bufsize=1, env=env)
         except OSError as exc:
             raise BotFailure(f"cannot start {self.argv[0]!r}: {exc}") from None
         threading.Thread(target=self._read, args=(self._proc,), daemon=True).start()
@@ -159,7 +165,10 @@ class BotClient:
             message: dict[str, Any] = {"type": "act", "observation": decision.observation.to_json(),
                                        "legal": list(decision.legal)}
             if self._wants_world:
-                message["world"] = _world_blob(decision)
+                try:
+                    message["world"] = sampled_world(decision)
+                except WorldError as exc:  # the bot plays this move without one, and says so
+                    self.world_errors.append(str(exc))
             self._send(message)
             answer = self._receive(self.time_limit, "an act message")
             action = _action_of(answer)
@@ -201,12 +210,13 @@ def _action_of(answer: str) -> str:
     return text
 
 
-def _world_blob(decision: Decision) -> str:
-    """A world sampled from what the seat knows (for cardtable's own bot only, see
-    docs/bot-protocol.md), pickled, with the true action history dropped."""
+def sampled_world(decision: Decision) -> dict[str, Any]:
+    """The ``world`` of an ``act`` message: a world sampled by ``Decision.determinize`` from what
+    the seat knows (never the true state), its true action history dropped, as typed JSON
+    (:mod:`cardtable.engine.world_json`; for cardtable's own bot only, see docs/bot-protocol.md)."""
     world = decision.determinize(random.Random(decision.rng.getrandbits(32)))
     world.history = []
-    return base64.b64encode(pickle.dumps(world, protocol=pickle.HIGHEST_PROTOCOL)).decode("ascii")
+    return world_to_json(world)
 
 
 def python_command(*args: str) -> list[str]:

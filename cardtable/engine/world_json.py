@@ -49,7 +49,7 @@ MAX_STRING = 1_000
 MAX_PACK = 255  # deck orders are permutations of fewer cards than this
 
 _SEQUENCES = {"list": list, "tuple": tuple, "set": set, "frozenset": frozenset}
-_TAG_OF = {list: "list", tuple: "tuple", set: "set", frozenset: "frozenset", dict: "dict"}
+_TAG_OF: dict[type, str] = {list: "list", tuple: "tuple", set: "set", frozenset: "frozenset", dict: "dict"}
 _SCALARS = (type(None), bool, int, float, str)
 
 
@@ -254,7 +254,7 @@ class _Reader:
         _require(sorted(entry[2]) == sorted(slots),
                  f"{where}: a {entry[1]} has the fields {', '.join(slots)}, "
                  f"not {', '.join(map(str, entry[2]))}")
-        obj = object.__new__(cls)
+        obj: Any = object.__new__(cls)
         for name in slots:
             object.__setattr__(obj, name, self.value(entry[2][name], where))
         return obj
