@@ -45,6 +45,7 @@ def main() -> None:
             seat = message["seat"]
         elif kind == "act":
             # message["observation"] holds what this seat knows (zones, public, private).
+            # (Only cardtable's own bot is also sent a sampled "world"; this one never is.)
             print(choose(message["legal"]), flush=True)
         elif kind == "end":
             won = message["returns"][seat] == 1.0

@@ -249,3 +249,11 @@ def test_cardtable_bot_is_an_installed_console_script():
 def test_iterations_only_for_the_search_levels(capsys):
     assert bot_cli.main(["briscola", "--level", "greedy", "--iterations", "5"]) == 2
     assert "--iterations" in capsys.readouterr().err
+
+
+def test_no_pickle_on_the_protocol_path():
+    import cardtable.app.bot_client as client
+    import cardtable.engine.world_json as world_json
+    for module in (bot_cli, client, world_json):
+        source = Path(module.__file__).read_text()
+        assert "import pickle" not in source and "pickle.loads" not in source, module.__name__
