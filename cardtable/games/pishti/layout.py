@@ -28,7 +28,8 @@ def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
         ZoneLayout("pile", AT_CENTER, STACK, badge=True, label=N_("Centre pile"),
                    hidden_when_empty=False),
         ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
-        ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.0, 0.3), z=-1,
+        # Pushed out to the right, not down, so that the stock's caption stays readable.
+        ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.35, 0.0), z=-1,
                    label=N_("Bottom card of the stock")),
         ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=won_label),
     ))
