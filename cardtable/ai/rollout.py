@@ -48,12 +48,10 @@ class Playout:
         self.rng = rng
         self.num_players = num_players
         hooks = hooks_for(game) if use_hooks else None
-        # the game's own playout policy (ai_hooks) replaces the greedy/random mix
+        # the game's own playout policy (ai_hooks); where it has no move (None), the greedy/random mix
         self.policy = getattr(hooks, "rollout_policy", None)
         self.evaluate = getattr(hooks, "evaluate", None)
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
-        if self.policy is not None and greedy_share is None:
-            self.share = 0.0
         spec = game.agents().get("greedy")
         self.agents: list[Agent] | None = None
         if spec is not None and self.share > 0:
@@ -61,29 +59,26 @@ class Playout:
         self.points_weight = points_weight
         self.max_actions = max_actions
         self.neutral = tuple(1.0 / num_players for _ in range(num_players))
+        self.last_returns: tuple[float, ...] = self.neutral
 
     def run(self, state: State, deals_at_start: int) -> tuple[float, ...]:
         """Play ``state`` (consumed) to the end of its deal; the reward of every seat (0..1)."""
         rng = self.rng
         rand = rng.random
         share = self.share
+        self.last_returns = self.neutral
         agents = self.agents
         legal_actions, apply = state.legal_actions, state.apply_unchecked
         policy = self.policy
-        if policy is not None and not agents:
-            for _ in range(self.max_actions):
-                if state.current_player < 0 or state.deals_finished > deals_at_start:
-                    return self.reward(state, deals_at_start)
-                action = policy(state, rng)
-                if action is None:
-                    legal = legal_actions()
-                    action = legal[int(rand() * len(legal))]
-                apply(action)
-            return self.neutral
         for _ in range(self.max_actions):
             p = state.current_player
             if p < 0 or state.deals_finished > deals_at_start:
                 return self.reward(state, deals_at_start)
+            if policy is not None:
+                action = policy(state, rng)
+                if action is not None:
+                    apply(action)
+                    continue
             legal = legal_actions()
             if len(legal) == 1:
                 apply(legal[0])
@@ -94,18 +89,22 @@ class Playout:
         return self.neutral
 
     def reward(self, state: State, deals_at_start: int) -> tuple[float, ...]:
-        """Rewards of a world whose deal (or game) has ended."""
-        if self.evaluate is not None:
-            value = self.evaluate(state)
-            if value is not None:
-                return value
+        """Rewards of a world whose deal (or game) has ended: the game's evaluation when it has
+        one, else the deal's returns (mixed with points by ``points_weight``). The deal's returns
+        themselves (win 1, draw 0.5, loss 0) are kept in :attr:`last_returns`."""
         result = None
         if state.deals_finished > deals_at_start:
             result = state.deal_result()
         if result is None:
             if not state.is_terminal:
+                self.last_returns = self.neutral
                 return self.neutral
             result = state.result()
+        self.last_returns = result.returns
+        if self.evaluate is not None:
+            value = self.evaluate(state)
+            if value is not None:
+                return value
         returns = result.returns
         w = self.points_weight
         if not w:

@@ -39,7 +39,7 @@ _CHECK_EVERY = 8  # iterations between deadline / cancel checks
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "avail", "actor")
+    __slots__ = ("children", "visits", "total", "avail", "actor", "wins")
 
     def __init__(self, actor: int) -> None:
         self.children: dict[str, Node] = {}
@@ -47,6 +47,7 @@ class Node:
         self.total = 0.0
         self.avail = 1
         self.actor = actor  # the seat whose action led here (its rewards are summed)
+        self.wins = 0.0  # root children: the deciding seat's deal returns (win 1, draw 0.5)
 
 
 @dataclass(frozen=True)
@@ -190,14 +191,29 @@ class ISMCTS:
             for n in path:
                 n.visits += 1
                 n.total += rewards[n.actor]
+            if len(path) > 1:
+                path[1].wins += playout.last_returns[seat]
             world = None
             done += 1
-        stats = []
-        for a in legal:
-            ch = root.children.get(a)
-            if ch is None or not ch.visits:
-                stats.append(ActionStats(a, 0.0, 0))
-            else:
-                stats.append(ActionStats(a, ch.total / ch.visits, ch.visits))
-        stats.sort(key=lambda s: (-s.visits, -s.value))
-        return SearchResult(stats, done, stopped=stopped)
+        return SearchResult(_root_stats(root, legal, playout.evaluate is not None), done,
+                            stopped=stopped)
+
+
+def _root_stats(root: Node, legal: list[str], smoothed: bool) -> list[ActionStats]:
+    """The root's actions, best first: the most visited. When the tree was steered by a game's
+    smooth evaluation (card points), an action's value is the share of its simulated deals it
+    won, and among the actions visited at least half as often as the most visited one the
+    highest share of wins comes first (the final choice is by win probability)."""
+    stats = []
+    for a in legal:
+        ch = root.children.get(a)
+        if ch is None or not ch.visits:
+            stats.append(ActionStats(a, 0.0, 0))
+        else:
+            value = (ch.wins if smoothed else ch.total) / ch.visits
+            stats.append(ActionStats(a, value, ch.visits))
+    stats.sort(key=lambda s: (-s.visits, -s.value))
+    if smoothed and stats[0].visits:
+        floor = stats[0].visits / 2
+        stats.sort(key=lambda s: (s.visits < floor, -s.value if s.visits >= floor else -s.visits))
+    return stats

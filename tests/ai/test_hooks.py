@@ -15,11 +15,12 @@ from cardtable.games.shithead import GAME as SHITHEAD
 from .helpers import play_to
 
 HOOKED = [(BRISCOLA, 2, None), (BRISCOLA, 4, None), (BRISCOLA, 4, {"signals": "pagat"}),
-          (BRISCOLA, 3, None), (PISHTI, 2, None), (PISHTI, 4, None), (PISHTI, 2, {"bluff": True})]
+          (BRISCOLA, 3, None), (PISHTI, 2, None), (PISHTI, 4, None), (PISHTI, 2, {"bluff": True}),
+          (PINOCHLE, 2, None), (PINOCHLE, 4, None), (PINOCHLE, 3, None)]
 
 
 def test_games_offer_hooks_where_they_have_them():
-    assert hooks_for(BRISCOLA) is not None and hooks_for(PISHTI) is not None
+    assert all(hooks_for(g) is not None for g in (BRISCOLA, PISHTI, PINOCHLE))
     assert hooks_for(SHITHEAD) is None  # the engine's default: no hooks
 
 
@@ -33,7 +34,7 @@ def test_playout_policy_plays_legal_moves_in_sampled_worlds(game, players, optio
             if state.is_terminal:
                 continue
             world = state.determinize(state.current_player, rng)
-            for _ in range(200):  # play the sampled world to the end with the policy alone
+            for _ in range(400):  # play the sampled world to the end with the policy alone
                 if world.current_player < 0:
                     break
                 legal = world.legal_actions()
@@ -80,7 +81,7 @@ def test_playout_uses_the_hooks_and_ends_the_deal():
     rng = random.Random(1)
     state = PISHTI.new_state(2, seed=2)
     playout = Playout(PISHTI, 2, rng)
-    assert playout.policy is not None and playout.agents is None
+    assert playout.policy is not None
     rewards = playout.run(state.determinize(0, rng), 0)
     assert len(rewards) == 2 and all(0.0 <= r <= 1.0 for r in rewards)
     assert Playout(PISHTI, 2, rng, use_hooks=False).policy is None

@@ -49,6 +49,10 @@ class Pinochle(Game):
     def teams(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
         return teams_for(num_players, form_of(num_players, options))
 
+    def ai_hooks(self) -> Any:
+        from .ai_hooks import HOOKS
+        return HOOKS
+
     def agents(self) -> dict[str, AgentSpec]:
         from . import agents
         return {"greedy": agents.SPEC}

@@ -1,0 +1,77 @@
+"""Pinochle's help for the search players (cardtable/ai/hooks.py): a cheap playout policy for
+the trick play, written against the sampled world's lists (the ``greedy`` agent builds an
+observation every move, which was over half of a search's time).
+
+Only when every legal action is a card play: lead a plain ace in the strict phase, else the
+cheapest card (plain before trump, fewest points, weakest); feed points to a partner who is
+winning safely; take the trick with the richest plain winner, or the cheapest trump winner when
+the play is strict or the trick is worth 10 or more; otherwise the cheapest card. ``NOISE`` of
+its moves are random. Bidding, trump, burying, melding and declaring out are left to the
+generic policy (the rule-based player mixed with random moves).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .state_base import PinochleBase
+
+NOISE = 0.1
+
+
+class PinochleHooks:
+    def __init__(self, noise: float = NOISE):
+        self.noise = noise
+
+    def rollout_policy(self, state: Any, rng: random.Random) -> str | None:
+        if not isinstance(state, PinochleBase):
+            return None
+        legal = state.legal_actions()
+        for a in legal:
+            if not a.startswith("play "):
+                return None
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.noise:
+            return legal[int(rng.random() * len(legal))]
+        ctx = state.ctx
+        play_id, play = ctx.play_id, ctx.play
+        suit, strength, points, rank = ctx.suit, ctx.strength, ctx.points, ctx.rank
+        trump = state.trump
+        cards = [play_id[a] for a in legal]
+        free = state.phase == "play1"
+
+        def cheap(c: int) -> tuple[bool, int, int]:
+            return (suit[c] == trump, points[c], strength[c])
+
+        trick = state.trick
+        if not trick:
+            if not free:
+                for c in cards:
+                    if rank[c] == "A" and suit[c] != trump:
+                        return play[c]
+            return play[min(cards, key=cheap)]
+        n = state.num_players
+        best = state.best_card
+        p = state.current_player
+        if n > 2 and ctx.team_of[(state.leader + state.best_i) % n] == ctx.team_of[p]:
+            if len(trick) == n - 1 or (suit[best] == trump and strength[best] >= 7) \
+                    or rank[best] == "A":
+                plain = [c for c in cards if suit[c] != trump]
+                if plain:
+                    return play[max(plain, key=lambda c: (points[c], -strength[c]))]
+            return play[min(cards, key=cheap)]
+        sb = suit[best]
+        winners = [c for c in cards if (suit[c] == sb and strength[c] > strength[best])
+                   or (suit[c] == trump and sb != trump)]
+        if winners:
+            plain = [c for c in winners if suit[c] != trump]
+            if plain:
+                return play[max(plain, key=lambda c: (points[c], strength[c]))]
+            if not free or sum(points[c] for c in trick) >= 10:
+                return play[min(winners, key=lambda c: (strength[c], points[c]))]
+        return play[min(cards, key=cheap)]
+
+
+HOOKS = PinochleHooks()
