@@ -181,3 +181,28 @@ def test_a_hidden_card_is_never_shown_by_a_sampled_world():
     for world in worlds(state, 0, 50):
         assert world.observation(0) == obs
         assert world.observation(0).zones["hand:2"] == (HIDDEN,) * 3
+
+
+def test_a_sampled_world_holds_no_signal_the_seat_never_observed():
+    import random as _random
+
+    from cardtable.games.briscola import GAME as _GAME
+    def both_sides_signalled(st):
+        return {st.ctx.team_of[s] for s, _ in st.signals} == {0, 1}
+
+    for seed in range(50):
+        state = _GAME.new_state(4, {"signals": "pagat"}, seed=seed)
+        rng = _random.Random(seed)
+        while not state.is_terminal and not both_sides_signalled(state):
+            legal = state.legal_actions()
+            signals = [a for a in legal if a.startswith("signal")]
+            state.apply(rng.choice(signals or legal))
+        if both_sides_signalled(state) and not state.is_terminal:
+            break
+    assert both_sides_signalled(state)
+    for seat in range(4):
+        world = state.determinize(seat, _random.Random(seat))
+        team = state.ctx.team_of
+        assert all(team[s] == team[seat] for s, _ in world.signals)
+        assert all(team[f[0]] == team[seat] for f in world.facts)
+        assert world.observation(seat) == state.observation(seat)

@@ -393,6 +393,15 @@ class BriscolaState(State):
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> "BriscolaState":
+        new = self._determinize(seat, rng)
+        if self.signals:  # the other side's signals were never observed by this seat: forget them
+            team_of = self.ctx.team_of
+            mine = team_of[seat]
+            new.signals = tuple(x for x in new.signals if team_of[x[0]] == mine)
+            new.facts = tuple(f for f in new.facts if team_of[f[0]] == mine)
+        return new
+
+    def _determinize(self, seat: int, rng: random.Random) -> "BriscolaState":
         new = self.clone()
         new.chance = Chance(rng.getrandbits(32))
         ctx = self.ctx
