@@ -51,7 +51,8 @@ class SheetRow:
 class ScoreSheet:
     """``sides``: the seats of each side (one column each). ``deal``: the rows of the deal just
     ended (or under way); ``game``: the rows of the game so far (totals, deals won, chips).
-    ``match``: the state of the match as (key, value) pairs, e.g. ("target", 101)."""
+    ``match``: the state of the match as (key, value) pairs, e.g. ("target", 101).
+    ``headline``: the one score per side the table shows on the players' name plates."""
 
     sides: tuple[tuple[int, ...], ...]
     deal: tuple[SheetRow, ...] = ()
@@ -60,6 +61,9 @@ class ScoreSheet:
     deal_number: int = 0
     finished: bool = False  # the game is over
     side_labels: tuple[str, ...] = field(default=())
+    # What each side's name plate shows now (one value per side); empty: the last total row of
+    # the game, else of the deal.
+    headline: tuple[Cell, ...] = ()
 
     def labels(self) -> tuple[str, ...]:
         """Column headings: "Seat 1", "Seats 1 + 3" (translated)."""

@@ -20,7 +20,7 @@ def test_play_this_deal_again_and_from_another_seat(qtbot):
     first = window.session
     with Session(first.setup, ai="inline") as dealt:  # the deal before anybody played
         hands = {s: sorted(dealt.observation(s).zones[f"hand:{s}"]) for s in range(2)}
-    assert "deal 321" in window.windowTitle() and "Deal 321" in window.status_label.text()
+    assert "deal no. 321" in window.windowTitle() and "Deal no. 321" in window.status_label.text()
 
     again = window.replay_deal()
     assert again is not first and again.setup == first.setup

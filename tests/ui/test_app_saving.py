@@ -131,7 +131,7 @@ def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path):
     # the saved moves come back; the computer player (inline here) may already have answered
     assert list(session.state.history)[:len(history)] == history
     assert len(session.state.history) <= len(history) + 1
-    assert window.windowTitle().startswith("Briscola — deal 31")
+    assert window.windowTitle().startswith("Briscola — deal no. 31")
 
 
 def test_a_damaged_named_save_is_refused_with_a_message_and_the_game_goes_on(qtbot, tmp_path):

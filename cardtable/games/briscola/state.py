@@ -644,8 +644,10 @@ class BriscolaState(State):
         game = (SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),)
         match = (("target", ctx.match_wins), ("format", self.options["match"]),
                  ("deals_played", self.deals_finished))
+        # A single deal: the plates show the card points taken so far; a match: deals won.
+        headline = deal[3].values if ctx.match_wins == 1 else ()
         return ScoreSheet(sides, tuple(deal), game, match, deal_number=number,
-                          finished=self.current_player == TERMINAL)
+                          finished=self.current_player == TERMINAL, headline=headline)
 
     def describe_action(self, action: str) -> str:
         cid = self.ctx.play_id.get(action)

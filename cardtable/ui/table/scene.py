@@ -619,14 +619,17 @@ class TableScene(QGraphicsScene):
 
 
 def sheet_scores(sheet: Any, num_players: int) -> dict[int, str]:
-    """Per-seat scores to show on the plates, from a score sheet's last total row of the game
-    (else of the deal): every seat of a side shows its side's value."""
-    rows = [r for r in getattr(sheet, "game", ()) if r.total] or [r for r in getattr(sheet, "game", ())]
-    if not rows:
-        return {}
-    row = rows[-1]
+    """Per-seat scores to show on the plates: the sheet's headline, else its last total row of
+    the game (else of the deal); every seat of a side shows its side's value."""
+    values = tuple(getattr(sheet, "headline", ()) or ())
+    if not values:
+        rows = ([r for r in getattr(sheet, "game", ()) if r.total] or list(getattr(sheet, "game", ()))
+                or [r for r in getattr(sheet, "deal", ()) if r.total])
+        if not rows:
+            return {}
+        values = rows[-1].values
     out: dict[int, str] = {}
-    for side, value in zip(sheet.sides, row.values):
+    for side, value in zip(sheet.sides, values):
         for seat in side:
             if 0 <= seat < num_players and value is not None:
                 out[seat] = str(value)

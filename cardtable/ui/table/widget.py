@@ -301,12 +301,11 @@ class TableWidget(QWidget):
         assert session is not None and scene is not None
         events = step.events_for(self.viewer)
         ends = [e for e in events if e.kind in (DEAL_END, GAME_END)]
-        sheet = None
-        if ends or not self._sheet_scores:
-            try:
-                sheet = session.state.score_sheet()
-            except Exception:  # an unfinished game plugin: no sheet, the table goes on
-                sheet = None
+        # The plates follow the score after every step (a sheet is cheap to build).
+        try:
+            sheet = session.state.score_sheet()
+        except Exception:  # an unfinished game plugin: no sheet, the table goes on
+            sheet = None
         if sheet is not None:
             self._sheet_scores = sheet_scores(sheet, session.num_players) or self._sheet_scores
         for e in ends:
@@ -468,7 +467,8 @@ class TableWidget(QWidget):
     def record_keys(self, record: ActionRecord) -> Counter:
         scene = self.scene
         known = {it.card for items in scene.zone_items.values() for it in items} if scene else set()
-        return Counter(u.card if u.card in known else u.zone for u in record.cards)
+        return Counter(u.card if u.card != HIDDEN and u.card in known else u.zone
+                       for u in record.cards)
 
     def play(self, action: str) -> bool:
         """Play ``action`` for the person to move; False (nothing changes) when it is not
@@ -564,7 +564,9 @@ class TableWidget(QWidget):
         for r in records:
             if not r.cards or r.kind in BUTTON_CARD_KINDS:
                 out.append(r)
-            elif any(isinstance(k, str) for k in self.record_keys(r)):
+            elif any(u.card == HIDDEN for u in r.cards):
+                # Cards the viewer cannot see. (A card the table has not drawn yet — a drawn card
+                # still on its way — is no reason for a button: it becomes clickable on landing.)
                 out.append(r)
         return out
 
