@@ -329,3 +329,15 @@ def test_an_old_save_with_signals_true_still_loads():
     saved, loaded = saves.loads(json.dumps(data))
     assert loaded.options["signals"] == "pagat-none" and loaded.history == state.history
     assert loaded.observation(0) == state.observation(0)
+
+
+def test_the_plates_show_card_points_taken_in_a_single_deal():
+    from cardtable.games.briscola import GAME as _GAME
+    state = _GAME.new_state(2, seed=1)
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    sheet = state.score_sheet()
+    points = next(r for r in sheet.deal if r.label == "Card points").values
+    assert sheet.headline == points and sum(points) > 0
+    match = _GAME.new_state(2, {"match": "best-of-3"}, seed=1).score_sheet()
+    assert match.headline == ()  # a match: the plates show deals won (the game's total row)
