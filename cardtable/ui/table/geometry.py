@@ -184,7 +184,7 @@ class TableGeometry:
             return width
         own = width >= self.card_width
         limit = self.width * 0.62 if own else self.width * 0.3
-        step = min(width * (0.62 if own else 0.3), (limit - width) / (count - 1))
+        step = min(width * (0.74 if own else 0.3), (limit - width) / (count - 1))
         return width + step * (count - 1)
 
     def _place_zones(self) -> None:
