@@ -46,6 +46,20 @@ DEMO_LEVEL = "intermediate"
 DEMO_SHEET_MS = 2500    # a demo deal's score sheet stays this long
 
 
+# The start panel lies on the table's felt: light text, the game list as cards on the cloth.
+START_STYLE = """
+#startPanel { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9, fx:0.5, fy:0.45,
+              stop:0 #2f7d4f, stop:1 #174a2d); }
+#startPanel QLabel { color: #f3f0e2; }
+#startPanel QListWidget { background: rgba(0, 0, 0, 40); color: #f3f0e2;
+              border: 1px solid rgba(255, 255, 255, 40); border-radius: 8px; padding: 6px; }
+#startPanel QListWidget::item { padding: 8px; border-radius: 6px; }
+#startPanel QListWidget::item:hover { background: rgba(255, 255, 255, 22); }
+#startPanel QListWidget::item:selected { background: rgba(255, 255, 255, 38); color: white;
+              border: 1px solid #e8c15a; }
+"""
+
+
 class StartPanel(QWidget):
     """The game list with a player count, a preset and a Deal button (you against computer
     players), and the way to the full New Game dialog."""
@@ -60,10 +74,18 @@ class StartPanel(QWidget):
                                  "share the screen) and the deal number.</p>"))
         heading.setWordWrap(True)
         layout.addWidget(heading)
+        self.setObjectName("startPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(START_STYLE)
         self.games = QListWidget(self)
         self.games.setWordWrap(True)
-        self.games.setSpacing(6)
-        self.games.setIconSize(QSize(48, 67))
+        self.games.setSpacing(4)
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.games.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.games.setIconSize(QSize(64, 90))
+        name_font = self.games.font()
+        name_font.setPointSizeF(name_font.pointSizeF() * 1.1)
+        self.games.setFont(name_font)
         renderer = CardRenderer()
         dpr = self.devicePixelRatioF()
         for gid in sorted(registry.games):
@@ -74,7 +96,7 @@ class StartPanel(QWidget):
             item = QListWidgetItem(text, self.games)
             item.setData(Qt.ItemDataRole.UserRole, gid)
             deck, code = _GAME_CARD.get(gid, ("classic", "AS"))
-            item.setIcon(QIcon(renderer.pixmap(deck, code, 48, dpr)))
+            item.setIcon(QIcon(renderer.pixmap(deck, code, 64, dpr)))
         layout.addWidget(self.games, 1)
         form = QFormLayout()
         self.players = QComboBox(self)
