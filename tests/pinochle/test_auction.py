@@ -238,3 +238,13 @@ def test_forced_dealer_who_takes_may_still_concede_after_the_widow():
     assert "concede" in s.legal_actions()
     s.apply("concede")  # 250 is worth 1 chip: single to each opponent and the kitty
     assert s.is_terminal and s.chips == [-3, 1, 1] and s.kitty_chips == 1
+
+
+def test_a_bid_or_pass_is_told_once_by_its_log_line_not_also_by_a_message():
+    from cardtable.engine.events import MESSAGE
+    from cardtable.games.pinochle import GAME as _GAME
+    state = _GAME.new_state(3, seed=4)
+    for _ in range(2):
+        action = state.legal_actions()[0]
+        events = state.apply_with_events(action, masked=False)
+        assert not [e for e in events if e.kind == MESSAGE], action

@@ -55,15 +55,11 @@ class BiddingMixin:
             self.passed = self.passed.copy()
             self.passed[p] = True
             self.bid_log = self.bid_log + [(p, 0)]
-            self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} passes"),
-                             data=(("seat", p + 1),)))
         else:
             value = int(action[4:])
             self.bid = value
             self.bidder = p
             self.bid_log = self.bid_log + [(p, value)]
-            self._emit(Event(ev.MESSAGE, seat=p, value=value, text=N_("Seat {seat} bids {bid}"),
-                             data=(("seat", p + 1), ("bid", value))))
         active = [s for s in range(n) if not self.passed[s]]
         if not active:
             self.bidder = self.dealer

@@ -332,8 +332,6 @@ class PinochleBase(State):
         side = self.ctx.team_of[p]
         claim = self.running(side)
         self.declarer = p
-        self._emit(Event(ev.MESSAGE, seat=p, value=claim, text=N_("Seat {seat} declares out"),
-                         data=(("seat", p + 1), ("claim", claim))))
         if claim >= self.target:
             self.totals = list(self.totals)
             self.totals[side] = claim

@@ -418,8 +418,6 @@ class PishtiState(ActionText, SheetMixin, State):
             if self._events is not None:
                 self._emit(Event(ev.MOVE, (cid,), ctx.hand_zone[p], "pile", False, p,
                                  visible_to=frozenset((p,))))
-                self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} announces a pishti"),
-                                 data=(("seat", p + 1),)))
             # The next opponent in turn order decides (even with an empty hand).
             self.current_player = ctx.nxt[p]
             return
@@ -428,16 +426,11 @@ class PishtiState(ActionText, SheetMixin, State):
         pile = self.pile
         cid = pile[-1]
         if action == ACCEPT:
-            if self._events is not None:
-                self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} accepts the pishti"),
-                                 data=(("seat", p + 1),)))
             self._capture(claimer)
             self._pishti(claimer, 10, R_CLAIM, BLUFF_POINTS)
         else:
             del self.secret[cid]
             if self._events is not None:
-                self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} challenges the pishti"),
-                                 data=(("seat", p + 1),)))
                 self._emit(Event(ev.FLIP, (cid,), "pile", "pile", True))
             if self._claim_true(cid, pile[-2]):
                 self._capture(claimer)
