@@ -433,9 +433,15 @@ class TableScene(QGraphicsScene):
                 badge.set_text(str(n) if n else "")
                 top = self.zone_items[zone][-1] if n else None
                 if top is not None and zl.arrangement == STACK:
-                    badge.setPos(top.pos().x() + place.width * 0.42, top.pos().y() - place.width * 0.62)
+                    x, y = top.pos().x() + place.width * 0.42, top.pos().y() - place.width * 0.62
+                elif place.frame is not None and abs(place.frame.along[1]) > 0.5:
+                    # a hand along a side of the table: the count beside it, toward the centre
+                    ix, iy = place.frame.inward
+                    x, y = place.x + ix * place.width * 1.1, place.y + iy * place.width * 1.1
                 else:
-                    badge.setPos(place.x + place.extent * 0.9, place.y - place.width * 0.62)
+                    x, y = place.x + place.extent * 0.9, place.y - place.width * 0.62
+                margin = place.width * 0.3
+                badge.setPos(min(max(x, margin), geo.width - margin), max(y, margin))
             label = tr(zl.label, "games") if zl.label else ""
             if zone_owner(zone) is None and (label or not zl.hidden_when_empty):
                 cap = self.captions.get(zone)
