@@ -22,7 +22,7 @@ from ...app.session import Session, Step
 from ...engine.actions import ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
-from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW
+from ...engine.actions import BURY, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MESSAGE, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
 from ...engine.i18n import tr
@@ -604,7 +604,16 @@ class TableWidget(QWidget):
             if self.selection:
                 prompt = self.tr("Choose more cards for the same play, or play the selection.")
             elif playable:
-                prompt = self.tr("Your turn: click a card to play it.")
+                kinds = {r.kind for r in records if r.cards}
+                if kinds == {SWAP}:
+                    prompt = self.tr("Your turn: click a card in your hand and one on the table "
+                                     "to swap them, or say you are ready.")
+                elif kinds == {BURY}:
+                    prompt = self.tr("Your turn: click a card to bury it.")
+                elif kinds == {EXCHANGE}:
+                    prompt = self.tr("Your turn: click a card to pass it.")
+                else:
+                    prompt = self.tr("Your turn: click a card to play it.")
             else:
                 prompt = self.tr("Your turn.")
         elif session.is_over:
