@@ -67,7 +67,8 @@ def card_names_hidden_from(session, viewer: int) -> set[str]:
         for zone, cards in session.observation(seat).zones.items():
             if zone == f"hand:{seat}":
                 out |= {pack.cards[c].display_name() for c in cards if c != HIDDEN and c not in seen}
-    return out
+    # A doubled pack (Pinochle) has two cards of each name: a name the viewer saw is no secret.
+    return out - {pack.cards[c].display_name() for c in seen if c != HIDDEN}
 
 
 def assert_log_reveals_nothing(window) -> None:
@@ -181,3 +182,50 @@ def test_one_person_never_sees_the_privacy_screen(qtbot):
         assert wait_for_turn(qtbot, window) == "input"
         assert window.table.viewer == 0
         play_one(qtbot, window)
+
+
+def assert_table_shows_only_what_the_viewer_may_see(window) -> None:
+    """Every card drawn face up is one the viewer's observation names in that zone."""
+    table, session = window.table, window.session
+    obs = session.observation(table.viewer)
+    for zone, items in table.scene.zone_items.items():
+        allowed = {c for c in obs.zones.get(zone, ()) if c != HIDDEN}
+        shown = {it.card for it in items if it.shown}
+        assert shown <= allowed, (f"seat {table.viewer} sees {sorted(shown - allowed)} face up in "
+                                  f"{zone!r}")
+
+
+def _hot_seat_through(qtbot, window, steps: int) -> None:
+    session = window.session
+    for _ in range(steps):
+        what = wait_for_turn(qtbot, window)
+        if what == "privacy":
+            assert_nothing_private_shows(window)
+            click_privacy(qtbot, window)
+            assert_table_shows_only_what_the_viewer_may_see(window)
+            assert_log_reveals_nothing(window)
+        elif what == "input":
+            assert_viewer_sees_only_own_hand(window)
+            assert_table_shows_only_what_the_viewer_may_see(window)
+            assert_log_reveals_nothing(window)
+            play_one(qtbot, window)
+        else:
+            break
+    assert len(session.steps) >= 10
+
+
+def test_pinochle_widow_and_burial_stay_private_at_a_hot_seat_table(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("pinochle", "human,human,human", 3, seed=4), ai="inline")
+    _hot_seat_through(qtbot, window, 40)
+    history = window.session.state.history
+    assert any(a.startswith("bury") for a in history), "the deal never reached the burial"
+
+
+def test_a_bluff_pishti_card_stays_private_at_a_hot_seat_table(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,human", 2, seed=9, options={"bluff": True}),
+                      ai="inline")
+    _hot_seat_through(qtbot, window, 60)
+    history = window.session.state.history
+    assert any(a.startswith("claim") for a in history), "nobody claimed a pishti face down"
