@@ -74,6 +74,9 @@ class SearchAgent:
         self.seat = seat
         self.anchor_z = anchor_z
         self._anchor: Agent | None = None
+        self._seen: set[tuple] = set()  # tables this seat stood at when it chose (see _no_loop)
+        self._expect: tuple | None = None  # the table expected after this seat's last move
+        self._streak = 0  # moves in a row with nobody else moving
         self.search = ISMCTS(iterations=iterations, **search_options)
         self.rng = random.Random(seed * 7919 + seat)
         self.time_limit = time_limit
@@ -108,7 +111,59 @@ class SearchAgent:
         if signal is not None:
             return signal
         result = self.run(decision)
-        return self._anchored(decision, result)
+        return self._no_loop(decision, self._anchored(decision, result), result)
+
+    def _rule_move(self, decision: Decision) -> str | None:
+        """The game's rule-based (``greedy``) move, or None when the game has none."""
+        if self._anchor is None:
+            spec = decision.game.agents().get("greedy")
+            if spec is None:
+                return None
+            self._anchor = spec.factory(decision.game, self.seat)
+        return self._anchor.choose(decision)
+
+    def _no_loop(self, decision: Decision, action: str, result: SearchResult) -> str:
+        """Never move back to a table this seat has already stood at in this game (the move
+        gives way to the rule-based player's, or if that loops too, to the search's best move
+        that does not), and after ``MAX_STREAK`` moves in a row while nobody else moved, let the
+        rule-based player finish: noisy values can make a search swap cards round and round
+        (Shithead's swap phase).
+        What a move leads to is read from a sampled world, as this seat would see it after."""
+        here = _table_key(decision.observation)
+        self._streak = self._streak + 1 if here == self._expect else 0
+        seen = self._seen
+        if len(seen) > 2000:
+            seen.clear()
+        seen.add(here)
+        world = decision.determinize()
+
+        def after(move: str) -> tuple | None:
+            try:
+                w = world.clone()
+                w.apply_unchecked(move)
+                return _table_key(w.observation(self.seat))
+            except Exception:  # a world that cannot take the move: nothing to compare
+                return None
+
+        if self._streak >= MAX_STREAK:  # the rule-based player finishes the streak (it ends)
+            rule = self._rule_move(decision)
+            if rule is not None and rule in decision.legal:
+                self._expect = after(rule)
+                return rule
+        key = after(action)
+        if key is None or key not in seen:
+            self._expect = key
+            return action
+        candidates = [self._rule_move(decision)] + [st.action for st in result.stats]
+        for move in candidates:
+            if move is None or move not in decision.legal:
+                continue
+            key = after(move)
+            if key is not None and key not in seen:
+                self._expect = key
+                return move
+        self._expect = after(action)
+        return action
 
     def _anchored(self, decision: Decision, result: SearchResult) -> str:
         """The search's move, unless the rule-based player's move is not clearly worse.
@@ -119,13 +174,10 @@ class SearchAgent:
         best = result.stats[0]
         if result.exact or self.anchor_z <= 0 or not best.visits:
             return best.action
-        if self._anchor is None:
-            spec = decision.game.agents().get("greedy")
-            if spec is None:
-                self.anchor_z = 0.0
-                return best.action
-            self._anchor = spec.factory(decision.game, self.seat)
-        rule = self._anchor.choose(decision)
+        rule = self._rule_move(decision)
+        if rule is None:
+            self.anchor_z = 0.0
+            return best.action
         if rule == best.action:
             return rule
         other = next((s for s in result.stats if s.action == rule), None)
@@ -143,3 +195,16 @@ class SearchAgent:
 
     def close(self, result: Result) -> None:
         self.last = None
+        self._seen.clear()
+        self._expect = None
+        self._streak = 0
+
+
+MAX_STREAK = 4  # search moves in a row while nobody else moves (see SearchAgent._no_loop)
+
+
+def _table_key(obs) -> tuple:
+    """Which cards lie where, as a seat sees it (the order within a zone left out) — equal keys:
+    the same position for that seat."""
+    return (obs.current_player, tuple(sorted(
+        (zone, tuple(sorted(cards))) for zone, cards in obs.zones.items())))
