@@ -25,7 +25,7 @@ def _game(gid):
     return importlib.import_module(f"cardtable.games.{gid}").GAME
 
 
-def _positions(game, players, count=12):
+def _positions(game, players, count=30):
     """Positions spread over a deal (seeded random play)."""
     out = []
     for seed in range(count):
@@ -63,9 +63,13 @@ def measure(gid, players, budget=0.15):
         c = s.clone()
         c.apply_unchecked(legal[0])
 
+    seeds = {id(s): i for i, s in enumerate(states)}
+
     def playout(s):
+        # The same random moves from the same position in every run and checkout, so that two
+        # versions play the same games (a playout's length varies a lot between games).
         c = s.clone()
-        r = rng.random
+        r = random.Random(seeds[id(s)]).random
         while c.current_player >= 0:
             legal = c.legal_actions()
             c.apply_unchecked(legal[int(r() * len(legal))])
