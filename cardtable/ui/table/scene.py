@@ -435,9 +435,11 @@ class TableScene(QGraphicsScene):
                 if top is not None and zl.arrangement == STACK:
                     x, y = top.pos().x() + place.width * 0.42, top.pos().y() - place.width * 0.62
                 elif place.frame is not None and abs(place.frame.along[1]) > 0.5:
-                    # a hand along a side of the table: the count beside it, toward the centre
-                    ix, iy = place.frame.inward
-                    x, y = place.x + ix * place.width * 1.1, place.y + iy * place.width * 1.1
+                    # a hand along a side of the table: the count past the end of the hand away
+                    # from the name plate (which sits at the seat's left)
+                    ax, ay = place.frame.along
+                    reach = place.extent + place.width * 0.45
+                    x, y = place.x + ax * reach, place.y + ay * reach
                 else:
                     x, y = place.x + place.extent * 0.9, place.y - place.width * 0.62
                 margin = place.width * 0.3
