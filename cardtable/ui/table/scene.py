@@ -88,6 +88,7 @@ class TableScene(QGraphicsScene):
         self.zone_names: set[str] = {"stock"}
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
+        self._last_decor: tuple[int | None, dict[int, str] | None] = (None, None)
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
         self.felt_colour = QColor(felt_colour) if felt_colour else None
@@ -252,7 +253,8 @@ class TableScene(QGraphicsScene):
                 item.setScale(1.0)
                 item.setVisible(not pose.covered)
                 item.flip_scale = 1.0
-        self._update_decor(self._snapshot())
+        # a re-lay (resize, rebuild) keeps the plates' scores and turn as last shown
+        self._update_decor(self._snapshot(*self._last_decor))
         self.update()
 
     # --- events -----------------------------------------------------------------------------
@@ -416,6 +418,8 @@ class TableScene(QGraphicsScene):
                 "event_scores": list(self.score_from_events)}
 
     def _update_decor(self, snap: dict, zones_only: bool = False) -> None:
+        if not zones_only:
+            self._last_decor = (snap["to_move"], snap["scores"])
         geo = self.geo()
         counts = snap["counts"]
         for zone in self.zone_items:
