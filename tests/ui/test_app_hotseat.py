@@ -159,20 +159,7 @@ def test_undo_in_a_hot_seat_game_hides_the_hands_until_the_undone_person_clicks(
 def test_private_swaps_in_shithead_stay_private(qtbot):
     window = make_window(qtbot)
     window.start_game(setup("shithead", "human,human,ai:greedy", 3, seed=3), ai="inline")
-    session = window.session
-    for _ in range(30):
-        what = wait_for_turn(qtbot, window)
-        if what == "privacy":
-            assert_nothing_private_shows(window)
-            click_privacy(qtbot, window)
-            assert_log_reveals_nothing(window)
-        elif what == "input":
-            assert_viewer_sees_only_own_hand(window)
-            assert_log_reveals_nothing(window)
-            play_one(qtbot, window)
-        else:
-            break
-    assert len(session.steps) >= 10
+    _hot_seat_through(qtbot, window, 30)
 
 
 def test_one_person_never_sees_the_privacy_screen(qtbot):
