@@ -19,7 +19,7 @@ CASES = [
     ("two-handed-64-head", 2, {"pack": "64", "head_trick": True}, 13),
     ("auction", 3, {}, 21),
     ("auction-forced-take", 3, {}, 22),
-    ("auction-forced-concede", 3, {}, 20),
+    ("auction-forced-concede", 3, {}, 24),
     ("auction-250-doubling", 3, {"min_bid": 250, "chip_table": "doubling"}, 22),
     ("partnership", 4, {}, 31),
     ("partnership-1000", 4, {"game": "1000"}, 32),
