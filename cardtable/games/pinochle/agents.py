@@ -24,9 +24,11 @@ from .tricks import trick_winner
 # Three-handed auction (docs/ai-strength.md, "Pinochle three-handed bidding"): a bid is made when
 # the hand's estimate plus WIDOW_HOPE covers it, and a forced dealer plays the hand out when its
 # estimate plus TAKE_FORCED_MARGIN covers the forced bid (measured against the old 30 and 30:
-# +0.22 chips per seat and deal, 1,500 deals x 3 seats).
+# +0.22 chips per seat and deal, 1,500 deals x 3 seats; benchmarks/pinochle_bidding.py). In the
+# partnership auction the partner's hoped-for help is PARTNER_HOPE.
 WIDOW_HOPE = 45
 TAKE_FORCED_MARGIN = 90
+PARTNER_HOPE = 60
 
 
 def _estimate(ctx: Context, hand: list[int], trump: str) -> int:
@@ -49,6 +51,12 @@ def best_trump(ctx: Context, hand: list[int]) -> tuple[str, int]:
 
 
 class GreedyPinochle:
+    def __init__(self, widow_hope: int = WIDOW_HOPE, take_margin: int = TAKE_FORCED_MARGIN,
+                 partner_hope: int = PARTNER_HOPE) -> None:
+        self.widow_hope = widow_hope
+        self.take_margin = take_margin
+        self.partner_hope = partner_hope
+
     def choose(self, decision: Decision) -> str:
         legal = decision.legal
         obs = decision.observation
@@ -68,7 +76,7 @@ class GreedyPinochle:
             return self._bid(ctx, hand, legal, pub)
         if verb == "take":
             _, est = best_trump(ctx, hand)
-            return "take" if est + TAKE_FORCED_MARGIN >= pub["bid"] else "concede"
+            return "take" if est + self.take_margin >= pub["bid"] else "concede"
         if verb == "trump":
             suit, est = best_trump(ctx, hand)
             if "concede" in legal and est + 20 < pub["bid"] - 50:
@@ -94,7 +102,7 @@ class GreedyPinochle:
     # --- auction --------------------------------------------------------------------------------
     def _bid(self, ctx: Context, hand: list[int], legal: list[str], pub: dict) -> str:
         _, est = best_trump(ctx, hand)
-        est += WIDOW_HOPE if ctx.form == "auction" else 60  # widow / partner
+        est += self.widow_hope if ctx.form == "auction" else self.partner_hope
         bids = [a for a in legal if a.startswith("bid ")]
         if bids and int(bids[0][4:]) <= est:
             return bids[0]
