@@ -6,7 +6,7 @@
   plays some other legal move — more often when many are legal);
 * ``intermediate``: the game's rule-based player (``greedy``);
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
-  decision (:data:`BUDGETS`, per game; master four to six times expert), exact play once the game
+  decision (:data:`BUDGETS`, per game; master about four times expert), exact play once the game
   becomes one of perfect information.
 
 :func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
@@ -34,13 +34,13 @@ LEVEL_DESCRIPTIONS = {
     "beginner": N_("Plays sensibly by simple rules, but makes mistakes now and then."),
     "intermediate": N_("Plays by the game's rules of thumb, without mistakes."),
     "expert": N_("Searches thousands of possible deals of the unseen cards before each move."),
-    "master": N_("Searches four to six times as deep as the expert, and plays endgames perfectly."),
+    "master": N_("Searches about four times as deep as the expert, and plays endgames perfectly."),
 }
 
 # Search iterations per decision, per game (docs/ai-strength.md: chosen so that an expert
 # decides in under 0.5 s and a master in under 2 s at the 95th percentile on a 2-core machine).
 BUDGETS: dict[str, dict[str, int]] = {
-    "expert": {"briscola": 1200, "pishti": 1000, "shithead": 150, "pinochle": 250},
+    "expert": {"briscola": 2000, "pishti": 1000, "shithead": 150, "pinochle": 250},
     "master": {"briscola": 7200, "pishti": 4000, "shithead": 600, "pinochle": 1000},
 }
 DEFAULT_BUDGET = {"expert": 400, "master": 1600}

@@ -2,7 +2,7 @@
 
 * :func:`rank` — every legal action of a :class:`~cardtable.engine.agent.Decision` with its
   estimated value (0..1), the simulations behind it and a translated reason, best first;
-* :func:`hint` — the best of them: the app shows "play 3♠: wins 64% of 1200 simulations";
+* :func:`hint` — the best of them: the app shows "play 3♠: wins 64% of 2000 simulations";
 * :class:`ThinkRequest` — a picklable snapshot of a game (what a save holds: game id, players,
   options, seed, deck orders, first dealer, actions) plus the seat, the player and its limits;
   :func:`think` answers it in this process, :class:`Thinker` in a worker process that the table
