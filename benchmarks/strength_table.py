@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from cardtable.app.arena import wilson
 
 # (game, players, label, extra arena arguments): every player count, and the options that change
 # how a game is played (Pinochle's forms, Bluff Pishti).
@@ -55,16 +56,6 @@ LADDER = ["master-expert", "expert-greedy", "intermediate-beginner", "beginner-r
 MARKS = {"expert-greedy": 0.65, "expert-random": 0.90, "master-greedy": 0.72,
          "master-random": 0.93}
 MARK_FORM = ("briscola", 2, "")
-
-
-def wilson(k: float, n: float, z: float = 1.96) -> tuple[float, float]:
-    if n <= 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
 
 
 @dataclass
