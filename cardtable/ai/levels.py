@@ -44,6 +44,11 @@ BUDGETS: dict[str, dict[str, int]] = {
     "master": {"briscola": 7200, "pishti": 4000, "shithead": 600, "pinochle": 1000},
 }
 DEFAULT_BUDGET = {"expert": 400, "master": 1600}
+# Per player count where a game's budget would break the speed target: Briscola's expert keeps
+# 1200 iterations at 3, 4 and 6 players (2000 there took 0.55-0.6 s at the first tricks).
+PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
+    "expert": {"briscola": {3: 1200, 4: 1200, 6: 1200}},
+}
 SOLVER_NODES = {"expert": 20_000, "master": 80_000}
 # The beginner's chance of a mistake when it has a real choice, per game where the default does
 # not keep the ladder (docs/ai-strength.md: in 4-player Pinochle a quarter of mistakes left the
@@ -103,7 +108,9 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
     if name == "intermediate":
         return _rule_based(game, seat)
     if name in ("expert", "master"):
-        opts = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name])
+        opts = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name],
+                    iterations_by_players=None if "iterations" in options
+                    else PLAYER_BUDGETS.get(name, {}).get(game.id))
         opts.update(options)
         return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)
     from .registry import agent_spec

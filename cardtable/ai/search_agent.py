@@ -70,8 +70,12 @@ class SearchAgent:
     """A computer player that searches with ISMCTS (levels ``expert`` and ``master``)."""
 
     def __init__(self, seat: int, *, iterations: int, seed: int = 0, time_limit: float | None = None,
-                 anchor_z: float = 1.0, **search_options) -> None:
+                 anchor_z: float = 1.0, iterations_by_players: dict[int, int] | None = None,
+                 **search_options) -> None:
         self.seat = seat
+        # budgets for some player counts in place of ``iterations`` (an iteration costs more
+        # with more seats: levels.PLAYER_BUDGETS)
+        self.iterations_by_players = dict(iterations_by_players or {})
         self.anchor_z = anchor_z
         self._anchor: Agent | None = None
         self._seen: set[tuple] = set()  # tables this seat stood at when it chose (see _no_loop)
@@ -99,6 +103,8 @@ class SearchAgent:
         if self.time_limit is not None:
             cap = time.perf_counter() + self.time_limit
             deadline = cap if deadline is None else min(deadline, cap)
+        if iterations is None:
+            iterations = self.iterations_by_players.get(decision.num_players)
         result = self.search.search(decision, self.rng, iterations=iterations, deadline=deadline,
                                     should_stop=should_stop)
         self.last = result

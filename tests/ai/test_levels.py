@@ -61,3 +61,21 @@ def test_beginner_makes_some_mistakes_but_mostly_follows_the_rules():
     picks = [beginner.choose(decision(state, seed=i)) for i in range(200)]
     share = picks.count(rule) / len(picks)
     assert 0.6 < share < 0.9, share
+
+
+def test_briscola_expert_budget_depends_on_the_player_count():
+    import random as _random
+
+    from cardtable.engine.agent import Decision
+    seen = {}
+    for n in (2, 4):
+        state = BRISCOLA.new_state(n, {}, seed=5)
+        agent = make_agent(BRISCOLA, state.current_player, "expert", seed=1)
+        agent.run(Decision(state, state.current_player, state.legal_actions(), _random.Random(1)))
+        seen[n] = agent.last.iterations
+    assert seen == {2: 2000, 4: 1200}
+    # an explicit budget wins over the per-count one
+    small = make_agent(BRISCOLA, 0, "expert", iterations=30)
+    state = BRISCOLA.new_state(4, {}, seed=5)
+    small.run(Decision(state, state.current_player, state.legal_actions(), _random.Random(1)))
+    assert small.last.iterations == 30
