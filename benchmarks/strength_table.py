@@ -43,7 +43,8 @@ from cardtable.app.arena import wilson
 FORMS: list[tuple[str, int, str, tuple[str, ...]]] = [
     ("briscola", 2, "", ()), ("briscola", 3, "", ()), ("briscola", 4, "", ()),
     ("briscola", 6, "", ()),
-    ("pishti", 2, "", ()), ("pishti", 4, "", ()), ("pishti", 2, "bluff", ("--option", "bluff=true")),
+    ("pishti", 2, "", ()), ("pishti", 4, "", ()),
+    ("pishti", 2, "bluff", ("--option", "bluff=true")),
     ("shithead", 2, "", ()), ("shithead", 3, "", ()), ("shithead", 4, "", ()),
     ("shithead", 5, "", ()), ("shithead", 6, "", ()),
     ("pinochle", 2, "", ()), ("pinochle", 3, "", ()), ("pinochle", 4, "", ()),

@@ -108,9 +108,9 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
     if name == "intermediate":
         return _rule_based(game, seat)
     if name in ("expert", "master"):
-        opts = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name],
-                    iterations_by_players=None if "iterations" in options
-                    else PLAYER_BUDGETS.get(name, {}).get(game.id))
+        per_count = None if "iterations" in options else PLAYER_BUDGETS.get(name, {}).get(game.id)
+        opts: dict[str, Any] = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name],
+                                    iterations_by_players=per_count)
         opts.update(options)
         return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)
     from .registry import agent_spec
