@@ -33,7 +33,7 @@ import os
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.app.arena import wilson
@@ -68,7 +68,6 @@ class Cell:
     matchup: str
     games: int
     mark: float | None = None
-    chunks: list[dict] = field(default_factory=list)
 
     @property
     def agents(self) -> tuple[str, str]:
@@ -243,10 +242,13 @@ def main(argv: list[str] | None = None) -> int:
         with ThreadPoolExecutor(max(1, args.procs)) as pool:
             for fut in [pool.submit(_run_chunk, cmd, path) for cmd, path in pending]:
                 fut.result()
+    paths: dict[int, list[Path]] = {}
+    for cell, _, path in jobs:
+        paths.setdefault(id(cell), []).append(path)
     rows = []
     for cell in todo:
         reports = []
-        for _, _, path in (j for j in jobs if j[0] is cell):
+        for path in paths.get(id(cell), []):
             if path.exists():
                 try:
                     reports.append(json.loads(path.read_text()))

@@ -61,7 +61,13 @@ def mistake_rate(game: Game) -> float:
     return MISTAKE_RATES.get(game.id, MISTAKE_RATE)
 
 
-def budget(game: Game, level: str) -> int:
+def budget(game: Game, level: str, players: int | None = None) -> int:
+    """Search iterations per decision for ``level`` in ``game``; with ``players``, the budget at
+    that player count (:data:`PLAYER_BUDGETS` where a count has its own)."""
+    if players is not None:
+        per_count = PLAYER_BUDGETS.get(level, {}).get(game.id, {})
+        if players in per_count:
+            return per_count[players]
     return BUDGETS[level].get(game.id, DEFAULT_BUDGET[level])
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.ai.levels import LEVELS, BeginnerAgent, make_agent
+from cardtable.ai.levels import LEVELS, BeginnerAgent, budget, make_agent
 from cardtable.ai.registry import agents_for
 from cardtable.ai.search_agent import SearchAgent
 from cardtable.engine.errors import OptionError
@@ -74,6 +74,7 @@ def test_briscola_expert_budget_depends_on_the_player_count():
         agent.run(Decision(state, state.current_player, state.legal_actions(), _random.Random(1)))
         seen[n] = agent.last.iterations
     assert seen == {2: 2000, 4: 1200}
+    assert [budget(BRISCOLA, "expert", n) for n in (None, 2, 3, 4, 6)] == [2000] * 2 + [1200] * 3
     # an explicit budget wins over the per-count one
     small = make_agent(BRISCOLA, 0, "expert", iterations=30)
     state = BRISCOLA.new_state(4, {}, seed=5)
