@@ -64,8 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="FILE", help="save the window as a PNG and exit")
     parser.add_argument("--moves", type=int, default=0, metavar="K",
                         help="with --screenshot: actions played before the picture (default 0)")
-    parser.add_argument("--size", default="1600x1000", help="window size WIDTHxHEIGHT (with "
-                        "--game, --demo or --screenshot)")
+    parser.add_argument("--size", help="window size WIDTHxHEIGHT (default: the last size, "
+                        "within the screen; 1600x1000 for --screenshot)")
     return parser
 
 
@@ -94,8 +94,12 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
                 raise UsageError(f"--{name} needs --game (or --demo)")
     if args.demo and args.seats:
         raise UsageError("--seats cannot be used with --demo (every seat is a computer player)")
-    size(args.size)
+    if args.size is not None:
+        size(args.size)
     return args, rest
+
+
+SCREENSHOT_SIZE = "1600x1000"
 
 
 def size(text: str) -> tuple[int, int]:
@@ -166,8 +170,12 @@ def run(argv: list[str]) -> int:
     speed = "off" if args.screenshot else args.speed
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
-    if args.screenshot or args.game or args.demo:
-        window.resize(*size(args.size))
+    if args.screenshot:
+        window.resize(*size(args.size or SCREENSHOT_SIZE))
+    else:
+        if args.size:
+            window.resize(*size(args.size))
+        window.fit_to_screen()
     if setup is not None:
         if args.screenshot:
             _play_moves(window, setup, args.moves, demo=bool(args.demo))

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QLocale, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
@@ -650,6 +650,23 @@ class MainWindow(QMainWindow):
                 error=exc), 8000)
 
     # --- title and status -------------------------------------------------------------------
+    def fit_to_screen(self) -> None:
+        """Shrink the window to the screen's free area (less the frame) and move it onto the
+        screen, so that no part of the table starts off-screen (a size remembered on a larger
+        monitor, ``--size`` larger than the screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        w = min(self.width(), max(400, free.width() - 16))
+        h = min(self.height(), max(300, free.height() - 48))
+        if (w, h) != (self.width(), self.height()):
+            self.resize(w, h)
+        x = min(max(self.x(), free.x()), free.x() + max(0, free.width() - w - 16))
+        y = min(max(self.y(), free.y()), free.y() + max(0, free.height() - h - 48))
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
+
     def _update_title(self) -> None:
         s = self.session
         if s is None:

@@ -48,3 +48,22 @@ def test_screenshot_option_writes_the_window_as_png(tmp_path):
                           env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert proc.returncode == 0, proc.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and out.stat().st_size > 5000
+
+
+def test_a_window_larger_than_the_screen_is_fitted_onto_it(qtbot):
+    """A size remembered on a bigger monitor (or --size) must not leave the table's bottom row
+    of cards, the person's hand, off-screen."""
+    window = MainWindow(registry())
+    qtbot.addWidget(window)
+    free = window.screen().availableGeometry()
+    window.resize(free.width() + 900, free.height() + 700)
+    window.move(free.x() + 300, free.y() + 200)
+    window.fit_to_screen()
+    assert window.width() <= free.width() and window.height() <= free.height()
+    assert free.contains(window.geometry().topLeft())
+    assert window.x() + window.width() <= free.x() + free.width()
+    assert window.y() + window.height() <= free.y() + free.height()
+    small = (window.width() - 100, window.height() - 100)
+    window.resize(*small)
+    window.fit_to_screen()  # a window that fits is left as it is
+    assert (window.width(), window.height()) == small

@@ -1,11 +1,16 @@
 """Pishti's help for the search players (cardtable/ai/hooks.py): a cheap playout policy written
-against the sampled world's lists, in place of the ``greedy`` agent (whose card counting builds an
-observation every move and made playouts four times slower).
+against the sampled world's lists that plays like the ``greedy`` agent, card counting included
+(the agent itself builds an observation every move, which made playouts four times slower).
 
 Capture with a card of the pile's rank (the one with most points); play a jack on a pile worth it
-(a single card when a jack pishti counts, points, or three cards or more); otherwise discard the
-card with fewest points that is not a jack. ``NOISE`` of its moves are random. Claims and
-challenges (Bluff Pishti) are left to the generic policy.
+(the greedy player's rule: a pishti that counts, points, many cards, or the last round); otherwise
+discard the card the opponents are least likely to match, counted from the cards the mover
+cannot see in the sampled world (the other hands, the stock but its shown bottom card, the
+face-down cards it did not see), keeping jacks and point cards. ``NOISE`` of its moves are
+random. Claims and challenges (Bluff Pishti) are left to the generic policy.
+
+With the playouts playing as the rule-based player does, the search is a policy improvement of
+that player (docs/ai-strength.md, run 7), not of a cruder one.
 """
 
 from __future__ import annotations
@@ -16,7 +21,30 @@ from typing import Any
 from .rules import JACK
 from .state import PishtiState
 
-NOISE = 0.15
+NOISE = 0.05
+
+
+def _unseen_by_rank(state: PishtiState, p: int) -> list[int]:
+    """How many cards of each rank seat ``p`` cannot see, in the sampled world."""
+    ctx = state.ctx
+    rank, play_id = ctx.rank, ctx.play_id
+    left = [0] * 13
+    for q, acts in enumerate(state.acts):
+        if q != p:
+            for a in acts:
+                left[rank[play_id[a]]] += 1
+    for c in state.stock:
+        left[rank[c]] += 1
+    shown = state.shown  # the bottom card everyone follows: known, not a danger
+    if shown >= 0:
+        stock = state.stock
+        if (stock and stock[0] == shown) or (
+                state.dealer != p and ctx.play[shown] in state.acts[state.dealer]):
+            left[rank[shown]] -= 1
+    for c, knower in state.secret.items():  # face-down cards: in the centre, captured, claims
+        if knower != p:
+            left[rank[c]] += 1
+    return left
 
 
 class PishtiHooks:
@@ -26,7 +54,8 @@ class PishtiHooks:
     def rollout_policy(self, state: Any, rng: random.Random) -> str | None:
         if not isinstance(state, PishtiState) or (state.bluffing and state.pending >= 0):
             return None
-        acts = state.acts[state.current_player]
+        p = state.current_player
+        acts = state.acts[p]
         if len(acts) == 1:
             return acts[0]
         if rng.random() < self.noise:
@@ -34,28 +63,37 @@ class PishtiHooks:
         ctx = state.ctx
         play_id, rank, pts = ctx.play_id, ctx.rank, ctx.points
         pile = state.pile
-        best, best_key = acts[0], None
-        if pile:
+        count = len(pile)
+        if count:
             top = rank[pile[-1]]
-            jack_ok = state.wild and top != JACK and (
-                (len(pile) == 1 and ctx.jack_pishti) or len(pile) >= 3
-                or sum(pts[c] for c in pile) >= 2)
+            best, best_pts = None, -1
+            jack, jack_pts = None, 99
             for a in acts:
                 c = play_id[a]
                 r = rank[c]
                 if r == top:
-                    key = 1000 + pts[c]
-                elif r == JACK:
-                    key = 500 if jack_ok else -100
-                else:
-                    key = -2 * pts[c] - (r >= 9)
-                if best_key is None or key > best_key:
-                    best, best_key = a, key
-            return best
+                    if pts[c] > best_pts:
+                        best, best_pts = a, pts[c]
+                elif r == JACK and pts[c] < jack_pts:
+                    jack, jack_pts = a, pts[c]
+            if best is not None:
+                return best
+            if jack is not None and state.wild and top != JACK:
+                last_round = not state.stock
+                single = count == 1 and (ctx.last_card_pishti or state.in_hands > 1
+                                         or not last_round)
+                visible = sum(pts[c] for c in pile) - sum(
+                    pts[c] for c in pile[state.jdown:state.down])  # less the face-down ones
+                if ((single and ctx.jack_pishti) or visible >= 2 or count >= 5
+                        or (last_round and count >= 2) or (count >= 3 and visible >= 1)):
+                    return jack
+        unseen = _unseen_by_rank(state, p)
+        best, best_key = acts[0], None
         for a in acts:
             c = play_id[a]
-            key = -pts[c] - (100 if rank[c] == JACK else 0)
-            if best_key is None or key > best_key:
+            r = rank[c]
+            key = (r == JACK, unseen[r] * (count + 1) + 2 * pts[c], pts[c], r)
+            if best_key is None or key < best_key:
                 best, best_key = a, key
         return best
 

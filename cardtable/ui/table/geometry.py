@@ -86,6 +86,18 @@ class ZonePlace:
     poses: list[Pose] = field(default_factory=list)
 
 
+def upright(angle: float) -> float:
+    """A seat's angle turned so that the card it lays is never upside down for the viewer:
+    opposite seats' cards face the viewer (single-ended Italian figures would stand on their
+    heads), side seats' cards lie sideways, with the way they lean kept."""
+    a = (angle + 180.0) % 360.0 - 180.0
+    if a > 90.0:
+        return a - 180.0
+    if a < -90.0:
+        return a + 180.0
+    return a
+
+
 def _jitter(card: int, amount: float) -> float:
     """A small fixed turn per card so a played pile looks like cards thrown on a table."""
     if card < 0:
@@ -335,7 +347,7 @@ class TableGeometry:
                     d = math.hypot(dx, dy) or 1.0
                     reach = 0.5 * h
                     x, y = place.x + dx / d * reach, place.y + dy / d * reach
-                    rot = f.angle
+                    rot = upright(f.angle)
                 poses[i] = Pose(x, y, rot + _jitter(entries[i][0], 4.0), place.z + i, w)
             place.extent = h
         elif arrangement == TRICK:  # nobody known: a small spread

@@ -603,6 +603,8 @@ class TableWidget(QWidget):
         elif open_:
             if self.selection:
                 prompt = self.tr("Choose more cards for the same play, or play the selection.")
+            elif scene.timeline.busy:
+                prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             elif playable:
                 kinds = {r.kind for r in records if r.cards}
                 if kinds == {SWAP}:
