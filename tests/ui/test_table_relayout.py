@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QRectF
+
 from cardtable.app.game_setup import GameSetup, parse_seats
 from cardtable.ui import app as uiapp
 
@@ -22,3 +25,29 @@ def test_a_resize_keeps_the_plates_scores_and_the_turn(qtbot):
     window.resize(1500, 950)
     qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
     assert {s: (p.score, p.to_move) for s, p in scene.plates.items()} == before
+
+
+def _card_shapes(scene):
+    from cardtable.ui.table.card_item import CardItem
+    return [it.mapToScene(it.shape()) for it in scene.items() if isinstance(it, CardItem)
+            and it.isVisible()]
+
+
+@pytest.mark.parametrize("game,players,moves", [
+    ("briscola", 6, 14), ("shithead", 6, 30), ("pinochle", 8, 60), ("pishti", 4, 20),
+    ("briscola", 4, 9), ("shithead", 5, 30)])
+def test_name_plates_cover_no_card(qtbot, game, players, moves):
+    """A seat's plate sits next to its own cards: on a crowded table (six or eight seats) it
+    moves toward the middle or behind the hand rather than over a neighbour's pile."""
+    window = make_window(qtbot, size=(1280, 800))
+    setup = GameSetup(game, players, seats=parse_seats("human,ai:greedy", players), seed=4)
+    uiapp._play_moves(window, setup, moves)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    from cardtable.ui.table.geometry import PLATE_H, PLATE_W
+    cards = _card_shapes(scene)
+    assert len(cards) > 10
+    for seat, plate in scene.plates.items():
+        box = QRectF(plate.x() - PLATE_W / 2, plate.y() - PLATE_H / 2, PLATE_W, PLATE_H)
+        covered = [c.boundingRect() for c in cards if c.intersects(box)]
+        assert not covered, (seat, box, covered[:3])

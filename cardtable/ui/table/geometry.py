@@ -123,6 +123,7 @@ class TableGeometry:
         self.card_height = self.card_width * ASPECT
         self.frames = self._seat_frames()
         self.places: dict[str, ZonePlace] = {}
+        self.plates: dict[int, tuple[float, float]] = {}  # where each seat's plate was put
         self._place_zones()
 
     # --- sizes and seats --------------------------------------------------------------------
@@ -236,6 +237,12 @@ class TableGeometry:
                         v += 0.08 * h
                     u = 0.0
                 x, y = frame.at(u, v)
+                if place != AT_HAND:  # a pile beside a seat near the edge stays on the table
+                    a = math.radians(frame.angle + zl.rotate)
+                    c, s_ = abs(math.cos(a)), abs(math.sin(a))
+                    ex, ey = c * zw / 2 + s_ * zh / 2, s_ * zw / 2 + c * zh / 2
+                    x = min(max(x, MARGIN + ex), self.width - MARGIN - ex)
+                    y = min(max(y, MARGIN + ey), self.height - MARGIN - ey)
                 self.places[zone] = ZonePlace(zone, zl, x, y, frame.angle + zl.rotate, zw, frame,
                                               z=zl.z * 200 + 100 * (place == AT_HAND))
         # shared zones in the middle row
@@ -373,18 +380,73 @@ class TableGeometry:
         return poses
 
     def seat_plate(self, seat: int, hand_count: int) -> tuple[float, float]:
-        """Centre of a seat's name plate: beside its hand, on the seat's left, kept on the table."""
+        """Centre of a seat's name plate, next to its hand and on the table: on the seat's left
+        where that is free, else toward the middle, on its right, behind the hand or at one of
+        its corners — the first place that covers no card (nor another seat's plate); where
+        every one does, the one that covers least. Cards are those placed so far
+        (:meth:`place_cards`)."""
         f = self.frames.get(seat)
         if f is None:
             return self.center_x, self.center_y
         w = self.card_width * f.scale
+        h = w * ASPECT
         span = self.hand_span(max(hand_count, 5), w)
-        x, y = f.at(-(span / 2 + PLATE_W / 2 + 0.15 * w), 0.0)
+        # The plate is level, the hand turned with its seat: clear the hand along each direction
+        # by the plate's extent in that direction (a side seat's plate sits just above or below
+        # its cards, not a plate's width away, next to a neighbour's cards).
+        (ux, uy), (ix, iy) = f.along, f.inward
+        reach_u = abs(ux) * PLATE_W / 2 + abs(uy) * PLATE_H / 2
+        reach_v = abs(ix) * PLATE_W / 2 + abs(iy) * PLATE_H / 2
         if seat == self.viewer:
-            x, y = f.at(-(span / 2 + PLATE_W / 2 + 0.2 * w), 0.25 * w)
-        x = min(max(x, MARGIN + PLATE_W / 2), self.width - MARGIN - PLATE_W / 2)
-        y = min(max(y, MARGIN + PLATE_H / 2), self.height - MARGIN - PLATE_H / 2)
-        return x, y
+            first = f.at(-(span / 2 + reach_u + 0.2 * w), 0.25 * w)
+        else:
+            first = f.at(-(span / 2 + reach_u + 0.15 * w), 0.0)
+        du, dv = span / 2 + reach_u + 0.15 * w, h / 2 + reach_v + 0.12 * w
+        candidates = [first, f.at(0.0, dv), f.at(du, 0.0), f.at(0.0, -dv),
+                      f.at(-du, dv), f.at(du, dv), f.at(-du, -dv), f.at(du, -dv),
+                      f.at(-1.5 * du, 0.0), f.at(0.0, 1.6 * dv)]
+        best, best_cover = None, math.inf
+        for x, y in candidates:
+            x = min(max(x, MARGIN + PLATE_W / 2), self.width - MARGIN - PLATE_W / 2)
+            y = min(max(y, MARGIN + PLATE_H / 2), self.height - MARGIN - PLATE_H / 2)
+            cover = self._covered(seat, x, y)
+            if cover < best_cover - 1.0:
+                best, best_cover = (x, y), cover
+            if cover <= 0.0:
+                break
+        assert best is not None
+        self.plates[seat] = best
+        return best
+
+    def _covered(self, seat: int, x: float, y: float) -> float:
+        """How much a plate at (x, y) would cover of the cards placed so far and of the other
+        plates: the overlap of bounding boxes (square pixels), counted only for the cards the
+        plate really touches (a turned card's box is larger than the card)."""
+        px, py = PLATE_W / 2, PLATE_H / 2
+        total = 0.0
+        for place in self.places.values():
+            for pose in place.poses:
+                a = math.radians(pose.rot)
+                c, s_ = math.cos(a), math.sin(a)
+                hw, hh = pose.width / 2, pose.width * ASPECT / 2
+                ex, ey = abs(c) * hw + abs(s_) * hh, abs(s_) * hw + abs(c) * hh
+                dx, dy = x - pose.x, y - pose.y
+                over_x = px + ex - abs(dx)
+                over_y = py + ey - abs(dy)
+                if over_x <= 0 or over_y <= 0:
+                    continue
+                # the card's own axes (separating axis test for the two rectangles)
+                if abs(dx * c + dy * s_) >= hw + px * abs(c) + py * abs(s_):
+                    continue
+                if abs(-dx * s_ + dy * c) >= hh + px * abs(s_) + py * abs(c):
+                    continue
+                total += min(over_x, 2 * px, 2 * ex) * min(over_y, 2 * py, 2 * ey)
+        for other, (ox, oy) in self.plates.items():
+            if other != seat:
+                over_x, over_y = 2 * px - abs(x - ox), 2 * py - abs(y - oy)
+                if over_x > 0 and over_y > 0:
+                    total += over_x * over_y
+        return total
 
 
 def sort_key(suit_rank: Callable[[int], tuple[int, int]]) -> Callable[[tuple[int, bool]], tuple]:
