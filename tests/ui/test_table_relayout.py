@@ -51,3 +51,23 @@ def test_name_plates_cover_no_card(qtbot, game, players, moves):
         box = QRectF(plate.x() - PLATE_W / 2, plate.y() - PLATE_H / 2, PLATE_W, PLATE_H)
         covered = [c.boundingRect() for c in cards if c.intersects(box)]
         assert not covered, (seat, box, covered[:3])
+
+
+@pytest.mark.parametrize("game,players,moves", [("pinochle", 2, 3), ("pinochle", 3, 12),
+                                                ("briscola", 2, 4), ("pishti", 2, 9)])
+def test_won_piles_lie_clear_of_the_hands(qtbot, game, players, moves):
+    """A seat's pile of won cards lies beside its hand, clear of it however many cards the hand
+    holds (twelve in two-handed Pinochle, where the opposite pile lay under the hand)."""
+    window = make_window(qtbot, size=(1280, 800))
+    setup = GameSetup(game, players, seats=parse_seats("human,ai:greedy", players), seed=11)
+    uiapp._play_moves(window, setup, moves)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    piles = {z: items for z, items in scene.zone_items.items() if z.startswith("won") and items}
+    assert piles, "no cards won yet"
+    hands = [it.mapToScene(it.shape()) for z, items in scene.zone_items.items()
+             if z.startswith("hand:") for it in items if it.isVisible()]
+    for zone, items in piles.items():
+        for it in items:
+            shape = it.mapToScene(it.shape())
+            assert not any(shape.intersects(h) for h in hands), zone

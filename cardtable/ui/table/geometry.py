@@ -109,10 +109,11 @@ class TableGeometry:
     """The frames and zone places of one table at one size."""
 
     def __init__(self, width: float, height: float, num_players: int, viewer: int | None,
-                 layout: TableLayout, zones: Iterable[str]):
+                 layout: TableLayout, zones: Iterable[str], hand_cards: int = 8):
         self.width = max(320.0, float(width))
         self.height = max(240.0, float(height))
         self.num_players = num_players
+        self.hand_cards = max(1, hand_cards)  # the largest hand the piles beside hands must clear
         self.viewer = 0 if viewer is None else viewer
         self.layout = layout
         self.zone_names = sorted(set(zones), key=self._zone_order)
@@ -220,7 +221,7 @@ class TableGeometry:
             frame = self.frames[seat]
             w = cw * frame.scale
             h = w * ASPECT
-            hand_half = self.hand_span(8, w) / 2
+            hand_half = self.hand_span(self.hand_cards, w) / 2
             for k, zone in enumerate(zones):
                 zl = self.layouts[zone]
                 zw = w * (FRONT_SCALE if seat == self.viewer and place != AT_HAND else 1.0)
@@ -241,6 +242,14 @@ class TableGeometry:
                     a = math.radians(frame.angle + zl.rotate)
                     c, s_ = abs(math.cos(a)), abs(math.sin(a))
                     ex, ey = c * zw / 2 + s_ * zh / 2, s_ * zw / 2 + c * zh / 2
+                    if place == AT_SIDE and seat != self.viewer and not (
+                            MARGIN + ex <= x <= self.width - MARGIN - ex
+                            and MARGIN + ey <= y <= self.height - MARGIN - ey):
+                        # no room beyond the end of a long hand (a side seat's fifteen cards):
+                        # the pile lies on the middle's side of the hand, at that end
+                        u = max(0.0, hand_half - zw / 2) - k * (zw * 1.15)
+                        v = h / 2 + 0.15 * h + zh / 2
+                        x, y = frame.at(u, v)
                     x = min(max(x, MARGIN + ex), self.width - MARGIN - ex)
                     y = min(max(y, MARGIN + ey), self.height - MARGIN - ey)
                 self.places[zone] = ZonePlace(zone, zl, x, y, frame.angle + zl.rotate, zw, frame,

@@ -88,6 +88,7 @@ class TableScene(QGraphicsScene):
         self.zone_names: set[str] = {"stock"}
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
+        self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
         self._last_decor: tuple[int | None, dict[int, str] | None] = (None, None)
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
@@ -201,7 +202,8 @@ class TableScene(QGraphicsScene):
         if self.geometry is None:
             self.zone_names |= set(self.model.zones)
             self.geometry = TableGeometry(self.size[0], self.size[1], self.num_players,
-                                          self.viewer, self.layout, self.zone_names)
+                                          self.viewer, self.layout, self.zone_names,
+                                          hand_cards=self.hand_cards)
         return self.geometry
 
     def _shown(self, zone: str, card: int, face_up: bool) -> bool:
@@ -229,6 +231,9 @@ class TableScene(QGraphicsScene):
 
     def poses(self, zone: str) -> list[Pose]:
         entries = self.model.zones.get(zone, [])
+        if len(entries) > self.hand_cards and zone.startswith("hand:"):
+            self.hand_cards = len(entries)  # a larger hand (Pinochle's 12): piles move out once
+            self.geometry = None
         items = self.zone_items.get(zone, [])
         seats = [it.from_seat for it in items]
         lift = self.lift
