@@ -171,6 +171,7 @@ def run(argv: list[str]) -> int:
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
     if args.screenshot:
+        window.keeps_records = False  # a picture leaves the saved game and preferences alone
         window.resize(*size(args.size or SCREENSHOT_SIZE))
     else:
         if args.size:

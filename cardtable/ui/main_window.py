@@ -201,6 +201,9 @@ class MainWindow(QMainWindow):
         self._stats_warned = False
         self._counted = False
         self.demo = False
+        # False for a still picture (--screenshot): no autosave, preferences or statistics are
+        # written, so a picture never replaces the person's unfinished game or window size.
+        self.keeps_records = True
         self.session: Session | None = None
         self._translator: Any = None
 
@@ -405,7 +408,7 @@ class MainWindow(QMainWindow):
             self.session = None
             s.on_step.clear()
             s.close()
-            if abandon and not self.demo and s.setup.humans:
+            if abandon and not self.demo and s.setup.humans and self.keeps_records:
                 self.autosave.clear()
         self.demo = False
         self._update_actions()
@@ -431,7 +434,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _autosave(self) -> None:
-        if self.session is None:
+        if self.session is None or not self.keeps_records:
             return
         try:
             self.autosave.write(self.session.snapshot())
@@ -440,6 +443,8 @@ class MainWindow(QMainWindow):
                 error=exc), 8000)
 
     def _game_finished(self, s: Session) -> None:
+        if not self.keeps_records:
+            return
         self.autosave.clear()
         if self._counted:
             return
@@ -643,6 +648,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
     def _save_settings(self) -> None:
+        if not self.keeps_records:
+            return
         try:
             settings_store.save(self.settings)
         except OSError as exc:

@@ -79,6 +79,20 @@ def test_the_example_command_starts_that_game_and_screenshots_it(tmp_path):
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_a_screenshot_leaves_the_saved_game_and_preferences_alone(tmp_path, _cardtable_home):
+    """A picture of a game must not replace the person's unfinished game, nor remember the
+    picture's window size or game as theirs."""
+    before = {p.relative_to(_cardtable_home): p.read_bytes()
+              for p in _cardtable_home.rglob("*") if p.is_file()}
+    proc = cli("--game", "briscola", "--players", "2", "--seed", "3", "--moves", "4",
+               "--screenshot", str(tmp_path / "b.png"))
+    assert proc.returncode == 0, proc.stderr
+    after = {p.relative_to(_cardtable_home): p.read_bytes()
+             for p in _cardtable_home.rglob("*") if p.is_file()}
+    assert after == before
+    assert (tmp_path / "b.png").stat().st_size > 1000
+
+
 def test_demo_mode_plays_a_deal_to_its_end(qtbot):
     window = make_window(qtbot)
     session = window.start_demo("briscola", seed=6, players=2)
