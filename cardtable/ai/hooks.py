@@ -1,6 +1,7 @@
-"""Game-supplied help for the search players: a fast playout policy and a smooth evaluation.
+"""Game-supplied help for the search players: a fast playout policy, a smooth evaluation, and
+worlds sampled in line with what play has shown.
 
-A game may return an object from ``Game.ai_hooks()`` with either or both of:
+A game may return an object from ``Game.ai_hooks()`` with any of:
 
 * ``rollout_policy(state, rng) -> str | None`` — the playout move for ``state.current_player``
   in a sampled world (``state`` is a full, determinized state: the search already sampled the
@@ -8,7 +9,12 @@ A game may return an object from ``Game.ai_hooks()`` with either or both of:
   directly, which is what makes it cheap); None leaves that move to the generic policy;
 * ``evaluate(state) -> tuple[float, ...] | None`` — every seat's reward (0..1) for a sampled
   world whose deal has just ended, smoother than win/loss (for example the share of the deal's
-  card points); None falls back to the deal's returns.
+  card points); None falls back to the deal's returns;
+* ``refine(decision) -> Callable[[state, rng], None] | None`` — called once per search with the
+  deciding seat's Decision (it may read the observation only): a function that adjusts each
+  sampled world in place to what the other seats' play has shown (Pishti: a seat that did not
+  take a pile holds no card of its top rank), swapping only cards the seat cannot see; None
+  when play showed nothing.
 
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
@@ -28,6 +34,8 @@ class AIHooks(Protocol):
     def rollout_policy(self, state: State, rng: random.Random) -> str | None: ...
 
     def evaluate(self, state: State) -> tuple[float, ...] | None: ...
+
+    def refine(self, decision: Any) -> Any: ...
 
 
 def hooks_for(game: Game) -> Any | None:

@@ -28,7 +28,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from ..engine.agent import Decision
 from ..engine.state import State
@@ -90,6 +90,9 @@ class ISMCTS:
         self.solver_nodes = solver_nodes
         self.use_hooks = use_hooks
 
+    def _refiner(self, decision: Decision) -> Callable[[State, Any], None] | None:
+        return _refiner_for(decision, self.use_hooks)
+
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
                deadline: float | None = None,
                should_stop: Callable[[], bool] | None = None) -> SearchResult:
@@ -103,7 +106,10 @@ class ISMCTS:
             if solved is not None:
                 return SearchResult([ActionStats(a, v, 0) for a, v in solved], 0, exact=True)
         seat = decision.seat
+        refine = self._refiner(decision)
         first = decision.determinize(rng)
+        if refine is not None:
+            refine(first, rng)
         playout = Playout(decision.game, decision.num_players, rng,
                           greedy_share=self.greedy_share, points_weight=self.points_weight,
                           use_hooks=self.use_hooks)
@@ -126,6 +132,8 @@ class ISMCTS:
                     break
             if world is None:
                 world = decision.determinize(rng)
+                if refine is not None:
+                    refine(world, rng)
             node = root
             path = [root]
             expanded = False
@@ -197,6 +205,16 @@ class ISMCTS:
             done += 1
         return SearchResult(_root_stats(root, legal, playout.evaluate is not None), done,
                             stopped=stopped)
+
+
+def _refiner_for(decision: Decision, use_hooks: bool) -> Callable[[State, Any], None] | None:
+    """The game's ``refine(decision)`` hook: what the other seats' play showed, applied to every
+    sampled world (:mod:`.hooks`)."""
+    if not use_hooks:
+        return None
+    from .hooks import hooks_for
+    refine = getattr(hooks_for(decision.game), "refine", None)
+    return refine(decision) if refine is not None else None
 
 
 def _root_stats(root: Node, legal: list[str], smoothed: bool) -> list[ActionStats]:

@@ -117,3 +117,49 @@ def test_beginner_mistake_rate_is_per_game():
     assert mistake_rate(PINOCHLE) > mistake_rate(SHITHEAD)
     agent = make_agent(PINOCHLE, 0, "beginner")
     assert isinstance(agent, BeginnerAgent) and agent.mistake_rate == mistake_rate(PINOCHLE)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pishti_worlds_agree_with_what_play_showed(players):
+    """A seat that played onto a face-up card without taking it held no card of that rank: the
+    search's sampled worlds give it none (the rule-based players here always take such a pile,
+    so the inference is true of the real hands too), and a refined world still looks to the
+    deciding seat exactly like the real table."""
+    from cardtable.engine.agent import Decision
+    from cardtable.games.pishti.agents import GreedyPishti
+    from cardtable.games.pishti.ai_hooks import inferred_voids
+    hooks = hooks_for(PISHTI)
+    greedy = GreedyPishti()
+    rng = random.Random(5)
+    positions = 0
+    for seed in range(25):
+        state = PISHTI.new_state(players, {}, seed=seed)
+        while not state.is_terminal:
+            seat = state.current_player
+            decision = Decision(state, seat, state.legal_actions(), random.Random(0))
+            voids = inferred_voids(decision)
+            if voids:
+                positions += 1
+                rank = state.ctx.rank
+                for q, ranks in voids.items():
+                    assert q != seat
+                    assert not {rank[c] for c in state.hands[q]} & ranks  # true of the deal
+                adjust = hooks.refine(decision)
+                for _ in range(3):
+                    world = decision.determinize(rng)
+                    adjust(world, rng)
+                    if world.stock:  # with cards left to swap with, every void holds
+                        for q, ranks in voids.items():
+                            assert not {rank[c] for c in world.hands[q]} & ranks
+                    assert world.observation(seat) == decision.observation
+            state.apply(greedy.choose(decision))
+    assert positions > 100
+
+
+def test_pishti_play_shows_nothing_in_bluff_pishti():
+    from cardtable.engine.agent import Decision
+    from cardtable.games.pishti.ai_hooks import inferred_voids
+    state = play_to(PISHTI, 2, 3, 9, {"bluff": True})
+    decision = Decision(state, state.current_player, state.legal_actions(), random.Random(0))
+    assert inferred_voids(decision) == {}
+    assert hooks_for(PISHTI).refine(decision) is None

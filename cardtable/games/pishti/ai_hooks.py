@@ -18,8 +18,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .rules import JACK
-from .state import PishtiState
+from ...engine.events import HIDDEN
+from .rules import JACK, context_for
+from .state import PLAY, PishtiState
 
 NOISE = 0.05
 
@@ -47,9 +48,80 @@ def _unseen_by_rank(state: PishtiState, p: int) -> list[int]:
     return left
 
 
+def inferred_voids(decision: Any) -> dict[int, set[int]]:
+    """Ranks another seat cannot hold now, read from the seat's observation: in this round of
+    four cards, a seat that played onto a face-up card without taking it had no card of that
+    rank (a capture with the same rank is all but always right, and every player here takes
+    one). Seat -> ranks. Empty in Bluff Pishti (a face-down claim hides what was played) and in
+    a last round where the dealer was dealt three (the order of play is then not the rule)."""
+    obs = decision.observation
+    n = decision.num_players
+    ctx = context_for(n, decision.options)
+    if ctx.bluff:
+        return {}
+    public = obs.public
+    if public.get("stock_count", 1) == 0 and public.get("bottom_card") is not None \
+            and ctx.rank[public["bottom_card"]] == JACK:
+        return {}
+    hands = [len(obs.zones.get(ctx.hand_zone[q], ())) for q in range(n)]
+    plays = sum(4 - h for h in hands)
+    pile = obs.zones.get("pile", ())
+    faces = obs.faces("pile")
+    prev = {ctx.nxt[q]: q for q in range(n)}
+    rank = ctx.rank
+    voids: dict[int, set[int]] = {}
+    q = obs.current_player
+    for j in range(1, min(plays, len(pile) - 1) + 1):
+        q = prev[q]  # who made the j-th most recent play
+        below = pile[-j - 1]
+        if q == decision.seat or below == HIDDEN or not faces[-j - 1] or not faces[-j]:
+            continue
+        t = rank[below]
+        if t != JACK and rank[pile[-j]] != t:
+            voids.setdefault(q, set()).add(t)
+    return voids
+
+
+def _apply_voids(voids: dict[int, set[int]], seat: int, world: PishtiState,
+                 rng: random.Random) -> None:
+    """Swap, in a sampled world, each card a seat cannot hold (:func:`inferred_voids`) with an
+    unseen stock card it may hold: the world stays one the deciding seat cannot tell apart."""
+    ctx = world.ctx
+    rank, play_id = ctx.rank, ctx.play_id
+    stock = world.stock
+    low = 1 if world.shown >= 0 and stock and stock[0] == world.shown else 0
+    glimpsed = world.glimpse[1] if world.glimpse is not None and world.glimpse[0] == seat else ()
+    followed = {world.shown} | {e[0] for e in world.lost}
+    for q, banned in voids.items():
+        acts = world.acts[q]
+        for i, a in enumerate(acts):
+            c = play_id[a]
+            if rank[c] not in banned or c in followed:
+                continue
+            options = [k for k in range(low, len(stock))
+                       if rank[stock[k]] not in banned and stock[k] not in glimpsed]
+            if not options:
+                return
+            k = options[int(rng.random() * len(options))]
+            acts[i], stock[k] = PLAY[stock[k]], c
+
+
 class PishtiHooks:
     def __init__(self, noise: float = NOISE):
         self.noise = noise
+
+    def refine(self, decision: Any):
+        """A function that makes each sampled world agree with what the other seats' plays
+        showed (:func:`inferred_voids`), or None when they showed nothing."""
+        voids = inferred_voids(decision)
+        if not voids:
+            return None
+        seat = decision.seat
+
+        def adjust(world: Any, rng: random.Random) -> None:
+            if isinstance(world, PishtiState):
+                _apply_voids(voids, seat, world, rng)
+        return adjust
 
     def rollout_policy(self, state: Any, rng: random.Random) -> str | None:
         if not isinstance(state, PishtiState) or (state.bluffing and state.pending >= 0):
