@@ -14,7 +14,9 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   deciding seat's Decision (it may read the observation only): a function that adjusts each
   sampled world in place to what the other seats' play has shown (Pishti: a seat that did not
   take a pile holds no card of its top rank), swapping only cards the seat cannot see; None
-  when play showed nothing.
+  when play showed nothing;
+* ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
+  game's rule-based player (Pinochle's auction: measured, the search's bids lost to it).
 
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
@@ -36,6 +38,8 @@ class AIHooks(Protocol):
     def evaluate(self, state: State) -> tuple[float, ...] | None: ...
 
     def refine(self, decision: Any) -> Any: ...
+
+    def leave_to_rules(self, decision: Any) -> bool: ...
 
 
 def hooks_for(game: Game) -> Any | None:

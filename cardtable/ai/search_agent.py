@@ -116,8 +116,19 @@ class SearchAgent:
         signal = self._signal(decision)
         if signal is not None:
             return signal
+        if self._left_to_rules(decision):
+            rule = self._rule_move(decision)
+            if rule is not None and rule in decision.legal:
+                return rule
         result = self.run(decision)
         return self._no_loop(decision, self._anchored(decision, result), result)
+
+    def _left_to_rules(self, decision: Decision) -> bool:
+        """Whether the game's hooks leave this decision to its rule-based player
+        (``leave_to_rules``: decisions where measured playouts misjudge the moves)."""
+        from .hooks import hooks_for
+        leave = getattr(hooks_for(decision.game), "leave_to_rules", None)
+        return bool(leave is not None and leave(decision))
 
     def _rule_move(self, decision: Decision) -> str | None:
         """The game's rule-based (``greedy``) move, or None when the game has none."""

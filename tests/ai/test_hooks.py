@@ -163,3 +163,31 @@ def test_pishti_play_shows_nothing_in_bluff_pishti():
     decision = Decision(state, state.current_player, state.legal_actions(), random.Random(0))
     assert inferred_voids(decision) == {}
     assert hooks_for(PISHTI).refine(decision) is None
+
+
+def test_pinochle_search_players_leave_the_auction_to_the_rule_based_player():
+    """Three-handed Pinochle's bids, trump and burying come from the rule-based player (the
+    search's own bids lost chips to it); the card play is searched."""
+    from cardtable.engine.agent import Decision
+    expert = make_agent(PINOCHLE, 0, "expert", seed=1)
+    greedy = make_agent(PINOCHLE, 0, "greedy")
+    auctions = plays = 0
+    for seed in range(6):
+        state = PINOCHLE.new_state(3, {}, seed=seed)
+        while not state.is_terminal and plays < 3 * (seed + 1):
+            legal = state.legal_actions()
+            d = Decision(state, state.current_player, legal, random.Random(seed))
+            if state.current_player == 0 and len(legal) > 1:
+                expert.last = None
+                move = expert.choose(d)
+                if all(a.split(" ", 1)[0] in ("pass", "bid", "take", "concede", "trump", "bury")
+                       for a in legal):
+                    auctions += 1
+                    assert move == greedy.choose(d) and expert.last is None  # no search
+                elif all(a.startswith("play ") for a in legal):
+                    plays += 1
+                    assert expert.last is not None  # searched
+                state.apply(move)
+            else:
+                state.apply(make_agent(PINOCHLE, state.current_player, "greedy").choose(d))
+    assert auctions >= 6 and plays >= 6

@@ -8,6 +8,11 @@ winning safely; take the trick with the richest plain winner, or the cheapest tr
 the play is strict or the trick is worth 10 or more; otherwise the cheapest card. ``NOISE`` of
 its moves are random. Bidding, trump, burying, melding and declaring out are left to the
 generic policy (the rule-based player mixed with random moves).
+
+The auction (bids and passes, taking or conceding, naming trumps, burying, giving cards) the
+search leaves to the rule-based player (``leave_to_rules``): playouts whose auction and play are
+a noisy rule-based player misjudged what a contract is worth — the search's own bids lost chips
+to the rule-based player in three-handed Pinochle (docs/ai-strength.md, run 7).
 """
 
 from __future__ import annotations
@@ -18,11 +23,16 @@ from typing import Any
 from .state_base import PinochleBase
 
 NOISE = 0.1
+AUCTION = frozenset(("pass", "bid", "take", "concede", "trump", "bury", "give"))
 
 
 class PinochleHooks:
     def __init__(self, noise: float = NOISE):
         self.noise = noise
+
+    def leave_to_rules(self, decision: Any) -> bool:
+        """Auction decisions go to the rule-based player (see the module's docstring)."""
+        return all(a.split(" ", 1)[0] in AUCTION for a in decision.legal)
 
     def rollout_policy(self, state: Any, rng: random.Random) -> str | None:
         if not isinstance(state, PinochleBase):
