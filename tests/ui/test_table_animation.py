@@ -54,3 +54,19 @@ def test_clicks_during_an_animation_play_once(qtbot):
     settle(table)
     assert len([s for s in session.steps[before:] if s.seat == table.viewer]) == 1
     assert table.errors == []
+
+
+def test_your_turn_is_said_when_the_table_has_caught_up(qtbot):
+    """While the computer's card is still on its way the prompt does not say "your turn" (the
+    cards are not marked playable yet either); once the table is still, it does."""
+    table = make_table(qtbot, "briscola", 2, seed=21, speed="slow")
+    session = table.session
+    settle(table)
+    perform(qtbot, table, chosen_action(table))
+    while not session.human_to_move:
+        table.poll()
+    table.poll()
+    assert table.scene.timeline.busy and table.input_open
+    assert "Your turn" not in table.actions_bar.prompt.text()
+    settle(table)
+    assert table.actions_bar.prompt.text().startswith("Your turn")
