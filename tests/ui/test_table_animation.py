@@ -32,14 +32,20 @@ def test_speed_off_and_normal_end_in_the_same_state(qtbot):
             assert abs(item.pos().x() - pose.x) < 0.5 and abs(item.pos().y() - pose.y) < 0.5
 
 
-def test_clicks_during_an_animation_play_once(qtbot):
-    table = make_table(qtbot, "pishti", 2, seed=4, speed="slow")
-    session = table.session
+def _answered_while_animating(qtbot, game: str, seed: int):
+    """A slow table where the person played and the computer answered at once (inline): the
+    person is to move again while the computer's move is still being animated."""
+    table = make_table(qtbot, game, 2, seed=seed, speed="slow")
     settle(table)
     perform(qtbot, table, chosen_action(table))
-    # the computer answers at once (inline); its move is still being animated
-    while not session.human_to_move:
+    while not table.session.human_to_move:
         table.poll()
+    return table
+
+
+def test_clicks_during_an_animation_play_once(qtbot):
+    table = _answered_while_animating(qtbot, "pishti", 4)
+    session = table.session
     assert table.scene.timeline.busy
     before = len(session.steps)
     action = chosen_action(table)
@@ -59,12 +65,7 @@ def test_clicks_during_an_animation_play_once(qtbot):
 def test_your_turn_is_said_when_the_table_has_caught_up(qtbot):
     """While the computer's card is still on its way the prompt does not say "your turn" (the
     cards are not marked playable yet either); once the table is still, it does."""
-    table = make_table(qtbot, "briscola", 2, seed=21, speed="slow")
-    session = table.session
-    settle(table)
-    perform(qtbot, table, chosen_action(table))
-    while not session.human_to_move:
-        table.poll()
+    table = _answered_while_animating(qtbot, "briscola", 21)
     table.poll()
     assert table.scene.timeline.busy and table.input_open
     assert "Your turn" not in table.actions_bar.prompt.text()

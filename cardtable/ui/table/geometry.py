@@ -152,7 +152,7 @@ class TableGeometry:
         return max(34.0, min(by_height, by_width, 230.0))
 
     def _seat_frames(self) -> dict[int, SeatFrame]:
-        n, cw, ch = self.num_players, self.card_width, self.card_height
+        n, ch = self.num_players, self.card_height
         W, H = self.width, self.height
         cx = W / 2
         och = ch * OTHER_SCALE
