@@ -45,9 +45,12 @@ BUDGETS: dict[str, dict[str, int]] = {
 }
 DEFAULT_BUDGET = {"expert": 400, "master": 1600}
 # Per player count where a game's budget would break the speed target: Briscola's expert keeps
-# 1200 iterations at 3, 4 and 6 players (2000 there took 0.55-0.6 s at the first tricks).
+# 1200 iterations at 3, 4 and 6 players (2000 there took 0.55-0.6 s at the first tricks), its
+# master 6000 (7200 took up to 2.17 s over a 4-player deal's first decision, idle:
+# benchmarks/first_decisions.py).
 PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
     "expert": {"briscola": {3: 1200, 4: 1200, 6: 1200}},
+    "master": {"briscola": {3: 6000, 4: 6000, 6: 6000}},
 }
 SOLVER_NODES = {"expert": 20_000, "master": 80_000}
 # The beginner's chance of a mistake when it has a real choice, per game where the default does

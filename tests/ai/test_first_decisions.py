@@ -1,0 +1,29 @@
+"""benchmarks/first_decisions.py: the first-decision timing benchmark runs and reports."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+import first_decisions as fd  # noqa: E402
+
+
+def test_reports_median_and_slowest_of_each_deals_first_decision(capsys):
+    assert fd.main(["briscola", "--players", "4", "--level", "expert", "--deals", "3",
+                    "--iterations", "40", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 3 and report["iterations"] == 40
+    assert 0 < report["median_ms"] <= report["slowest_ms"]
+
+
+@pytest.mark.parametrize("argv,message", [(["nope"], "unknown game"),
+                                          (["pishti", "--players", "3"], "played by 2, 4"),
+                                          (["briscola", "--deals", "0"], "at least 1")])
+def test_bad_arguments_are_refused_with_a_message(argv, message, capsys):
+    with pytest.raises(SystemExit) as exc:
+        fd.main(argv)
+    assert exc.value.code == 2 and message in capsys.readouterr().err
