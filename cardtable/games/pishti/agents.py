@@ -44,6 +44,31 @@ def _unseen_by_rank(ctx, known: list[int]) -> list[int]:
     return left
 
 
+def jack_worth(ctx, count: int, visible_pts: int, last_round: bool, pishti_ok: bool) -> bool:
+    """Whether a pile of ``count`` cards (``visible_pts`` points seen in it) is worth a jack: a
+    pishti that counts, points, many cards, or the last round. Shared with the playout policy
+    (ai_hooks.py), which plays as this player does."""
+    return ((pishti_ok and ctx.jack_pishti) or visible_pts >= 2 or count >= 5
+            or (last_round and count >= 2) or (count >= 3 and visible_pts >= 1))
+
+
+def best_discard(ctx, items: list, unseen: list[int], count: int, card_of: dict | None = None):
+    """What to discard onto a pile of ``count``: no jack if it can help it, then the least danger
+    (unseen cards of its rank an opponent may match, weighted by the pile) and the fewest points.
+    ``items``: card ids, or actions with ``card_of`` mapping them to card ids (the playout policy
+    shares this rule); ``unseen``: cards per rank the player cannot see."""
+    rank, pts = ctx.rank, ctx.points
+    weight = count + 1
+    best, best_key = items[0], None
+    for item in items:
+        c = item if card_of is None else card_of[item]
+        r = rank[c]
+        key = (r == JACK, unseen[r] * weight + 2 * pts[c], pts[c], r)
+        if best_key is None or key < best_key:
+            best, best_key = item, key
+    return best
+
+
 class GreedyPishti:
     def choose(self, decision: Decision) -> str:
         legal = decision.legal
@@ -107,16 +132,14 @@ class GreedyPishti:
             if jacks and top_r != JACK:
                 jack_counts = pishti_ok and ctx.jack_pishti
                 visible_pts = sum(pts[c] for c in pile if c != HIDDEN)
-                worth = (jack_counts or visible_pts >= 2 or count >= 5
-                         or (last_round and count >= 2) or (count >= 3 and visible_pts >= 1))
-                if worth:
+                if jack_worth(ctx, count, visible_pts, last_round, pishti_ok):
                     card = min(jacks, key=lambda c: pts[c])
                     if jack_counts and can_claim:
                         return ctx.claim[card]
                     return ctx.play[card]
             if can_claim and self._bluff_ok(ctx, obs, top_r, unseen, decision):
-                return ctx.claim[self._discard(ctx, hand, unseen, count, avoid_jacks=True)]
-        return ctx.play[self._discard(ctx, hand, unseen, count, avoid_jacks=True)]
+                return ctx.claim[self._discard(ctx, hand, unseen, count)]
+        return ctx.play[self._discard(ctx, hand, unseen, count)]
 
     def _bluff_ok(self, ctx, obs, top_r: int, unseen, decision: Decision) -> bool:
         # The opponent sees the same public cards: bluff only if that rank is far from exhausted.
@@ -124,17 +147,8 @@ class GreedyPishti:
             return False
         return decision.rng.random() < BLUFF_RATE
 
-    def _discard(self, ctx, hand: list[int], unseen, count: int, avoid_jacks: bool) -> int:
-        rank, pts = ctx.rank, ctx.points
-
-        def key(c: int) -> tuple:
-            r = rank[c]
-            is_jack = r == JACK
-            # Danger: how many matching cards an opponent may hold (our own copies are known).
-            danger = unseen[r]
-            return (is_jack and avoid_jacks, danger * (count + 1) + 2 * pts[c], pts[c], r)
-
-        return min(hand, key=key)
+    def _discard(self, ctx, hand: list[int], unseen, count: int) -> int:
+        return best_discard(ctx, hand, unseen, count)
 
 
 SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyPishti(),

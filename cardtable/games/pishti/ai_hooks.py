@@ -19,6 +19,7 @@ import random
 from typing import Any
 
 from ...engine.events import HIDDEN
+from .agents import best_discard, jack_worth
 from .rules import JACK, context_for
 from .state import PLAY, PishtiState
 
@@ -156,18 +157,9 @@ class PishtiHooks:
                                          or not last_round)
                 visible = sum(pts[c] for c in pile) - sum(
                     pts[c] for c in pile[state.jdown:state.down])  # less the face-down ones
-                if ((single and ctx.jack_pishti) or visible >= 2 or count >= 5
-                        or (last_round and count >= 2) or (count >= 3 and visible >= 1)):
+                if jack_worth(ctx, count, visible, last_round, single):
                     return jack
-        unseen = _unseen_by_rank(state, p)
-        best, best_key = acts[0], None
-        for a in acts:
-            c = play_id[a]
-            r = rank[c]
-            key = (r == JACK, unseen[r] * (count + 1) + 2 * pts[c], pts[c], r)
-            if best_key is None or key < best_key:
-                best, best_key = a, key
-        return best
+        return best_discard(ctx, acts, _unseen_by_rank(state, p), count, play_id)
 
 
 HOOKS = PishtiHooks()
