@@ -117,7 +117,8 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
     if name == "intermediate":
         return _rule_based(game, seat)
     if name in ("expert", "master"):
-        per_count = None if "iterations" in options else PLAYER_BUDGETS.get(name, {}).get(game.id)
+        per_count = None if "iterations" in options else {
+            n: budget(game, name, n) for n in game.player_counts}
         opts: dict[str, Any] = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name],
                                     iterations_by_players=per_count)
         opts.update(options)

@@ -90,9 +90,6 @@ class ISMCTS:
         self.solver_nodes = solver_nodes
         self.use_hooks = use_hooks
 
-    def _refiner(self, decision: Decision) -> Callable[[State, Any], None] | None:
-        return _refiner_for(decision, self.use_hooks)
-
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
                deadline: float | None = None,
                should_stop: Callable[[], bool] | None = None) -> SearchResult:
@@ -106,10 +103,14 @@ class ISMCTS:
             if solved is not None:
                 return SearchResult([ActionStats(a, v, 0) for a, v in solved], 0, exact=True)
         seat = decision.seat
-        refine = self._refiner(decision)
-        first = decision.determinize(rng)
-        if refine is not None:
-            refine(first, rng)
+        refine = _refiner_for(decision, self.use_hooks)
+
+        def sample() -> State:
+            world = decision.determinize(rng)
+            if refine is not None:
+                refine(world, rng)
+            return world
+        first = sample()
         playout = Playout(decision.game, decision.num_players, rng,
                           greedy_share=self.greedy_share, points_weight=self.points_weight,
                           use_hooks=self.use_hooks)
@@ -131,9 +132,7 @@ class ISMCTS:
                     stopped = True
                     break
             if world is None:
-                world = decision.determinize(rng)
-                if refine is not None:
-                    refine(world, rng)
+                world = sample()
             node = root
             path = [root]
             expanded = False
