@@ -60,6 +60,10 @@ START_STYLE = """
 """
 
 
+# What a window manager's frame may add round the window (borders, title bar), in pixels.
+FRAME_W, FRAME_H = 16, 48
+
+
 class StartPanel(QWidget):
     """The game list with a player count, a preset and a Deal button (you against computer
     players), and the way to the full New Game dialog."""
@@ -665,12 +669,13 @@ class MainWindow(QMainWindow):
         if screen is None:
             return
         free = screen.availableGeometry()
-        w = min(self.width(), max(400, free.width() - 16))
-        h = min(self.height(), max(300, free.height() - 48))
+        room_w, room_h = free.width() - FRAME_W, free.height() - FRAME_H
+        w = min(self.width(), max(400, room_w))
+        h = min(self.height(), max(300, room_h))
         if (w, h) != (self.width(), self.height()):
             self.resize(w, h)
-        x = min(max(self.x(), free.x()), free.x() + max(0, free.width() - w - 16))
-        y = min(max(self.y(), free.y()), free.y() + max(0, free.height() - h - 48))
+        x = min(max(self.x(), free.x()), free.x() + max(0, room_w - w))
+        y = min(max(self.y(), free.y()), free.y() + max(0, room_h - h))
         if (x, y) != (self.x(), self.y()):
             self.move(x, y)
 
