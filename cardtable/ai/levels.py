@@ -7,7 +7,7 @@
 * ``intermediate``: the game's rule-based player (``greedy``);
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
   decision (:data:`BUDGETS`, per game; master about four times expert), exact play once the game
-  becomes one of perfect information.
+  becomes one of perfect information or has only a few possible worlds left (:data:`MAX_WORLDS`).
 
 :func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
 or an agent registered in the ``cardtable.agents`` entry-point group (:mod:`.registry`). Budgets
@@ -53,6 +53,9 @@ PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
     "master": {"briscola": {3: 6000, 4: 6000, 6: 6000}},
 }
 SOLVER_NODES = {"expert": 20_000, "master": 80_000}
+# Exact expectimax when the seat's possible worlds are this few (2-player Briscola at the last
+# draw has 3 or 4; docs/ai-strength.md, "The last draw").
+MAX_WORLDS = 24
 # The beginner's chance of a mistake when it has a real choice, per game where the default does
 # not keep the ladder (docs/ai-strength.md: in 4-player Pinochle a quarter of mistakes left the
 # beginner level with the rule-based player; 0.4 separates them and still beats random play).
@@ -120,7 +123,7 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
         per_count = None if "iterations" in options else {
             n: budget(game, name, n) for n in game.player_counts}
         opts: dict[str, Any] = dict(iterations=budget(game, name), solver_nodes=SOLVER_NODES[name],
-                                    iterations_by_players=per_count)
+                                    max_worlds=MAX_WORLDS, iterations_by_players=per_count)
         opts.update(options)
         return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)
     from .registry import agent_spec

@@ -15,7 +15,9 @@ branches on what the deciding seat perceives — the partially observable moves 
 multiple-observer form, so the search never plans with knowledge of another seat's secret choice.
 
 When every sampled world is the same (the game became one of perfect information, such as
-2-player Briscola once the stock is gone), :mod:`.solver` plays it exactly instead.
+2-player Briscola once the stock is gone), :mod:`.solver` plays it exactly instead; when only a
+few worlds remain (``max_worlds``: 2-player Briscola at the last draw), it takes each action's
+exact value in every one of them and plays the best on average.
 
 Budgets are iterations, so results are reproducible for a seed; ``deadline`` (a
 ``time.perf_counter`` value) and ``should_stop`` cap or cancel a search, which then answers with
@@ -61,7 +63,8 @@ class ActionStats:
 class SearchResult:
     stats: list[ActionStats]  # best first
     iterations: int
-    exact: bool = False  # solved exactly (values are then exact returns)
+    exact: bool = False  # solved exactly (values are then exact returns, averaged over worlds)
+    worlds: int = 0  # how many possible worlds an exact result averaged (1: the seat knew all)
     stopped: bool = False  # cancelled or out of time before the budget
 
 
@@ -79,7 +82,8 @@ class ISMCTS:
 
     def __init__(self, *, iterations: int = 1000, exploration: float = 0.7,
                  greedy_share: float | None = None, points_weight: float = 0.0,
-                 solve: bool = True, solver_nodes: int = 200_000, use_hooks: bool = True):
+                 solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
+                 use_hooks: bool = True):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -88,6 +92,7 @@ class ISMCTS:
         self.points_weight = points_weight
         self.solve = solve
         self.solver_nodes = solver_nodes
+        self.max_worlds = max_worlds
         self.use_hooks = use_hooks
 
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
@@ -98,10 +103,12 @@ class ISMCTS:
             return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
         budget = self.iterations if iterations is None else iterations
         if self.solve:
-            from .solver import solve_if_determined
-            solved = solve_if_determined(decision, rng, self.solver_nodes)
+            from .solver import solve_small
+            solved = solve_small(decision, rng, self.solver_nodes, self.max_worlds)
             if solved is not None:
-                return SearchResult([ActionStats(a, v, 0) for a, v in solved], 0, exact=True)
+                values, worlds = solved
+                return SearchResult([ActionStats(a, v, 0) for a, v in values], 0, exact=True,
+                                    worlds=worlds)
         seat = decision.seat
         refine = _refiner_for(decision, self.use_hooks)
 

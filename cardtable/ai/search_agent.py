@@ -32,8 +32,11 @@ class RankedAction:
     reason: str
 
 
-def reason_for(value: float, visits: int, exact: bool) -> str:
+def reason_for(value: float, visits: int, exact: bool, worlds: int = 1) -> str:
     pct = round(100 * value)
+    if exact and worlds > 1:
+        return tr(N_("wins {pct}% over the {n} possible deals of the unseen cards, with best play"), "ai").format(
+            pct=pct, n=worlds)
     if exact:
         if value >= 0.999:
             return tr(N_("wins with best play"), "ai")
@@ -46,7 +49,8 @@ def reason_for(value: float, visits: int, exact: bool) -> str:
 
 
 def ranked(result: SearchResult) -> list[RankedAction]:
-    return [RankedAction(s.action, s.value, s.visits, reason_for(s.value, s.visits, result.exact))
+    return [RankedAction(s.action, s.value, s.visits,
+                         reason_for(s.value, s.visits, result.exact, result.worlds))
             for s in result.stats]
 
 

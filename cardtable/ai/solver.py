@@ -1,12 +1,19 @@
-"""Exact play once a game has become one of perfect information.
+"""Exact play once a game has become one of perfect information, or nearly.
 
 When a seat can deduce every card (2-player Briscola once the stock is gone, the last hand of
 2-player Pishti), every world :meth:`~cardtable.engine.state.State.determinize` samples is the
-same. :func:`solve_if_determined` notices that (a few samples agree zone by zone, hands compared
-as sets) and then searches the rest of the deal with alpha-beta, the deciding seat's side
-maximising its reward and every other seat minimising it (exact for two sides; the "paranoid"
-assumption with more). The reward is the deal's return for the seat, with its share of the
-deal's points as a tie-break, so among equally winning moves it takes the most points.
+same. :func:`solve_small` notices that (samples agree zone by zone, hands compared as sets) and
+then searches the rest of the deal with alpha-beta, the deciding seat's side maximising its
+reward and every other seat minimising it (exact for two sides; the "paranoid" assumption with
+more). The reward is the deal's return for the seat, with its share of the deal's points as a
+tie-break, so among equally winning moves it takes the most points.
+
+When only a few worlds remain (2-player Briscola at the last draw: the one hidden stock card is
+one of four), :func:`solve_small` finds them all and takes the expectation over them of each
+action's exact value, every world equally likely — an expectimax over the last draws. It is
+exact where nothing stays hidden after the seat's move (following to the last trick before the
+stock runs out); where another seat still chooses without seeing everything, that seat is
+assumed to know the world (as in any determinized search).
 
 A node budget bounds the work: a deal too large to solve in it is left to the sampling search.
 """
@@ -19,7 +26,7 @@ from typing import Any
 from ..engine.agent import Decision
 from ..engine.state import State
 
-SAMPLES = 3
+COVER = 8  # see possible_worlds
 POINTS_TIE_BREAK = 1e-3
 
 
@@ -43,17 +50,6 @@ def world_key(state: State, unordered: tuple[str, ...]) -> tuple[Any, ...]:
     for zone, cards in sorted(state.zones().items()):
         out.append((zone, tuple(sorted(cards)) if zone.startswith(unordered) else tuple(cards)))
     return tuple(out)
-
-
-def determined_world(decision: Decision, rng: random.Random, samples: int = SAMPLES) -> State | None:
-    """A world the seat knows completely, or None if its samples differ."""
-    first = decision.determinize(rng)
-    unordered = _unordered_prefixes(first)
-    key = world_key(first, unordered)
-    for _ in range(samples - 1):
-        if world_key(decision.determinize(rng), unordered) != key:
-            return None
-    return first
 
 
 class _Solver:
@@ -107,6 +103,18 @@ class _Solver:
 def solve(state: State, seat: int, legal: list[str], node_budget: int) -> list[tuple[str, float]] | None:
     """Exact values (0..1, plus the points tie-break) of every legal action, best first; None
     when the deal needs more than ``node_budget`` nodes."""
+    solved = _solve(state, seat, legal, node_budget)[0]
+    return None if solved is None else _clipped(solved)
+
+
+def _clipped(values: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """Values sorted with their points tie-break, shown as returns (0..1)."""
+    return [(a, min(1.0, max(0.0, v))) for a, v in values]
+
+
+def _solve(state: State, seat: int, legal: list[str],
+           node_budget: int) -> tuple[list[tuple[str, float]] | None, int]:
+    """:func:`solve` with the points tie-break left in the values, and the nodes left."""
     teams = state.game.teams(state.num_players, state.options)
     side = next((frozenset(t) for t in teams if seat in t), frozenset((seat,)))
     solver = _Solver(seat, side, state.deals_finished, node_budget)
@@ -117,17 +125,52 @@ def solve(state: State, seat: int, legal: list[str], node_budget: int) -> list[t
             child.apply_unchecked(action)
             out.append((action, solver.value(child, -1e9, 1e9)))
     except _OutOfBudget:
-        return None
+        return None, 0
     out.sort(key=lambda av: -av[1])
-    return [(a, min(1.0, max(0.0, v))) for a, v in out]
+    return out, solver.budget
 
 
-def solve_if_determined(decision: Decision, rng: random.Random,
-                        node_budget: int) -> list[tuple[str, float]] | None:
-    """Exact action values when the seat knows every card and the rest of the deal is small."""
+def possible_worlds(decision: Decision, rng: random.Random, max_worlds: int) -> list[State] | None:
+    """Every world consistent with what the seat knows, when there are at most ``max_worlds``
+    (else None). Found by sampling: the search stops once ``COVER`` times as many samples as
+    worlds found have brought no new one (a world of probability 1/k is then missed with
+    probability below e^-COVER)."""
+    worlds: dict[tuple[Any, ...], State] = {}
+    unordered: tuple[str, ...] | None = None
+    since_new = 0
+    while since_new < COVER * max(1, len(worlds)):
+        world = decision.determinize(rng)
+        if unordered is None:
+            unordered = _unordered_prefixes(world)
+        key = world_key(world, unordered)
+        if key in worlds:
+            since_new += 1
+            continue
+        if len(worlds) >= max_worlds:
+            return None
+        worlds[key] = world
+        since_new = 0
+    return [worlds[k] for k in sorted(worlds)]
+
+
+def solve_small(decision: Decision, rng: random.Random, node_budget: int,
+                max_worlds: int = 1) -> tuple[list[tuple[str, float]], int] | None:
+    """Exact action values (averaged over the possible worlds, best first) and the number of
+    worlds, when the seat's possible worlds number at most ``max_worlds`` and all of them solve
+    within ``node_budget`` nodes together; else None."""
     if node_budget <= 0:
         return None
-    world = determined_world(decision, rng)
-    if world is None:
+    worlds = possible_worlds(decision, rng, max(1, max_worlds))
+    if worlds is None:
         return None
-    return solve(world, decision.seat, list(decision.legal), node_budget)
+    legal = list(decision.legal)
+    totals = dict.fromkeys(legal, 0.0)
+    for world in worlds:
+        solved, node_budget = _solve(world, decision.seat, legal, node_budget)
+        if solved is None:
+            return None
+        for action, value in solved:
+            totals[action] += value
+    out = [(a, totals[a] / len(worlds)) for a in legal]
+    out.sort(key=lambda av: -av[1])
+    return _clipped(out), len(worlds)

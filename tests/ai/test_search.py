@@ -83,6 +83,54 @@ def test_briscola_endgame_is_played_exactly():
         assert "best play" in rank(d, iterations=50)[0].reason
 
 
+def _last_draw_follower(seed):
+    """2-player Briscola at the last draw (one hidden stock card and the trump card left), the
+    leader's card on the table: the follower's turn."""
+    state = BRISCOLA.new_state(2, seed=seed)
+    rng = random.Random(seed)
+    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 2:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    legal = state.legal_actions()
+    state.apply(legal[int(rng.random() * len(legal))])
+    return state
+
+
+def test_the_last_draw_is_an_exact_expectation_over_the_possible_deals():
+    for seed in (1, 2, 3, 4):
+        state = _last_draw_follower(seed)
+        seat = state.current_player
+        other = 1 - seat
+        # every way the follower cannot tell apart: the leader's two cards and the hidden card
+        pool = list(state.held[other]) + [state.ctx.play[c] for c in state.stock]
+        assert len(pool) == 3 and len(state.stock) == 1
+        expected = dict.fromkeys(state.legal_actions(), 0.0)
+        for hidden in pool:
+            world = state.clone()
+            world.held[other] = [c for c in pool if c != hidden]
+            world.stock = [state.ctx.play_id[hidden]]
+            for a in expected:
+                child = world.clone()
+                child.apply(a)
+                expected[a] += _minimax(child, seat) / 3
+        d = decision(state)
+        result = ISMCTS(iterations=50, max_worlds=24).search(d, random.Random(0))
+        assert result.exact and result.worlds == 3
+        got = {s.action: s.value for s in result.stats}
+        for a, v in expected.items():
+            assert abs(got[a] - v) < 0.01, (seed, a, got[a], v)
+        assert "3 possible deals" in rank(d, iterations=50)[0].reason
+        # without the expectimax (one world only) the search samples: it never takes one of the
+        # three worlds for the known one (three samples alike once in nine did, before)
+        assert not any(ISMCTS(iterations=10).search(d, random.Random(r)).exact for r in range(30))
+
+
+def test_many_possible_worlds_are_left_to_the_sampling_search():
+    state = play_to(BRISCOLA, 2, seed=1, steps=10)
+    result = ISMCTS(iterations=60, max_worlds=24).search(decision(state), random.Random(0))
+    assert not result.exact and result.iterations == 60
+
+
 def test_solver_gives_up_beyond_its_node_budget():
     state = play_to(BRISCOLA, 2, seed=1, steps=2)
     assert solve(state, state.current_player, state.legal_actions(), node_budget=50) is None
