@@ -28,7 +28,8 @@ REVEAL = "reveal"      # cards in zone src shown (to visible_to) without moving 
 BURN = "burn"          # a pile removed from the game (cards moved to dst, usually "burned")
 TRICK_WON = "trick_won"  # seat won the trick (cards moved to dst); value = the trick's card points
 SHUFFLE = "shuffle"    # the cards of zone src were gathered and shuffled (order forgotten)
-SCORE = "score"        # seat's score (or chips) changed by value for text (a reason key)
+SCORE = "score"        # seat's score (or chips) changed by value for text (a reason key); data
+                       # ("shared", 1): a side's score, emitted for each partner in turn
 DEAL = "deal"          # a new deal starts; value = deal number (from 1), seat = dealer
 DEAL_END = "deal_end"  # a deal finished; value = deal number
 GAME_END = "game_end"  # the game finished

@@ -71,3 +71,21 @@ def test_won_piles_lie_clear_of_the_hands(qtbot, game, players, moves):
         for it in items:
             shape = it.mapToScene(it.shape())
             assert not any(shape.intersects(h) for h in hands), zone
+
+
+@pytest.mark.parametrize("game,players,moves", [
+    ("pinochle", 4, 12), ("pinochle", 4, 30), ("pinochle", 6, 40), ("briscola", 6, 20),
+    ("pishti", 4, 24), ("pinochle", 8, 60)])
+def test_count_badges_never_cover_one_another(qtbot, game, players, moves):
+    """A side seat's won pile lies at the end of its hand, where the hand's count is: the pile's
+    count moves to a free corner of the pile."""
+    window = make_window(qtbot, size=(1280, 800))
+    setup = GameSetup(game, players, seats=parse_seats("human,ai:greedy", players), seed=3)
+    uiapp._play_moves(window, setup, moves)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    shown = [(z, b.sceneBoundingRect()) for z, b in scene.badges.items() if b.text]
+    assert len(shown) >= players - 1
+    for i, (zone, box) in enumerate(shown):
+        for other, box2 in shown[i + 1:]:
+            assert not box.intersects(box2), (zone, other)

@@ -249,7 +249,8 @@ class BriscolaState(State):
         if self._events is not None:  # the score is deals won: every seat of a side gains
             for side, g in enumerate(gains):
                 for seat in ctx.teams[side] if g else ():
-                    self._emit(Event(ev.SCORE, seat=seat, value=g, text=N_("deal won")))
+                    self._emit(Event(ev.SCORE, seat=seat, value=g, text=N_("deal won"),
+                                     data=(("side", side), ("shared", 1))))
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                              data=(("points", tuple(side_points)), ("wins", tuple(gains)))))
         target = ctx.match_wins

@@ -295,7 +295,7 @@ class PinochleBase(State):
             if deal_scores[side] and self._events is not None:
                 for seat in ctx.teams[side]:  # the game total is every partner's score
                     self._emit(Event(ev.SCORE, seat=seat, value=deal_scores[side],
-                                     text=N_("deal"), data=(("side", side),)))
+                                     text=N_("deal"), data=(("side", side), ("shared", 1))))
             if first_to_reach and self.totals[side] >= self.target:
                 self._win_side(side, N_("reached the target first"))
                 return

@@ -62,7 +62,7 @@ class TableScene(QGraphicsScene):
     cardDropped = Signal(object)        # dragged toward the middle and let go
     dealEnded = Signal(int)       # the timeline reached a deal's end (and waits)
     gameEnded = Signal()
-    stepShown = Signal(object)    # the animation of a step began: (seat, log line or None)
+    stepShown = Signal(object)    # the animation of a step began: (seat, log line or None, notes)
     gathered = Signal(object)     # (seat, card ids) of a trick or capture, for the review
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any], viewer: int | None,
@@ -265,13 +265,15 @@ class TableScene(QGraphicsScene):
     # --- events -----------------------------------------------------------------------------
     def schedule(self, events: Sequence[Event], *, seat: int | None = None, log: str | None = None,
                  computer: bool = False, to_move: int | None = None,
-                 sheet_scores: dict[int, str] | None = None) -> None:
-        """Animate one step: a computer's pause, the events in order, then the plates."""
+                 sheet_scores: dict[int, str] | None = None, notes: Sequence[str] = ()) -> None:
+        """Animate one step: a computer's pause, the events in order, then the plates.
+        ``stepShown`` gives the step's log line and ``notes`` (more log lines) as it begins."""
         tl, t = self.timeline, self.timing
         if computer and not t.off:
             tl.reserve(t.ms("computer"))
         start = tl.reserve(0)
-        tl.call(start, lambda: self.stepShown.emit((seat, log)))
+        notes = tuple(notes)
+        tl.call(start, lambda: self.stepShown.emit((seat, log, notes)))
         for event in events:
             self._schedule_event(event)
         end = tl.reserve(0)
@@ -422,37 +424,66 @@ class TableScene(QGraphicsScene):
         return {"counts": counts, "to_move": to_move, "scores": dict(sheet_scores or {}),
                 "event_scores": list(self.score_from_events)}
 
+    def _badge_spots(self, zone: str, place, n: int) -> list[tuple[float, float]]:
+        """Where ``zone``'s count may go, best first: a pile's at a corner of its top card, a
+        hand's past its end (a side seat's) or above its right end."""
+        zl = self.layout.for_zone(zone)
+        w = place.width
+        top = self.zone_items[zone][-1] if n else None
+        if top is not None and zl.arrangement == STACK:
+            x, y = top.pos().x(), top.pos().y()
+            return [(x + w * 0.42, y - w * 0.62), (x - w * 0.42, y - w * 0.62),
+                    (x + w * 0.42, y + w * 0.62), (x - w * 0.42, y + w * 0.62)]
+        if place.frame is not None and abs(place.frame.along[1]) > 0.5:
+            # a hand along a side of the table: the count past the end of the hand away from
+            # the name plate (which sits at the seat's left)
+            ax, ay = place.frame.along
+            reach = place.extent + w * 0.45
+            return [(place.x + ax * reach, place.y + ay * reach)]
+        return [(place.x + place.extent * 0.9, place.y - w * 0.62)]
+
+    def _place_badges(self, geo) -> None:
+        """Count badges on piles and hidden hands, never one over another: hands' first, then
+        each pile's at the first corner of its top card that is free."""
+        taken: list[QRectF] = []
+        zones = [z for z in self.zone_items if geo.places.get(z) is not None]
+        zones.sort(key=lambda z: self.layout.for_zone(z).arrangement == STACK)
+        for zone in zones:
+            zl = self.layout.for_zone(zone)
+            place = geo.places[zone]
+            n = len(self.zone_items[zone])
+            if not zl.badge or (zone_owner(zone) == self.viewer and zl.owner_sees):
+                continue
+            badge = self.badges.get(zone)
+            if badge is None:
+                badge = self.badges[zone] = Badge()
+                self.addItem(badge)
+            badge.set_text(str(n) if n else "")
+            margin = place.width * 0.3
+            spots = [(min(max(x, margin), geo.width - margin), max(y, margin))
+                     for x, y in self._badge_spots(zone, place, n)]
+            size = badge.boundingRect()
+            chosen = spots[0]
+            for x, y in spots:
+                if not any(size.translated(x, y).intersects(r) for r in taken):
+                    chosen = (x, y)
+                    break
+            badge.setPos(*chosen)
+            if n:
+                taken.append(size.translated(*chosen))
+
     def _update_decor(self, snap: dict, zones_only: bool = False) -> None:
         if not zones_only:
             self._last_decor = (snap["to_move"], snap["scores"])
         geo = self.geo()
         counts = snap["counts"]
+        self._place_badges(geo)
         for zone in self.zone_items:
             zl = self.layout.for_zone(zone)
             place = geo.places.get(zone)
             if place is None:
                 continue
             n = len(self.zone_items[zone])
-            own_hand = zone_owner(zone) == self.viewer and zl.owner_sees
-            if zl.badge and not own_hand:
-                badge = self.badges.get(zone)
-                if badge is None:
-                    badge = self.badges[zone] = Badge()
-                    self.addItem(badge)
-                badge.set_text(str(n) if n else "")
-                top = self.zone_items[zone][-1] if n else None
-                if top is not None and zl.arrangement == STACK:
-                    x, y = top.pos().x() + place.width * 0.42, top.pos().y() - place.width * 0.62
-                elif place.frame is not None and abs(place.frame.along[1]) > 0.5:
-                    # a hand along a side of the table: the count past the end of the hand away
-                    # from the name plate (which sits at the seat's left)
-                    ax, ay = place.frame.along
-                    reach = place.extent + place.width * 0.45
-                    x, y = place.x + ax * reach, place.y + ay * reach
-                else:
-                    x, y = place.x + place.extent * 0.9, place.y - place.width * 0.62
-                margin = place.width * 0.3
-                badge.setPos(min(max(x, margin), geo.width - margin), max(y, margin))
             label = tr(zl.label, "games") if zl.label else ""
             if zone_owner(zone) is None and (label or not zl.hidden_when_empty):
                 cap = self.captions.get(zone)

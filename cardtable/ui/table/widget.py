@@ -23,11 +23,11 @@ from ...engine.actions import ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.actions import BURY, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP
-from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MESSAGE, MOVE, SHUFFLE, TRICK_WON,
+from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
-from ...engine.i18n import tr
 from .action_bar import ActionBar
 from .card_item import CardItem
+from .event_log import event_lines
 from .privacy import PrivacyScreen
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
@@ -205,9 +205,9 @@ class TableWidget(QWidget):
             if session.is_over:  # a finished game opened or replayed: its result at once
                 self._on_game_end()
         else:
-            self.scene.schedule(session.first_events_for(self.viewer), seat=None,
-                                to_move=session.current_seat)
-            self._note_events(session.first_events_for(self.viewer))
+            first = session.first_events_for(self.viewer)
+            self.scene.schedule(first, seat=None, to_move=session.current_seat,
+                                notes=self._event_lines(first))
         self._update_info()
         self.viewerChanged.emit(self.viewer)
         if self.autopoll:
@@ -317,8 +317,7 @@ class TableWidget(QWidget):
                 self.sheets[-1] = sheet
         scene.schedule(events, seat=step.seat, log=step.log_for(self.viewer),
                        computer=step.by_computer, to_move=session.current_seat,
-                       sheet_scores=self._sheet_scores)
-        self._note_events(events)
+                       sheet_scores=self._sheet_scores, notes=self._event_lines(events))
         self._play_sounds(events)
         self._update_info()
 
@@ -336,21 +335,30 @@ class TableWidget(QWidget):
         elif MOVE in kinds:
             self.sound.play("play")
 
-    def _note_events(self, events: list[Event]) -> None:
-        for e in events:
-            if e.kind == MESSAGE and e.text:
-                try:
-                    self._log_line(tr(e.text, "games", **dict(e.data)))
-                except (KeyError, IndexError, ValueError):
-                    self._log_line(tr(e.text, "games"))
-            elif e.kind == DEAL:
-                self._log_line(self.tr("— Deal {n} —").format(n=e.value))
+    def _event_lines(self, events: list[Event]) -> list[str]:
+        """What the events say besides the move: notes, a new deal, scores (event_log)."""
+        session, scene = self.session, self.scene
+        names = [scene.plates[s].name if scene is not None and s in scene.plates else str(s + 1)
+                 for s in range(session.num_players if session is not None else 0)]
+        team_of: dict[int, int] = {}
+        if session is not None:
+            for i, team in enumerate(session.game.teams(session.num_players, session.state.options)):
+                for seat in team:
+                    team_of[seat] = i
+        return event_lines(events, names, lambda seat: team_of.get(seat, seat),
+                           lambda n: self.tr("— Deal {n} —").format(n=n))
 
-    def _on_step_shown(self, payload: tuple[int | None, str | None]) -> None:
-        seat, text = payload
+    def _note_events(self, events: list[Event]) -> None:
+        for line in self._event_lines(events):
+            self._log_line(line)
+
+    def _on_step_shown(self, payload: tuple[int | None, str | None, tuple[str, ...]]) -> None:
+        seat, text, notes = payload
         if text and seat is not None and self.scene is not None:
             name = self.scene.plates[seat].name if seat in self.scene.plates else str(seat)
             self._log_line(f"{name}: {text}")
+        for line in notes:
+            self._log_line(line)
 
     def _log_line(self, text: str) -> None:
         self.log.addItem(text)

@@ -1,0 +1,61 @@
+"""The game log's lines for what a step's events say besides its move: the games' notes
+(``MESSAGE``: "Trumps: Hearts"), a new deal, and scores (``SCORE``: melds, a pishti, the last
+trick, the cards counted at the end of a deal) — "Computer 2: royal marriage +40, pinochle +40".
+
+A side's score is emitted for every partner in turn (data ``("shared", 1)``: the game total is
+each partner's): it is written once, with the partners' names.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Sequence
+
+from ...engine.events import DEAL, MESSAGE, SCORE, Event
+from ...engine.i18n import tr
+
+
+def _text(event: Event) -> str:
+    try:
+        return tr(event.text, "games", **dict(event.data))
+    except (KeyError, IndexError, ValueError):
+        return tr(event.text, "games")
+
+
+def event_lines(events: Iterable[Event], names: Sequence[str], side_of: Callable[[int], int],
+                deal_line: Callable[[int], str]) -> list[str]:
+    """The log lines of ``events``, in order: ``names`` per seat, ``side_of(seat)`` its side,
+    ``deal_line(n)`` the line that opens deal ``n``."""
+    lines: list[str] = []
+    scores: list[tuple[tuple[int, ...], str]] = []  # (seats, "reason +n"), in order
+
+    def flush() -> None:
+        while scores:  # consecutive scores of the same seats make one line
+            seats, part = scores.pop(0)
+            parts = [part]
+            while scores and scores[0][0] == seats:
+                parts.append(scores.pop(0)[1])
+            who = " & ".join(names[s] if 0 <= s < len(names) else str(s + 1) for s in seats)
+            lines.append(f"{who}: {', '.join(parts)}")
+
+    last: tuple[int, str, int] | None = None  # the score event just before, (side, reason, value)
+    for e in events:
+        if e.kind == SCORE and e.text and e.value:
+            data = dict(e.data)
+            side = data["side"] if isinstance(data.get("side"), int) else side_of(e.seat)
+            key = (side, e.text, e.value)
+            if data.get("shared") and key == last and scores and e.seat not in scores[-1][0]:
+                seats, part = scores[-1]  # a partner's copy of the same score
+                scores[-1] = (seats + (e.seat,), part)
+                continue
+            last = key
+            scores.append(((e.seat,), f"{_text(e)} {e.value:+d}"))
+            continue
+        last = None
+        if e.kind == MESSAGE and e.text:
+            flush()
+            lines.append(_text(e))
+        elif e.kind == DEAL:
+            flush()
+            lines.append(deal_line(e.value))
+    flush()
+    return lines

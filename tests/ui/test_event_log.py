@@ -1,0 +1,69 @@
+"""The game log's lines for notes, new deals and scores (melds, pishtis, deal results)."""
+
+from __future__ import annotations
+
+from cardtable.engine.events import DEAL, MESSAGE, MOVE, SCORE, Event
+from cardtable.ui.table.event_log import event_lines
+
+from .table_driver import make_table, settle
+
+NAMES = ["You", "Computer 2", "Computer 3", "Computer 4"]
+
+
+def _lines(events):
+    return event_lines(events, NAMES, lambda seat: seat % 2, lambda n: f"-- Deal {n} --")
+
+
+def test_a_seats_melds_make_one_line_and_partners_melds_stay_apart():
+    events = [Event(SCORE, seat=1, value=40, text="royal marriage", data=(("side", 1),)),
+              Event(SCORE, seat=1, value=40, text="pinochle", data=(("side", 1),)),
+              Event(MOVE, (1, 2), "hand:1", "meld:1", True, 1),
+              Event(SCORE, seat=3, value=40, text="pinochle", data=(("side", 1),)),
+              Event(MOVE, (3,), "hand:3", "meld:3", True, 3)]
+    assert _lines(events) == ["Computer 2: royal marriage +40, pinochle +40",
+                              "Computer 4: pinochle +40"]
+
+
+def test_a_sides_score_emitted_for_every_partner_is_written_once():
+    shared = (("shared", 1),)
+    events = [Event(SCORE, seat=0, value=250, text="deal", data=(("side", 0),) + shared),
+              Event(SCORE, seat=2, value=250, text="deal", data=(("side", 0),) + shared),
+              Event(SCORE, seat=1, value=-20, text="deal", data=(("side", 1),) + shared),
+              Event(SCORE, seat=3, value=-20, text="deal", data=(("side", 1),) + shared)]
+    assert _lines(events) == ["You & Computer 3: deal +250", "Computer 2 & Computer 4: deal -20"]
+
+
+def test_the_same_meld_of_two_partners_in_a_row_is_written_for_each():
+    """The dealer's partner showed the dix it exchanged, then the next seat melds its own."""
+    events = [Event(SCORE, seat=3, value=10, text="dix", data=(("side", 1),)),
+              Event(SCORE, seat=1, value=10, text="dix", data=(("side", 1),))]
+    assert _lines(events) == ["Computer 4: dix +10", "Computer 2: dix +10"]
+
+
+def test_two_equal_melds_of_one_seat_are_both_written():
+    events = [Event(SCORE, seat=2, value=20, text="marriage", data=(("side", 0),)),
+              Event(SCORE, seat=2, value=20, text="marriage", data=(("side", 0),))]
+    assert _lines(events) == ["Computer 3: marriage +20, marriage +20"]
+
+
+def test_notes_and_deals_keep_their_place_among_the_scores():
+    events = [Event(SCORE, seat=0, value=10, text="pishti"),
+              Event(MESSAGE, text="Trumps: {suit}", data=(("suit", "Hearts"),)),
+              Event(DEAL, value=2, seat=1),
+              Event(SCORE, seat=1, value=0, text="nothing")]
+    assert _lines(events) == ["You: pishti +10", "Trumps: Hearts", "-- Deal 2 --"]
+
+
+def test_the_partnership_melds_reach_the_game_log(qtbot):
+    """Four-handed Pinochle melds by itself as play begins: each seat's melds are written."""
+    widget = make_table(qtbot, "pinochle", 4, seed=3)
+    settle(widget)
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    state = widget.session.state
+    melded = [s for s in range(4) if state.shown_melds[s]]
+    assert melded
+    for seat in melded:
+        name = widget.scene.plates[seat].name
+        kinds = [kind for kind, _, _ in state.shown_melds[seat]]
+        line = next(x for x in lines if x.startswith(f"{name}: ") and " +" in x)
+        assert line.count(" +") == len(kinds), (line, kinds)
