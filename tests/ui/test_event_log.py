@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.engine.events import DEAL, MESSAGE, MOVE, SCORE, Event
+from cardtable.engine.events import BURN, DEAL, MESSAGE, MOVE, SCORE, TRICK_WON, Event
 from cardtable.ui.table.event_log import event_lines
 
 from .table_driver import make_table, settle
@@ -52,6 +52,26 @@ def test_notes_and_deals_keep_their_place_among_the_scores():
               Event(DEAL, value=2, seat=1),
               Event(SCORE, seat=1, value=0, text="nothing")]
     assert _lines(events) == ["You: pishti +10", "Trumps: Hearts", "-- Deal 2 --"]
+
+
+def test_a_won_trick_says_who_won_it_and_its_points():
+    events = [Event(TRICK_WON, (1, 2, 3, 4), "trick", "won:2", False, 2, value=14),
+              Event(MOVE, (5,), "stock", "hand:2", False, 2)]
+    assert _lines(events) == ["Computer 3: wins the trick, 14 points"]
+    assert _lines([Event(TRICK_WON, (1, 2), "trick", "won:0", False, 0)]) == [
+        "You: wins the trick"]
+
+
+def test_a_capture_counts_every_card_taken_and_a_pishti_follows_it():
+    """Bluff Pishti splits a capture by who saw the cards: the line counts them all."""
+    events = [Event(MOVE, (7,), "pile", "won:1", False, 1),
+              Event(TRICK_WON, (8, 9), "pile", "won:1", False, 1, value=2),
+              Event(SCORE, seat=1, value=10, text="pishti", data=(("side", 1),))]
+    assert _lines(events) == ["Computer 2: takes 3 cards, 2 points", "Computer 2: pishti +10"]
+
+
+def test_a_burned_pile_is_written():
+    assert _lines([Event(BURN, (1, 2, 3), "pile", "burned", False, 2)]) == ["The pile is burned"]
 
 
 def test_the_partnership_melds_reach_the_game_log(qtbot):

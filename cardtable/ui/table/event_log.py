@@ -1,6 +1,8 @@
 """The game log's lines for what a step's events say besides its move: the games' notes
-(``MESSAGE``: "Trumps: Hearts"), a new deal, and scores (``SCORE``: melds, a pishti, the last
-trick, the cards counted at the end of a deal) — "Computer 2: royal marriage +40, pinochle +40".
+(``MESSAGE``: "Trumps: Hearts"), a new deal, who won a trick or took a pile ("Computer 3: wins
+the trick, 14 points"; "You: takes 6 cards"), a burned pile, and scores (``SCORE``: melds, a
+pishti, the last trick, the cards counted at the end of a deal) — "Computer 2: royal marriage
++40, pinochle +40".
 
 A side's score is emitted for every partner in turn (data ``("shared", 1)``: the game total is
 each partner's): it is written once, with the partners' names.
@@ -8,10 +10,16 @@ each partner's): it is written once, with the partners' names.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
-from ...engine.events import DEAL, MESSAGE, SCORE, Event
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.events import BURN, DEAL, MESSAGE, MOVE, SCORE, TRICK_WON, Event
 from ...engine.i18n import tr
+
+
+def _ui(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("EventLog", text, None, n)
 
 
 def _text(event: Event) -> str:
@@ -21,7 +29,7 @@ def _text(event: Event) -> str:
         return tr(event.text, "games")
 
 
-def event_lines(events: Iterable[Event], names: Sequence[str], side_of: Callable[[int], int],
+def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
                 deal_line: Callable[[int], str]) -> list[str]:
     """The log lines of ``events``, in order: ``names`` per seat, ``side_of(seat)`` its side,
     ``deal_line(n)`` the line that opens deal ``n``."""
@@ -51,7 +59,21 @@ def event_lines(events: Iterable[Event], names: Sequence[str], side_of: Callable
             scores.append(((e.seat,), f"{_text(e)} {e.value:+d}"))
             continue
         last = None
-        if e.kind == MESSAGE and e.text:
+        if e.kind == TRICK_WON and 0 <= e.seat < len(names):
+            flush()
+            if e.src == "trick":
+                what = _ui("wins the trick")
+            else:  # a capture: every card moved from the same place to the same pile (2 or more)
+                n = sum(len(x.cards) for x in events
+                        if x.kind in (MOVE, TRICK_WON) and x.src == e.src and x.dst == e.dst)
+                what = _ui("takes %n cards", n)
+            if e.value:
+                what += ", " + _ui("{n} points").format(n=e.value)
+            lines.append(f"{names[e.seat]}: {what}")
+        elif e.kind == BURN:
+            flush()
+            lines.append(_ui("The pile is burned"))
+        elif e.kind == MESSAGE and e.text:
             flush()
             lines.append(_text(e))
         elif e.kind == DEAL:
