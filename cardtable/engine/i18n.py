@@ -8,7 +8,9 @@ asks ``QCoreApplication.translate``). Without an installed translator, text pass
 
 from __future__ import annotations
 
-from typing import Callable
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterator, Sequence
 
 _translator: Callable[[str, str], str] | None = None
 
@@ -28,3 +30,54 @@ def tr(text: str, context: str = "engine", **fields: object) -> str:
     """Translate ``text`` in ``context`` and fill ``{name}`` fields after translating."""
     out = _translator(context, text) if _translator is not None else text
     return out.format(**fields) if fields else out
+
+
+_seat_names: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Players named in a sentence: one seat, or partners (``kind="side"`` for "side 2+4").
+
+    Formatted as "seat 2" / "seat 1+3" (0-based seats shown from 1), or with the table's names
+    ("You & Computer 3") while :func:`named_seats` is in effect. The format spec ``C`` starts
+    it with a capital: ``tr(N_("{seat:C} is out"), seat=Seats((1,)))`` -> "Seat 2 is out".
+    """
+
+    seats: tuple[int, ...]
+    kind: str = "seat"
+
+    def __format__(self, spec: str) -> str:
+        names = _seat_names
+        if names is not None and self.seats and all(0 <= s < len(names) for s in self.seats):
+            text = " & ".join(names[s] for s in self.seats)
+        else:
+            numbers = "+".join(str(s + 1) for s in self.seats)
+            text = tr(N_("side {n}") if self.kind == "side" else N_("seat {n}"), n=numbers)
+        return text[:1].upper() + text[1:] if "C" in spec else text
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+def event_text(text: str, data: Sequence[tuple[str, object]] = ()) -> str:
+    """The sentence of an event's ``text`` (a note, a score's reason), filled from its ``data``:
+    a field named ``seat`` holds a seat number counted from 1 (events stay plain JSON) and reads
+    as :class:`Seats` ("{seat:C} is out" -> "Seat 2 is out", or the player's name)."""
+    fields = {k: Seats((v - 1,)) if k == "seat" and isinstance(v, int) else v for k, v in data}
+    try:
+        return tr(text, "games", **fields)
+    except (KeyError, IndexError, ValueError):
+        return tr(text, "games")
+
+
+@contextmanager
+def named_seats(names: Sequence[str]) -> Iterator[None]:
+    """Within the block, :class:`Seats` read as the players' names (``names[seat]``)."""
+    global _seat_names
+    before = _seat_names
+    _seat_names = tuple(names)
+    try:
+        yield
+    finally:
+        _seat_names = before

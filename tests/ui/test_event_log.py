@@ -72,6 +72,17 @@ def test_a_capture_counts_every_card_taken_and_a_pishti_follows_it():
 
 def test_a_burned_pile_is_written():
     assert _lines([Event(BURN, (1, 2, 3), "pile", "burned", False, 2)]) == ["The pile is burned"]
+    assert _lines([Event(BURN, (1,), "pile", "burned", False, 2, text="ten")]) == [
+        "The pile is burned (ten)"]
+
+
+def test_a_note_names_the_seat_it_is_about():
+    """Event data keep seats as numbers (events are plain JSON); the log reads them as names."""
+    events = [Event(MESSAGE, seat=1, text="{seat:C} is out", data=(("seat", 2),))]
+    assert _lines(events) == ["Seat 2 is out"]
+    from cardtable.engine.i18n import named_seats
+    with named_seats(NAMES):
+        assert _lines(events) == ["Computer 2 is out"]
 
 
 def test_the_partnership_melds_reach_the_game_log(qtbot):

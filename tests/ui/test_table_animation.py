@@ -71,3 +71,52 @@ def test_your_turn_is_said_when_the_table_has_caught_up(qtbot):
     assert "Your turn" not in table.actions_bar.prompt.text()
     settle(table)
     assert table.actions_bar.prompt.text().startswith("Your turn")
+
+
+def test_a_score_sheet_revealed_line_by_line_has_room_for_every_line(qtbot):
+    """The sheet's rows appear one by one; the sheet is sized for all of them from the start
+    (it was sized with the rows hidden, and the rows then showed squeezed into nothing)."""
+    import random
+
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from cardtable.games.briscola import GAME
+    from cardtable.ui.table.sheet_view import ScoreSheetPanel
+
+    state = GAME.new_state(2, seed=8)
+    rng = random.Random(8)
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1000, 700)
+    host.show()
+    sheet = ScoreSheetPanel(host, row_ms=10)
+    sheet.show_sheet(state.score_sheet(), mode="game", summary="Drawn", animate=True)
+    qtbot.waitUntil(lambda: not sheet._pending, timeout=5000)
+    labels = [lab for lab in sheet.grid_host.findChildren(QLabel) if lab.isVisible()]
+    assert len(labels) > 10
+    room = sheet.grid_host.rect()
+    for lab in labels:
+        assert lab.height() >= lab.fontMetrics().height(), lab.text()
+        assert room.contains(lab.geometry()), lab.text()
+
+
+def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_players(qtbot):
+    """The score sheet waits at the deal's end: the plates already show the last trick's points
+    (they showed the score before it), and the result names players as the plates do."""
+    table = make_table(qtbot, "briscola", 2, seed=8, speed="off")
+    for _ in range(60):
+        settle(table)
+        if table.sheet.isVisible():
+            break
+        perform(qtbot, table, chosen_action(table))
+    assert table.sheet.isVisible() and table.session.is_over
+    points = table.session.state.result().points
+    plates = table.scene.plates
+    assert [plates[s].score for s in range(2)] == [str(p) for p in points]
+    assert not any(p.to_move for p in plates.values())
+    summary = table.sheet.summary.text()
+    assert "seat" not in summary.lower()
+    assert any(word in summary for word in ("You", "Computer 2", "Drawn"))

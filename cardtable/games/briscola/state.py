@@ -15,7 +15,7 @@ from typing import Callable
 from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, Seats, tr
 from ...engine.score_sheet import ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins
@@ -297,8 +297,8 @@ class BriscolaState(State):
         winners = [i for i, r in enumerate(side_ret) if r == 1.0]
         if not winners:
             return tr(N_("Drawn"))
-        names = ", ".join("+".join(str(s + 1) for s in self.ctx.teams[w]) for w in winners)
-        return tr(N_("Won by seat {seats}"), seats=names)
+        names = ", ".join(format(Seats(tuple(self.ctx.teams[w]))) for w in winners)
+        return tr(N_("Won by {seats}"), seats=names)
 
     # --- knowledge ----------------------------------------------------------------------------
     def _visible_hand(self, viewer: int | None, seat: int) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 from ...engine import events as ev
 from ...engine.errors import CardTableError, IllegalActionError
 from ...engine.events import Event
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, Seats, tr
 from ...engine.state import TERMINAL
 from .bidding import BID, BiddingMixin
 from .melds import best_melds, meld_cards
@@ -292,9 +292,10 @@ class AuctionState(BiddingMixin, PinochleBase):
                 if s != b:
                     rets[s] = 1.0
         self.outcome = how
+        bid = self.bid
         self._finish_game(rets, list(self.chips),
-                          tr(N_("Seat {seat} bid {bid} and {how}"), seat=b + 1, bid=self.bid,
-                             how=tr(how)))
+                          lambda: tr(N_("{seat:C} bid {bid} and {how}"), seat=Seats((b,)), bid=bid,
+                                     how=tr(how)))
 
     def _public(self) -> dict[str, Any]:
         out = super()._public()

@@ -20,7 +20,7 @@ from ...engine import events as ev
 from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, Seats, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
@@ -53,7 +53,7 @@ class PinochleBase(State):
         self.last_deal: list[int] = []
         self.side_returns: list[float] = []
         self.side_points: list[int] = []
-        self.summary = ""
+        self.summary: str | Callable[[], str] = ""
         self.outcome = ""  # how the game ended, for the log and the observation
         self.declarer = -1  # the seat that declared out (ending the game), or -1
         self.prev_deal: dict[str, Any] | None = None  # the last finished deal, for the score sheet
@@ -262,13 +262,16 @@ class PinochleBase(State):
         return self.totals[side] + self.kept_meld(side) + self.counted_cards(side)
 
     # --- end of deal / game ---------------------------------------------------------------------
-    def _finish_game(self, side_returns: list[float], side_points: list[int], summary: str) -> None:
+    def _finish_game(self, side_returns: list[float], side_points: list[int],
+                     summary: str | Callable[[], str]) -> None:
+        """End the game; ``summary`` may be a callable, read when the result is (a sentence that
+        names players reads them as the table names them: ``i18n.named_seats``)."""
         self.side_returns = side_returns
         self.side_points = side_points
         self.summary = summary
         self.phase = OVER
         self.current_player = TERMINAL
-        self._emit(Event(ev.GAME_END, text=summary))
+        self._emit(Event(ev.GAME_END, text=summary if isinstance(summary, str) else summary()))
 
     def _best_sides(self, values: list[int]) -> list[float]:
         top = max(values)
@@ -320,11 +323,12 @@ class PinochleBase(State):
         rets = [0.0] * len(self.totals)
         rets[side] = 1.0
         self.outcome = why
-        self._finish_game(rets, list(self.totals), tr(N_("Side {side} wins ({why})"),
-                                                        side=self._side_name(side), why=tr(why)))
+        seats = self._side_seats(side)
+        self._finish_game(rets, list(self.totals),
+                          lambda: tr(N_("Won by {side} ({why})"), side=seats, why=tr(why)))
 
-    def _side_name(self, side: int) -> str:
-        return "+".join(str(s + 1) for s in self.ctx.teams[side])
+    def _side_seats(self, side: int) -> Seats:
+        return Seats(tuple(self.ctx.teams[side]), "side")
 
     def _declare_out(self, p: int) -> None:
         """Play stops; the declarer's side counts what it has: at or over the target it wins,
@@ -343,8 +347,9 @@ class PinochleBase(State):
         self.outcome = N_("declared out too early")
         pts = list(self.totals)
         pts[side] = claim
-        self._finish_game(rets, pts, tr(N_("Side {side} declared out with {claim} and loses"),
-                                        side=self._side_name(side), claim=claim))
+        seats = self._side_seats(side)
+        self._finish_game(rets, pts, lambda: tr(N_("{side:C} declared out with {claim} and lost"),
+                                                side=seats, claim=claim))
 
     def result(self) -> Result:
         if self.current_player != TERMINAL:

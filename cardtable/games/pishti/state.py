@@ -36,7 +36,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.events import BOTTOM, HIDDEN, Event
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, Seats, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge
 from .action_text import ACCEPT, CHALLENGE, ActionText
@@ -510,8 +510,8 @@ class PishtiState(ActionText, SheetMixin, State):
         else:
             win = 0 if a > b else 1
             sides = (1.0, 0.0) if win == 0 else (0.0, 1.0)
-            summary = tr(N_("Won by seat {seats} with {points} points to {other}"),
-                         seats=ctx.side_label[win], points=max(a, b), other=min(a, b))
+            summary = tr(N_("Won by {seats} with {points} points to {other}"),
+                         seats=Seats(tuple(ctx.teams[win])), points=max(a, b), other=min(a, b))
         if self.num_players == 2:
             returns = sides
             points = (a, b)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, Seats, tr
 from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Result
 
@@ -73,6 +73,6 @@ def deal_result(state: "ShitheadState") -> Result | None:
         if g["drawn"]:
             return tr(N_("Game {game} drawn at the move cap"), game=g["game"])
         if state.ctx.last_one_loses:
-            return tr(N_("Game {game}: seat {seat} is the Shithead"), game=g["game"], seat=lost[0] + 1)
-        return tr(N_("Game {game} won by seat {seat}"), game=g["game"], seat=g["finished"][0] + 1)
+            return tr(N_("Game {game}: {seat} is the Shithead"), game=g["game"], seat=Seats((lost[0],)))
+        return tr(N_("Game {game} won by {seat}"), game=g["game"], seat=Seats((g["finished"][0],)))
     return Result(returns, points, summary)

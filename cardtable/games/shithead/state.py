@@ -18,7 +18,7 @@ from ...engine import events as ev
 from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import Event
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, Seats, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
@@ -408,7 +408,7 @@ class ShitheadState(State):
         self.out[p] = True
         self.finished.append(p)
         if self._events is not None:
-            self._emit(Event(ev.MESSAGE, seat=p, text=N_("Seat {seat} is out"), data=(("seat", p + 1),)))
+            self._emit(Event(ev.MESSAGE, seat=p, text=N_("{seat:C} is out"), data=(("seat", p + 1),)))
         if not self.ctx.last_one_loses:
             self._end_game(p)
             return
@@ -495,8 +495,8 @@ class ShitheadState(State):
             if g.get("drawn"):
                 return tr(N_("Drawn at the move cap"))
             if self.ctx.last_one_loses:
-                return tr(N_("Seat {seat} is the Shithead"), seat=g["lost"][0] + 1)
-            return tr(N_("Won by seat {seat}"), seat=self.finished[0] + 1)
+                return tr(N_("{seat:C} is the Shithead"), seat=Seats((g["lost"][0],)))
+            return tr(N_("Won by {seat}"), seat=Seats((self.finished[0],)))
         return tr(N_("Games lost per seat: {tally}"),
                   tally=", ".join(f"{s + 1}: {x}" for s, x in enumerate(self.losses)))
 

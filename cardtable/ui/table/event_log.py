@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import BURN, DEAL, MESSAGE, MOVE, SCORE, TRICK_WON, Event
-from ...engine.i18n import tr
+from ...engine.i18n import event_text
 
 
 def _ui(text: str, n: int = -1) -> str:
@@ -23,10 +23,7 @@ def _ui(text: str, n: int = -1) -> str:
 
 
 def _text(event: Event) -> str:
-    try:
-        return tr(event.text, "games", **dict(event.data))
-    except (KeyError, IndexError, ValueError):
-        return tr(event.text, "games")
+    return event_text(event.text, event.data)
 
 
 def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
@@ -72,7 +69,8 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
             lines.append(f"{names[e.seat]}: {what}")
         elif e.kind == BURN:
             flush()
-            lines.append(_ui("The pile is burned"))
+            burned = _ui("The pile is burned")
+            lines.append(f"{burned} ({_text(e)})" if e.text else burned)
         elif e.kind == MESSAGE and e.text:
             flush()
             lines.append(_text(e))

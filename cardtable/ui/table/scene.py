@@ -275,6 +275,9 @@ class TableScene(QGraphicsScene):
         notes = tuple(notes)
         tl.call(start, lambda: self.stepShown.emit((seat, log, notes)))
         for event in events:
+            if event.kind == DEAL_END:  # the plates show the deal's end before the sheet waits
+                before_sheet = self._snapshot(-1, sheet_scores)
+                tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet))
             self._schedule_event(event)
         end = tl.reserve(0)
         snap = self._snapshot(to_move, sheet_scores)

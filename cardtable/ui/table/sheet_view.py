@@ -129,8 +129,11 @@ class ScoreSheetPanel(QFrame):
         self.new_button.setVisible(mode == "game")
         self.close_button.setVisible(mode == "view")
         if animate and self.row_ms > 0:
-            for cells in self._pending:
+            for cells in self._pending:  # hidden until their turn, their room kept
                 for c in cells:
+                    policy = c.sizePolicy()
+                    policy.setRetainSizeWhenHidden(True)
+                    c.setSizePolicy(policy)
                     c.setVisible(False)
             self._timer.start(self.row_ms)
         else:

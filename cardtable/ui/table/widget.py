@@ -22,6 +22,7 @@ from ...app.session import Session, Step
 from ...engine.actions import ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
+from ...engine.i18n import named_seats
 from ...engine.actions import BURY, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
@@ -345,8 +346,9 @@ class TableWidget(QWidget):
             for i, team in enumerate(session.game.teams(session.num_players, session.state.options)):
                 for seat in team:
                     team_of[seat] = i
-        return event_lines(events, names, lambda seat: team_of.get(seat, seat),
-                           lambda n: self.tr("— Deal {n} —").format(n=n))
+        with named_seats(names):
+            return event_lines(events, names, lambda seat: team_of.get(seat, seat),
+                               lambda n: self.tr("— Deal {n} —").format(n=n))
 
     def _note_events(self, events: list[Event]) -> None:
         for line in self._event_lines(events):
@@ -413,8 +415,13 @@ class TableWidget(QWidget):
         self._refresh_input()
 
     def _result_summary(self) -> str:
+        """The game's result in a sentence that names the players as the plates do."""
+        if self.session is None:
+            return ""
+        names = self._names()
         try:
-            return self.session.state.result().summary if self.session is not None else ""
+            with named_seats([names.get(s, str(s + 1)) for s in range(self.session.num_players)]):
+                return self.session.state.result().summary
         except Exception:
             return ""
 

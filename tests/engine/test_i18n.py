@@ -1,0 +1,38 @@
+"""Sentences that name players: "seat 2" for tools and logs, the table's names in the app."""
+
+from cardtable.engine.i18n import N_, Seats, named_seats, tr
+
+
+def test_seats_read_as_seat_numbers_by_default():
+    assert tr(N_("{seat:C} is out"), seat=Seats((1,))) == "Seat 2 is out"
+    assert tr(N_("Won by {seats}"), seats=Seats((1, 3))) == "Won by seat 2+4"
+    assert format(Seats((0, 2), "side"), "C") == "Side 1+3"
+
+
+def test_seats_read_as_the_tables_names_within_named_seats():
+    names = ["You", "Computer 2", "Computer 3", "Computer 4"]
+    with named_seats(names):
+        assert tr(N_("{seat:C} is out"), seat=Seats((1,))) == "Computer 2 is out"
+        assert tr(N_("Won by {side} ({why})"), side=Seats((0, 2), "side"),
+                  why="declared out") == "Won by You & Computer 3 (declared out)"
+        with named_seats(["A"]):  # a seat the names do not cover reads as its number
+            assert str(Seats((1,))) == "seat 2"
+    assert str(Seats((1,))) == "seat 2"
+
+
+def test_a_finished_games_summary_names_its_winners_as_the_table_does():
+    import random
+
+    from cardtable.games.pishti import GAME
+
+    state = GAME.new_state(4, seed=2)
+    rng = random.Random(2)
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    plain = state.result().summary
+    assert "seat" in plain.lower()
+    with named_seats(["You", "Ann", "Bob", "Cy"]):
+        named = state.result().summary
+    assert named.startswith("Won by") and "seat" not in named.lower()
+    assert named.split(" with ")[0] in ("Won by You & Bob", "Won by Ann & Cy")
