@@ -97,6 +97,12 @@ def suit_name(style: str, suit: str) -> str:
     return tr(_SUIT_NAMES[style][suit], "cards")
 
 
+def suit_key(style: str, suit: str) -> str:
+    """The untranslated name of a suit code (for event data; :func:`~.i18n.event_text` shows
+    it translated)."""
+    return _SUIT_NAMES[style][suit]
+
+
 def suit_symbol(style: str, suit: str) -> str:
     return _SUIT_SYMBOLS[style][suit]
 

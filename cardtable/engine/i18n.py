@@ -63,8 +63,15 @@ class Seats:
 def event_text(text: str, data: Sequence[tuple[str, object]] = ()) -> str:
     """The sentence of an event's ``text`` (a note, a score's reason), filled from its ``data``:
     a field named ``seat`` holds a seat number counted from 1 (events stay plain JSON) and reads
-    as :class:`Seats` ("{seat:C} is out" -> "Seat 2 is out", or the player's name)."""
-    fields = {k: Seats((v - 1,)) if k == "seat" and isinstance(v, int) else v for k, v in data}
+    as :class:`Seats` ("{seat:C} is out" -> "Seat 2 is out", or the player's name); one named
+    ``suit`` holds a suit's untranslated name (``cards.suit_key``) and reads translated."""
+    fields: dict[str, object] = {}
+    for k, v in data:
+        if k == "seat" and isinstance(v, int):
+            v = Seats((v - 1,))
+        elif k == "suit" and isinstance(v, str):
+            v = tr(v, "cards")
+        fields[k] = v
     try:
         return tr(text, "games", **fields)
     except (KeyError, IndexError, ValueError):

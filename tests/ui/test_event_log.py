@@ -98,3 +98,22 @@ def test_the_partnership_melds_reach_the_game_log(qtbot):
         kinds = [kind for kind, _, _ in state.shown_melds[seat]]
         line = next(x for x in lines if x.startswith(f"{name}: ") and " +" in x)
         assert line.count(" +") == len(kinds), (line, kinds)
+
+
+def test_naming_trumps_reads_as_the_suits_name():
+    """The note carries the suit's name (it said "Trumps: D")."""
+    import random
+
+    from cardtable.ai.levels import make_agent
+    from cardtable.engine.agent import Decision
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(3, seed=4)
+    agents = [make_agent(GAME, s, "greedy") for s in range(3)]
+    notes = []
+    while not state.trump and not state.is_terminal:
+        p = state.current_player
+        action = agents[p].choose(Decision(state, p, state.legal_actions(), random.Random(0)))
+        notes += _lines(state.apply_with_events(action, masked=False))
+    trumps = [line for line in notes if line.startswith("Trumps: ")]
+    assert trumps and trumps[0][len("Trumps: "):] in ("Spades", "Hearts", "Diamonds", "Clubs")

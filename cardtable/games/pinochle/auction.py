@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import events as ev
+from ...engine.cards import suit_key
 from ...engine.errors import CardTableError, IllegalActionError
 from ...engine.events import Event
 from ...engine.i18n import N_, Seats, tr
@@ -163,7 +164,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         ctx = self.ctx
         b = self.bidder
         self.trump = suit
-        self._emit(Event(ev.MESSAGE, seat=b, text=N_("Trumps: {suit}"), data=(("suit", suit),)))
+        self._emit(Event(ev.MESSAGE, seat=b, text=N_("Trumps: {suit}"),
+                         data=(("suit", suit_key(ctx.pack.style, suit)),)))
         melds = best_melds(ctx, self.hands[b], suit)
         cards = meld_cards(melds)
         if melds:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 
 from ...engine import events as ev
+from ...engine.cards import suit_key
 from ...engine.events import Event
 from ...engine.i18n import N_
 from ...engine.state import TERMINAL
@@ -195,7 +196,7 @@ class PartnershipState(BiddingMixin, PinochleBase):
         else:  # naming trump
             self.trump = action.split()[1]
             self._emit(Event(ev.MESSAGE, seat=p, text=N_("Trumps: {suit}"),
-                             data=(("suit", self.trump),)))
+                             data=(("suit", suit_key(ctx.pack.style, self.trump)),)))
             if ctx.pass_cards:
                 self.phase = PASSING
                 self.given = 0
