@@ -210,9 +210,29 @@ class SearchAgent:
     def rank(self, decision: Decision, *, deadline: float | None = None,
              should_stop: Callable[[], bool] | None = None,
              iterations: int | None = None) -> list[RankedAction]:
-        """Every legal action with its estimated value, best first."""
-        return ranked(self.run(decision, deadline=deadline, should_stop=should_stop,
-                               iterations=iterations))
+        """Every legal action with its estimated value; first the move this player would make
+        (:meth:`choose`'s rules: a partner signal, a decision left to the rule-based player,
+        the search's move unless the rule-based one is not clearly worse), then the others,
+        most simulated first."""
+        legal = list(decision.legal)
+        if len(legal) > 1:
+            signal = self._signal(decision)
+            rule = self._rule_move(decision) if self._left_to_rules(decision) else None
+            fixed = signal or rule
+            if fixed is not None and fixed in legal:
+                why = (N_("tells your partner about your hand") if signal
+                       else N_("the usual play here (rules of thumb)"))
+                first = RankedAction(fixed, 0.0, 0, tr(why, "ai"))
+                rest = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
+                        for a in legal if a != fixed]
+                return [first] + rest
+        result = self.run(decision, deadline=deadline, should_stop=should_stop,
+                          iterations=iterations)
+        out = ranked(result)
+        if len(legal) > 1 and out[0].visits:
+            choice = self._anchored(decision, result)
+            out.sort(key=lambda r: r.action != choice)  # stable: the others keep their order
+        return out
 
     def close(self, result: Result) -> None:
         self.last = None

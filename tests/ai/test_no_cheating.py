@@ -77,9 +77,12 @@ def test_decision_is_the_same_when_hidden_cards_are_shuffled(game, players, seed
         other = rank(Decision(world, seat, world.legal_actions(), random.Random(0)), iterations=1500, seed=5)
         values = {r.action: r.value for r in other}
         truth_values = {r.action: r.value for r in truth}
-        # the same move, or one the true-world search values as highly (sampling noise)
-        assert other[0].action == truth[0].action or \
-            truth_values[other[0].action] >= truth[0].value - 0.05
+        # the search's move (the most simulated; the hint puts the player's choice first, which
+        # may keep the rule-based move within the noise): the same move, or one the true-world
+        # search values as highly (sampling noise)
+        best, true_best = (max(r, key=lambda x: x.visits) for r in (other, truth))
+        assert best.action == true_best.action or \
+            truth_values[best.action] >= true_best.value - 0.05
         for r in truth:
             if r.visits > 150:
                 assert abs(values[r.action] - r.value) < 0.08, (r, values[r.action])

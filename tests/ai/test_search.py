@@ -21,10 +21,29 @@ def test_rank_lists_every_legal_action_best_first_with_reasons():
     assert sorted(r.action for r in ranked) == sorted(d.legal)
     assert all(0.0 <= r.value <= 1.0 for r in ranked)
     assert sum(r.visits for r in ranked) == 300
-    assert [r.visits for r in ranked] == sorted((r.visits for r in ranked), reverse=True)
+    rest = ranked[1:]  # the recommended move first, then the others, most simulated first
+    assert [r.visits for r in rest] == sorted((r.visits for r in rest), reverse=True)
     assert "% of" in ranked[0].reason and "simulations" in ranked[0].reason
     best = hint(d, iterations=300)
     assert best == ranked[0]
+
+
+def test_the_hint_is_the_move_the_computer_player_would_make():
+    """The hint follows the same rules as the player: the search's move unless the rule-based
+    move is not clearly worse, and the decisions a game leaves to its rules (Pinochle bids)."""
+    for seed in range(6):
+        state = play_to(BRISCOLA, 2, seed=seed, steps=2 * seed + 1)
+        d = decision(state)
+        player = make_agent(BRISCOLA, d.seat, "expert", seed=seed, iterations=120)
+        ranker = make_agent(BRISCOLA, d.seat, "expert", seed=seed, iterations=120)
+        assert ranker.rank(d)[0].action == player.choose(d)
+    from cardtable.games.pinochle import GAME as PINOCHLE
+    state = PINOCHLE.new_state(3, seed=4)
+    d = decision(state)
+    assert any(a.startswith("bid") for a in d.legal)
+    top = rank(d, iterations=50)[0]
+    greedy = PINOCHLE.agents()["greedy"].factory(PINOCHLE, d.seat)
+    assert top.action == greedy.choose(d) and "rules of thumb" in top.reason
 
 
 def test_same_seed_same_search():

