@@ -1,15 +1,23 @@
-"""How far a computer player's moves at 2-player Briscola's last draw fall from the best: the
-exact expectimax over the possible deals of the unseen cards is the yardstick.
+"""How far a computer player's moves at 2-player Briscola's last draws fall from the best, with
+an exact expectimax over the possible deals of the unseen cards as the yardstick.
 
-    python benchmarks/last_draw.py --positions 100                    # the levels as they play
+    python benchmarks/last_draw.py --positions 100                       # the levels as they play
     python benchmarks/last_draw.py --positions 100 --max-worlds 1 --json  # sampling search only
+    python benchmarks/last_draw.py --left 4 --positions 150 --max-worlds 1
 
-Positions come from rule-based games (seeds 10000, 10001, ...) stopped when one hidden stock
-card and the trump card are left: the leader's decision, then the follower's. For each, every
-legal move's value (win 1, draw 0.5, loss 0, with best play afterwards, averaged over the
-possible deals) is solved exactly, and the level's move is scored by its **regret**, the best
-value less its move's: the share of games the move gives away. The follower's values are exact
-(nothing is hidden after its move); the leader's assume the follower sees the cards.
+Positions come from rule-based games (seeds 10000, 10001, ...; 20000, ... with ``--left 4``)
+stopped when ``--left`` cards are left in the stock, the trump card included.
+
+* ``--left 2`` (the last draw: one hidden card and the trump card): the leader's decision, then
+  the follower's. Every legal move's value (win 1, draw 0.5, loss 0, with best play afterwards,
+  averaged over the possible deals) is solved exactly. The follower's values are exact (nothing
+  is hidden after its move); the leader's assume the follower sees the cards.
+* ``--left 4`` (the draw before): the follower's decision. A move's value is its average, over
+  every possible deal, of the game played on with both seats choosing by the expectimax of the
+  last draw (the levels' own play there) and exactly once the stock is gone.
+
+A move is scored by its **regret**, the best value less its move's: the share of games it gives
+away.
 """
 
 from __future__ import annotations
@@ -21,39 +29,78 @@ import statistics
 import sys
 
 from cardtable.ai.levels import LEVELS, make_agent
-from cardtable.ai.solver import solve_small
+from cardtable.ai.solver import possible_worlds, solve_small
 from cardtable.engine.agent import Decision
+from cardtable.engine.state import State
 from cardtable.games.briscola import GAME as BRISCOLA
 
 ROLES = ("leader", "follower")
+SEEDS = {2: 10_000, 4: 20_000}
 
 
-def last_draw(seed: int):
-    """A rule-based game of 2-player Briscola at its last draw (the leader to play)."""
+def last_draw(seed: int, left: int = 2):
+    """A rule-based game of 2-player Briscola with ``left`` stock cards (the leader to play)."""
     state = BRISCOLA.new_state(2, seed=seed)
     agents = [make_agent(BRISCOLA, seat, "greedy") for seat in range(2)]
     rng = random.Random(seed)
-    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 2:
+    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > left:
         p = state.current_player
         state.apply(agents[p].choose(Decision(state, p, state.legal_actions(), rng)))
     return state, agents
 
 
-def regrets(level: str, positions: int, max_worlds: int | None = None) -> dict[str, list[float]]:
-    out: dict[str, list[float]] = {role: [] for role in ROLES}
+def _expectimax(state: State, seat: int) -> dict[str, float]:
+    solved = solve_small(Decision(state, seat, state.legal_actions(), random.Random(0)),
+                         random.Random(0), 10**8, 500)
+    assert solved is not None
+    return dict(solved[0])
+
+
+def _played_on(world: State, seat: int) -> float:
+    """``seat``'s return once both seats play ``world`` out by the expectimax."""
+    while world.current_player >= 0 and not world.deals_finished:
+        p = world.current_player
+        legal = world.legal_actions()
+        values = _expectimax(world, p) if len(legal) > 1 else {legal[0]: 0.0}
+        world.apply(max(legal, key=lambda a: values[a]))
+    result = world.deal_result() or world.result()
+    return result.returns[seat]
+
+
+def yardstick(state: State, left: int) -> dict[str, float]:
+    """Every legal move's value for the seat to move (see the module's text)."""
+    seat = state.current_player
+    if left <= 2:
+        return _expectimax(state, seat)
+    decision = Decision(state, seat, state.legal_actions(), random.Random(0))
+    worlds = possible_worlds(decision, random.Random(0), 500)
+    assert worlds is not None
+    values = {}
+    for action in decision.legal:
+        total = 0.0
+        for world in worlds:
+            child = world.clone()
+            child.apply(action)
+            total += _played_on(child, seat)
+        values[action] = total / len(worlds)
+    return values
+
+
+def regrets(level: str, positions: int, max_worlds: int | None = None,
+            left: int = 2) -> dict[str, list[float]]:
+    roles = ROLES if left <= 2 else ("follower",)
+    out: dict[str, list[float]] = {role: [] for role in roles}
     options = {} if max_worlds is None else {"max_worlds": max_worlds}
     for i in range(positions):
-        state, agents = last_draw(10_000 + i)
+        state, agents = last_draw(SEEDS.get(left, 30_000) + i, left)
         for role in ROLES:
             seat = state.current_player
             legal = state.legal_actions()
-            solved = solve_small(Decision(state, seat, legal, random.Random(i)), random.Random(i),
-                                 10**8, 64)
-            assert solved is not None
-            values = dict(solved[0])
-            agent = make_agent(BRISCOLA, seat, level, seed=i, **options)
-            move = agent.choose(Decision(state, seat, legal, random.Random(i)))
-            out[role].append(max(values.values()) - values[move])
+            if role in out:
+                values = yardstick(state, left)
+                agent = make_agent(BRISCOLA, seat, level, seed=i, **options)
+                move = agent.choose(Decision(state, seat, legal, random.Random(i)))
+                out[role].append(max(values.values()) - values[move])
             state.apply(agents[seat].choose(Decision(state, seat, legal, random.Random(i))))
     return out
 
@@ -62,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--level", default="expert", choices=LEVELS)
     p.add_argument("--positions", type=int, default=100)
+    p.add_argument("--left", type=int, default=2, choices=(2, 4),
+                   help="stock cards left, the trump card included (default 2: the last draw)")
     p.add_argument("--max-worlds", type=int,
                    help="the search's expectimax limit (default: the level's; 1: sampling only)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -70,20 +119,20 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--positions must be at least 1")
     if args.max_worlds is not None and args.max_worlds < 1:
         p.error("--max-worlds must be at least 1")
-    found = regrets(args.level, args.positions, args.max_worlds)
-    report = {"level": args.level, "positions": args.positions, "max_worlds": args.max_worlds}
-    for role in ROLES:
-        r = found[role]
+    found = regrets(args.level, args.positions, args.max_worlds, args.left)
+    report: dict = {"level": args.level, "positions": args.positions, "left": args.left,
+                    "max_worlds": args.max_worlds}
+    for role, r in found.items():
         report[role] = {"mean_regret": round(statistics.mean(r), 5),
                         "worse_moves": sum(x > 0.01 for x in r), "worst": round(max(r), 4)}
     if args.json:
         print(json.dumps(report))
     else:
-        for role in ROLES:
+        for role in found:
             row = report[role]
-            print(f"{args.level} as {role}: mean regret {row['mean_regret']:.4f} over "
-                  f"{args.positions} positions, {row['worse_moves']} worse moves, "
-                  f"worst {row['worst']:.3f}")
+            print(f"{args.level} as {role} with {args.left} stock cards left: mean regret "
+                  f"{row['mean_regret']:.4f} over {args.positions} positions, "
+                  f"{row['worse_moves']} worse moves, worst {row['worst']:.3f}")
     return 0
 
 

@@ -52,10 +52,11 @@ PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
     "expert": {"briscola": {3: 1200, 4: 1200, 6: 1200}},
     "master": {"briscola": {3: 6000, 4: 6000, 6: 6000}},
 }
-SOLVER_NODES = {"expert": 20_000, "master": 80_000}
-# Exact expectimax when the seat's possible worlds are this few (2-player Briscola at the last
-# draw has 3 or 4; docs/ai-strength.md, "The last draw").
-MAX_WORLDS = 24
+SOLVER_NODES = {"expert": 50_000, "master": 80_000}
+# Exact expectimax when the seat's possible worlds are this few: in 2-player Briscola the last
+# draw (3 or 4 worlds) and following to the trick before it (60; the leader's 120 stay with the
+# sampling search). docs/ai-strength.md, "The last draws".
+MAX_WORLDS = 64
 # The beginner's chance of a mistake when it has a real choice, per game where the default does
 # not keep the ladder (docs/ai-strength.md: in 4-player Pinochle a quarter of mistakes left the
 # beginner level with the rule-based player; 0.4 separates them and still beats random play).

@@ -20,6 +20,7 @@ A node budget bounds the work: a deal too large to solve in it is left to the sa
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -53,11 +54,13 @@ def world_key(state: State, unordered: tuple[str, ...]) -> tuple[Any, ...]:
 
 
 class _Solver:
-    def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int):
+    def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int,
+                 tie_break: float = POINTS_TIE_BREAK):
         self.seat = seat
         self.side = side
         self.deals0 = deals0
         self.budget = budget
+        self.tie_break = tie_break
 
     def leaf(self, state: State) -> float | None:
         if state.deals_finished > self.deals0:
@@ -68,9 +71,11 @@ class _Solver:
             return None
         if result is None:
             result = state.result()
+        if not self.tie_break:
+            return result.returns[self.seat]
         pts = result.points
         total = sum(abs(p) for p in pts) or 1
-        return result.returns[self.seat] + POINTS_TIE_BREAK * pts[self.seat] / total
+        return result.returns[self.seat] + self.tie_break * pts[self.seat] / total
 
     def value(self, state: State, alpha: float, beta: float) -> float:
         self.budget -= 1
@@ -112,18 +117,19 @@ def _clipped(values: list[tuple[str, float]]) -> list[tuple[str, float]]:
     return [(a, min(1.0, max(0.0, v))) for a, v in values]
 
 
-def _solve(state: State, seat: int, legal: list[str],
-           node_budget: int) -> tuple[list[tuple[str, float]] | None, int]:
+def _solve(state: State, seat: int, legal: list[str], node_budget: int,
+           tie_break: float = POINTS_TIE_BREAK) -> tuple[list[tuple[str, float]] | None, int]:
     """:func:`solve` with the points tie-break left in the values, and the nodes left."""
     teams = state.game.teams(state.num_players, state.options)
     side = next((frozenset(t) for t in teams if seat in t), frozenset((seat,)))
-    solver = _Solver(seat, side, state.deals_finished, node_budget)
+    solver = _Solver(seat, side, state.deals_finished, node_budget, tie_break)
     out = []
     try:
         for action in legal:
             child = state.clone()
             child.apply_unchecked(action)
-            out.append((action, solver.value(child, -1e9, 1e9)))
+            # every value lies in [0, 1 + tie_break]: that window is exact and cuts off more
+            out.append((action, solver.value(child, 0.0, 1.0 + tie_break)))
     except _OutOfBudget:
         return None, 0
     out.sort(key=lambda av: -av[1])
@@ -134,17 +140,23 @@ def possible_worlds(decision: Decision, rng: random.Random, max_worlds: int) -> 
     """Every world consistent with what the seat knows, when there are at most ``max_worlds``
     (else None). Found by sampling: the search stops once ``COVER`` times as many samples as
     worlds found have brought no new one (a world of probability 1/k is then missed with
-    probability below e^-COVER)."""
+    probability below e^-COVER). Many worlds show early: when ``4 * sqrt(max_worlds)`` samples
+    are all different, there are more than ``max_worlds`` but for a chance below e^-7."""
     worlds: dict[tuple[Any, ...], State] = {}
     unordered: tuple[str, ...] | None = None
     since_new = 0
+    repeats = False
+    all_new = max(3, math.ceil(4 * math.sqrt(max_worlds)))
     while since_new < COVER * max(1, len(worlds)):
+        if not repeats and len(worlds) >= all_new:
+            return None
         world = decision.determinize(rng)
         if unordered is None:
             unordered = _unordered_prefixes(world)
         key = world_key(world, unordered)
         if key in worlds:
             since_new += 1
+            repeats = True
             continue
         if len(worlds) >= max_worlds:
             return None
@@ -165,8 +177,10 @@ def solve_small(decision: Decision, rng: random.Random, node_budget: int,
         return None
     legal = list(decision.legal)
     totals = dict.fromkeys(legal, 0.0)
+    # over several worlds only wins count (no points tie-break: far more cut-offs)
+    tie_break = POINTS_TIE_BREAK if len(worlds) == 1 else 0.0
     for world in worlds:
-        solved, node_budget = _solve(world, decision.seat, legal, node_budget)
+        solved, node_budget = _solve(world, decision.seat, legal, node_budget, tie_break)
         if solved is None:
             return None
         for action, value in solved:

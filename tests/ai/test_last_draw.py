@@ -19,6 +19,14 @@ def test_the_levels_own_expectimax_gives_nothing_away(capsys):
         assert report[role]["mean_regret"] == 0 and report[role]["worse_moves"] == 0
 
 
+def test_the_follower_one_draw_earlier_is_scored_against_play_on_in_every_world(capsys):
+    """Four stock cards left: the follower's moves are valued over all 60 possible deals; the
+    levels enumerate them too and give nothing away."""
+    assert last_draw.main(["--left", "4", "--positions", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert "leader" not in report and report["follower"]["mean_regret"] == 0
+
+
 def test_a_random_player_is_scored_by_the_share_of_games_it_gives_away():
     found = last_draw.regrets("random", 10)
     assert all(len(found[role]) == 10 for role in last_draw.ROLES)
@@ -28,6 +36,7 @@ def test_a_random_player_is_scored_by_the_share_of_games_it_gives_away():
 
 @pytest.mark.parametrize("argv,message", [(["--positions", "0"], "at least 1"),
                                           (["--max-worlds", "0"], "at least 1"),
+                                          (["--left", "3"], "invalid choice"),
                                           (["--level", "nope"], "invalid choice")])
 def test_bad_arguments_are_refused_with_a_message(argv, message, capsys):
     with pytest.raises(SystemExit) as exc:

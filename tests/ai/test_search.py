@@ -144,6 +144,22 @@ def test_the_last_draw_is_an_exact_expectation_over_the_possible_deals():
         assert not any(ISMCTS(iterations=10).search(d, random.Random(r)).exact for r in range(30))
 
 
+def test_following_one_draw_before_the_last_averages_all_sixty_deals():
+    """Four stock cards left, the leader's card down: the follower cannot tell 60 deals apart
+    (which 2 of its 5 unseen cards the leader holds, the order of the other 3); the levels
+    solve them all."""
+    state = BRISCOLA.new_state(2, seed=3)
+    rng = random.Random(3)
+    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 4:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    state.apply(state.legal_actions()[0])
+    agent = make_agent(BRISCOLA, state.current_player, "expert")
+    result = agent.run(decision(state))
+    assert result.exact and result.worlds == 60
+    assert agent.choose(decision(state)) == result.stats[0].action
+
+
 def test_many_possible_worlds_are_left_to_the_sampling_search():
     state = play_to(BRISCOLA, 2, seed=1, steps=10)
     result = ISMCTS(iterations=60, max_worlds=24).search(decision(state), random.Random(0))
