@@ -168,10 +168,13 @@ def possible_worlds(decision: Decision, rng: random.Random, max_worlds: int) -> 
 def solve_small(decision: Decision, rng: random.Random, node_budget: int,
                 max_worlds: int = 1) -> tuple[list[tuple[str, float]], int] | None:
     """Exact action values (averaged over the possible worlds, best first) and the number of
-    worlds, when the seat's possible worlds number at most ``max_worlds`` and all of them solve
-    within ``node_budget`` nodes together; else None."""
+    worlds, when the seat's possible worlds number at most ``max_worlds`` (more than one only
+    where two sides play: there the solver is exact) and all of them solve within
+    ``node_budget`` nodes together; else None."""
     if node_budget <= 0:
         return None
+    if max_worlds > 1 and len(decision.game.teams(decision.num_players, decision.options)) > 2:
+        max_worlds = 1  # the average only where the solver is exact: two sides
     worlds = possible_worlds(decision, rng, max(1, max_worlds))
     if worlds is None:
         return None

@@ -160,6 +160,23 @@ def test_following_one_draw_before_the_last_averages_all_sixty_deals():
     assert agent.choose(decision(state)) == result.stats[0].action
 
 
+def test_with_three_sides_a_few_worlds_are_still_sampled():
+    """Three-handed Briscola once the stock is gone: a few ways the other two hold the unseen
+    cards (20, fewer once the turned trump card's holder is known), but with three sides the
+    solver would assume both play against the seat: no average of exact values there, the
+    sampling search decides."""
+    state = BRISCOLA.new_state(3, seed=5)
+    rng = random.Random(5)
+    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 0:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    d = decision(state)
+    from cardtable.ai.solver import possible_worlds, solve_small
+    assert 2 <= len(possible_worlds(d, random.Random(0), 64)) <= 20
+    assert solve_small(d, random.Random(0), 10**6, 64) is None
+    assert not make_agent(BRISCOLA, d.seat, "expert", iterations=40).run(d).exact
+
+
 def test_many_possible_worlds_are_left_to_the_sampling_search():
     state = play_to(BRISCOLA, 2, seed=1, steps=10)
     result = ISMCTS(iterations=60, max_worlds=24).search(decision(state), random.Random(0))
