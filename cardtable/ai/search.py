@@ -93,7 +93,22 @@ class ISMCTS:
         self.solve = solve
         self.solver_nodes = solver_nodes
         self.max_worlds = max_worlds
+        # cards in hands when the solver last ran out of nodes (it is not tried again until two
+        # rounds of play fewer: a deal that did not fit will not fit a card later either)
+        self._solver_failed_at: int | None = None
         self.use_hooks = use_hooks
+
+    def _solver_may_fit(self, decision: Decision) -> bool:
+        """Whether to try the solver: not while the deal is about as big as one it gave up on
+        (a new deal, with more cards held, tries again)."""
+        failed = self._solver_failed_at
+        if failed is None:
+            return True
+        size = _cards_in_hands(decision)
+        if size > failed:  # a new deal
+            self._solver_failed_at = None
+            return True
+        return size <= failed - 2 * decision.num_players
 
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
                deadline: float | None = None,
@@ -102,9 +117,13 @@ class ISMCTS:
         if len(legal) == 1:
             return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
         budget = self.iterations if iterations is None else iterations
-        if self.solve:
-            from .solver import solve_small
-            solved = solve_small(decision, rng, self.solver_nodes, self.max_worlds)
+        if self.solve and self._solver_may_fit(decision):
+            from .solver import OutOfNodes, solve_or_raise
+            try:
+                solved = solve_or_raise(decision, rng, self.solver_nodes, self.max_worlds)
+            except OutOfNodes:
+                solved = None
+                self._solver_failed_at = _cards_in_hands(decision)
             if solved is not None:
                 values, worlds = solved
                 return SearchResult([ActionStats(a, v, 0) for a, v in values], 0, exact=True,
@@ -211,6 +230,12 @@ class ISMCTS:
             done += 1
         return SearchResult(_root_stats(root, legal, playout.evaluate is not None), done,
                             stopped=stopped)
+
+
+def _cards_in_hands(decision: Decision) -> int:
+    """How big the rest of the deal is, as the seat sees it: cards held in every hand."""
+    return sum(len(cards) for zone, cards in decision.observation.zones.items()
+               if zone.startswith("hand"))
 
 
 def _refiner_for(decision: Decision, use_hooks: bool) -> Callable[[State, Any], None] | None:

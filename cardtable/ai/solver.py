@@ -165,14 +165,28 @@ def possible_worlds(decision: Decision, rng: random.Random, max_worlds: int) -> 
     return [worlds[k] for k in sorted(worlds)]
 
 
+class OutOfNodes(Exception):
+    """The possible worlds did not solve within the node budget."""
+
+
 def solve_small(decision: Decision, rng: random.Random, node_budget: int,
                 max_worlds: int = 1) -> tuple[list[tuple[str, float]], int] | None:
     """Exact action values (averaged over the possible worlds, best first) and the number of
     worlds, when the seat's possible worlds number at most ``max_worlds`` (more than one only
     where two sides play: there the solver is exact) and all of them solve within
     ``node_budget`` nodes together; else None."""
-    if node_budget <= 0:
+    try:
+        return solve_or_raise(decision, rng, node_budget, max_worlds)
+    except OutOfNodes:
         return None
+
+
+def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
+                   max_worlds: int = 1) -> tuple[list[tuple[str, float]], int] | None:
+    """:func:`solve_small`, but running out of nodes raises :class:`OutOfNodes` (None: too
+    many worlds to average)."""
+    if node_budget <= 0:
+        raise OutOfNodes
     if max_worlds > 1 and len(decision.game.teams(decision.num_players, decision.options)) > 2:
         max_worlds = 1  # the average only where the solver is exact: two sides
     worlds = possible_worlds(decision, rng, max(1, max_worlds))
@@ -185,7 +199,7 @@ def solve_small(decision: Decision, rng: random.Random, node_budget: int,
     for world in worlds:
         solved, node_budget = _solve(world, decision.seat, legal, node_budget, tie_break)
         if solved is None:
-            return None
+            raise OutOfNodes
         for action, value in solved:
             totals[action] += value
     out = [(a, totals[a] / len(worlds)) for a in legal]

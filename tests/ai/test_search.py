@@ -4,7 +4,7 @@ import random
 import time
 
 from cardtable.ai.levels import make_agent
-from cardtable.ai.search import ISMCTS
+from cardtable.ai.search import ISMCTS, _cards_in_hands
 from cardtable.ai.solver import solve
 from cardtable.ai.thinking import hint, rank
 from cardtable.engine.agent import Decision
@@ -181,6 +181,42 @@ def test_many_possible_worlds_are_left_to_the_sampling_search():
     state = play_to(BRISCOLA, 2, seed=1, steps=10)
     result = ISMCTS(iterations=60, max_worlds=24).search(decision(state), random.Random(0))
     assert not result.exact and result.iterations == 60
+
+
+def test_a_deal_too_big_to_solve_is_not_tried_again_until_two_rounds_later(monkeypatch):
+    """Two-handed Pinochle's endgame of a dozen tricks overruns the node budget: the solver's
+    failed attempt (half a second at the expert's budget) is not repeated card after card."""
+    from cardtable.ai import solver
+    from cardtable.games.pinochle import GAME as PINOCHLE
+
+    state = PINOCHLE.new_state(2, seed=40_000)
+    agents = [make_agent(PINOCHLE, s, "greedy") for s in range(2)]
+    rng = random.Random(0)
+    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 0:
+        p = state.current_player
+        state.apply(agents[p].choose(Decision(state, p, state.legal_actions(), rng)))
+    calls = []
+    real = solver.solve_or_raise
+    monkeypatch.setattr(solver, "solve_or_raise", lambda *a: calls.append(1) or real(*a))
+    search = ISMCTS(iterations=5, solver_nodes=200)
+    seat = state.current_player
+    attempts = []  # cards in hands at each decision of the seat, and whether the solver ran
+    while not state.is_terminal and not state.deals_finished:
+        p = state.current_player
+        d = Decision(state, p, state.legal_actions(), rng)
+        if p == seat and len(d.legal) > 1:
+            before = len(calls)
+            result = search.search(d, random.Random(1))
+            attempts.append((_cards_in_hands(d), len(calls) > before, result.exact))
+        state.apply(agents[p].choose(d))
+    assert attempts[0][1] and not attempts[0][2]  # tried, and gave up
+    assert not all(tried for _, tried, _ in attempts)
+    failed_at = None
+    for size, tried, exact in attempts:
+        if failed_at is not None and size > failed_at - 4:
+            assert not tried, attempts
+        if tried and not exact:
+            failed_at = size
 
 
 def test_solver_gives_up_beyond_its_node_budget():
