@@ -22,11 +22,16 @@ def decision(state, seed=0):
     return Decision(state, state.current_player, state.legal_actions(), random.Random(seed))
 
 
-def briscola_endgame(seed=1):
-    """2-player Briscola with the stock gone: every card is known to both seats."""
-    state = BRISCOLA.new_state(2, seed=seed)
+def briscola_with_stock(seed=1, left=0, players=2):
+    """Briscola played at random until ``left`` stock cards remain, the trump card included."""
+    state = BRISCOLA.new_state(players, seed=seed)
     rng = random.Random(seed)
-    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 0:
+    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > left:
         legal = state.legal_actions()
         state.apply(legal[int(rng.random() * len(legal))])
     return state
+
+
+def briscola_endgame(seed=1):
+    """2-player Briscola with the stock gone: every card is known to both seats."""
+    return briscola_with_stock(seed, 0)

@@ -11,7 +11,7 @@ from cardtable.engine.agent import Decision
 from cardtable.games.briscola import GAME as BRISCOLA
 from cardtable.games.pishti import GAME as PISHTI
 
-from .helpers import briscola_endgame, decision, play_to
+from .helpers import briscola_endgame, briscola_with_stock, decision, play_to
 
 
 def test_rank_lists_every_legal_action_best_first_with_reasons():
@@ -105,13 +105,8 @@ def test_briscola_endgame_is_played_exactly():
 def _last_draw_follower(seed):
     """2-player Briscola at the last draw (one hidden stock card and the trump card left), the
     leader's card on the table: the follower's turn."""
-    state = BRISCOLA.new_state(2, seed=seed)
-    rng = random.Random(seed)
-    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 2:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    legal = state.legal_actions()
-    state.apply(legal[int(rng.random() * len(legal))])
+    state = briscola_with_stock(seed, 2)
+    state.apply(state.legal_actions()[0])
     return state
 
 
@@ -148,11 +143,7 @@ def test_following_one_draw_before_the_last_averages_all_sixty_deals():
     """Four stock cards left, the leader's card down: the follower cannot tell 60 deals apart
     (which 2 of its 5 unseen cards the leader holds, the order of the other 3); the levels
     solve them all."""
-    state = BRISCOLA.new_state(2, seed=3)
-    rng = random.Random(3)
-    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 4:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
+    state = briscola_with_stock(3, 4)
     state.apply(state.legal_actions()[0])
     agent = make_agent(BRISCOLA, state.current_player, "expert")
     result = agent.run(decision(state))
@@ -165,12 +156,7 @@ def test_with_three_sides_a_few_worlds_are_still_sampled():
     cards (20, fewer once the turned trump card's holder is known), but with three sides the
     solver would assume both play against the seat: no average of exact values there, the
     sampling search decides."""
-    state = BRISCOLA.new_state(3, seed=5)
-    rng = random.Random(5)
-    while len(state.zones()["stock"]) + len(state.zones()["trump"]) > 0:
-        legal = state.legal_actions()
-        state.apply(legal[int(rng.random() * len(legal))])
-    d = decision(state)
+    d = decision(briscola_with_stock(5, 0, players=3))
     from cardtable.ai.solver import possible_worlds, solve_small
     assert 2 <= len(possible_worlds(d, random.Random(0), 64)) <= 20
     assert solve_small(d, random.Random(0), 10**6, 64) is None
