@@ -8,12 +8,13 @@ reward and every other seat minimising it (exact for two sides; the "paranoid" a
 more). The reward is the deal's return for the seat, with its share of the deal's points as a
 tie-break, so among equally winning moves it takes the most points.
 
-When only a few worlds remain (2-player Briscola at the last draw: the one hidden stock card is
-one of four), :func:`solve_small` finds them all and takes the expectation over them of each
-action's exact value, every world equally likely — an expectimax over the last draws. It is
-exact where nothing stays hidden after the seat's move (following to the last trick before the
-stock runs out); where another seat still chooses without seeing everything, that seat is
-assumed to know the world (as in any determinized search).
+When only a few worlds remain and two sides play (2-player Briscola at the last draw: the one
+hidden stock card is one of four; following one draw before: 60), :func:`solve_small` finds
+them all and takes the expectation over them of each action's exact value (wins only), every
+world equally likely — an expectimax over the last draws. It is exact where nothing stays hidden
+after the seat's move (following to the last trick before the stock runs out); where another
+seat still chooses without seeing everything, that seat is assumed to know the world (as in any
+determinized search).
 
 A node budget bounds the work: a deal too large to solve in it is left to the sampling search.
 """
@@ -128,8 +129,9 @@ def _solve(state: State, seat: int, legal: list[str], node_budget: int,
         for action in legal:
             child = state.clone()
             child.apply_unchecked(action)
-            # every value lies in [0, 1 + tie_break]: that window is exact and cuts off more
-            out.append((action, solver.value(child, 0.0, 1.0 + tie_break)))
+            # every value lies in [-tie_break, 1 + tie_break] (returns are 0..1, a points share
+            # -1..1): that window keeps the values exact and cuts off more
+            out.append((action, solver.value(child, -tie_break, 1.0 + tie_break)))
     except _OutOfBudget:
         return None, 0
     out.sort(key=lambda av: -av[1])
