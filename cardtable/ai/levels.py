@@ -7,7 +7,8 @@
 * ``intermediate``: the game's rule-based player (``greedy``);
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
   decision (:data:`BUDGETS`, per game; master about four times expert), exact play once the game
-  becomes one of perfect information or has only a few possible worlds left (:data:`MAX_WORLDS`).
+  becomes one of perfect information or has only a few possible worlds left (:data:`MAX_WORLDS`;
+  the master averages more of them).
 
 :func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
 or an agent registered in the ``cardtable.agents`` entry-point group (:mod:`.registry`). Budgets
@@ -53,14 +54,15 @@ PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
     "master": {"briscola": {3: 6000, 4: 6000, 6: 6000}},
 }
 # The exact solver's node budget per decision (a node costs about 5 µs in Briscola, 10 in
-# Pinochle): Briscola's expert needs up to 35,000 to average the 60 deals one draw before the
-# last; elsewhere a failed attempt only costs time.
+# Pinochle): in Briscola the expert needs up to 35,000 to average the 60 deals of the follower
+# one draw before the last, the master up to 141,000 for the leader's 120; elsewhere a failed
+# attempt only costs time.
 SOLVER_NODES = {"expert": 20_000, "master": 80_000}
-SOLVER_NODES_BY_GAME = {"expert": {"briscola": 50_000}}
+SOLVER_NODES_BY_GAME = {"expert": {"briscola": 50_000}, "master": {"briscola": 160_000}}
 # Exact expectimax when the seat's possible worlds are this few: in 2-player Briscola the last
-# draw (3 or 4 worlds) and following to the trick before it (60; the leader's 120 stay with the
-# sampling search). docs/ai-strength.md, "The last draws".
-MAX_WORLDS = 64
+# draw (3 or 4 worlds) and the draw before it, following (60) and, for the master, leading (120:
+# about 0.5-0.9 s, too slow for the expert). docs/ai-strength.md, "The last draws".
+MAX_WORLDS = {"expert": 64, "master": 128}
 # The beginner's chance of a mistake when it has a real choice, per game where the default does
 # not keep the ladder (docs/ai-strength.md: in 4-player Pinochle a quarter of mistakes left the
 # beginner level with the rule-based player; 0.4 separates them and still beats random play).
@@ -129,7 +131,7 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
             n: budget(game, name, n) for n in game.player_counts}
         nodes = SOLVER_NODES_BY_GAME.get(name, {}).get(game.id, SOLVER_NODES[name])
         opts: dict[str, Any] = dict(iterations=budget(game, name), solver_nodes=nodes,
-                                    max_worlds=MAX_WORLDS, iterations_by_players=per_count)
+                                    max_worlds=MAX_WORLDS[name], iterations_by_players=per_count)
         opts.update(options)
         return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)
     from .registry import agent_spec

@@ -151,6 +151,15 @@ def test_following_one_draw_before_the_last_averages_all_sixty_deals():
     assert agent.choose(decision(state)) == result.stats[0].action
 
 
+def test_the_master_also_averages_the_leaders_120_deals_one_draw_before_the_last():
+    """Leading with four stock cards left: 120 deals (which 3 of the 6 unseen cards the follower
+    holds, the order of the other 3); the master solves them all, the expert samples."""
+    d = decision(briscola_with_stock(3, 4))
+    master = make_agent(BRISCOLA, d.seat, "master").run(d)
+    assert master.exact and master.worlds == 120
+    assert not make_agent(BRISCOLA, d.seat, "expert", iterations=30).run(d).exact
+
+
 def test_with_three_sides_a_few_worlds_are_still_sampled():
     """Three-handed Briscola once the stock is gone: a few ways the other two hold the unseen
     cards (20, fewer once the turned trump card's holder is known), but with three sides the
