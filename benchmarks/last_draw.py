@@ -4,6 +4,7 @@ an exact expectimax over the possible deals of the unseen cards as the yardstick
     python benchmarks/last_draw.py --positions 100                       # the levels as they play
     python benchmarks/last_draw.py --positions 100 --max-worlds 1 --json  # sampling search only
     python benchmarks/last_draw.py --left 4 --positions 150 --max-worlds 1
+    python benchmarks/last_draw.py --left 4 --leader --deals 30 --positions 100 --level master
 
 Positions come from rule-based games (seeds 10000, 10001, ...; 20000, ... with ``--left 4``)
 stopped when ``--left`` cards are left in the stock, the trump card included.
@@ -14,7 +15,10 @@ stopped when ``--left`` cards are left in the stock, the trump card included.
   is hidden after its move); the leader's assume the follower sees the cards.
 * ``--left 4`` (the draw before): the follower's decision. A move's value is its average, over
   every possible deal, of the game played on with both seats choosing by the expectimax of the
-  last draw (the levels' own play there) and exactly once the stock is gone.
+  last draw (the levels' own play there) and exactly once the stock is gone. With ``--leader``
+  the leader's decision instead (seeds 50000, ...): the follower answers by its own average over
+  its 60 deals; ``--deals K`` averages over K of the leader's 120 deals, drawn at random (a
+  noisier yardstick, the same deals for every move).
 
 A move is scored by its **regret**, the best value less its move's: the share of games it gives
 away.
@@ -36,6 +40,7 @@ from cardtable.games.briscola import GAME as BRISCOLA
 
 ROLES = ("leader", "follower")
 SEEDS = {2: 10_000, 4: 20_000}
+LEADER_SEED = 50_000
 
 
 def last_draw(seed: int, left: int = 2):
@@ -67,14 +72,17 @@ def _played_on(world: State, seat: int) -> float:
     return result.returns[seat]
 
 
-def yardstick(state: State, left: int) -> dict[str, float]:
-    """Every legal move's value for the seat to move (see the module's text)."""
+def yardstick(state: State, left: int, deals: int | None = None) -> dict[str, float]:
+    """Every legal move's value for the seat to move (see the module's text); ``deals``: over
+    that many of the possible deals, drawn at random."""
     seat = state.current_player
     if left <= 2:
         return _expectimax(state, seat)
     decision = Decision(state, seat, state.legal_actions(), random.Random(0))
     worlds = possible_worlds(decision, random.Random(0), 500)
     assert worlds is not None
+    if deals is not None and deals < len(worlds):
+        worlds = random.Random(len(worlds)).sample(worlds, deals)
     values = {}
     for action in decision.legal:
         total = 0.0
@@ -86,18 +94,19 @@ def yardstick(state: State, left: int) -> dict[str, float]:
     return values
 
 
-def regrets(level: str, positions: int, max_worlds: int | None = None,
-            left: int = 2) -> dict[str, list[float]]:
-    roles = ROLES if left <= 2 else ("follower",)
+def regrets(level: str, positions: int, max_worlds: int | None = None, left: int = 2,
+            leader: bool = False, deals: int | None = None) -> dict[str, list[float]]:
+    roles = ROLES if left <= 2 else ("leader",) if leader else ("follower",)
     out: dict[str, list[float]] = {role: [] for role in roles}
     options = {} if max_worlds is None else {"max_worlds": max_worlds}
+    first = LEADER_SEED if leader and left > 2 else SEEDS.get(left, 30_000)
     for i in range(positions):
-        state, agents = last_draw(SEEDS.get(left, 30_000) + i, left)
+        state, agents = last_draw(first + i, left)
         for role in ROLES:
             seat = state.current_player
             legal = state.legal_actions()
             if role in out:
-                values = yardstick(state, left)
+                values = yardstick(state, left, deals)
                 agent = make_agent(BRISCOLA, seat, level, seed=i, **options)
                 move = agent.choose(Decision(state, seat, legal, random.Random(i)))
                 out[role].append(max(values.values()) - values[move])
@@ -111,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--positions", type=int, default=100)
     p.add_argument("--left", type=int, default=2, choices=(2, 4),
                    help="stock cards left, the trump card included (default 2: the last draw)")
+    p.add_argument("--leader", action="store_true",
+                   help="with --left 4: the leader's decision instead of the follower's")
+    p.add_argument("--deals", type=int, help="with --leader: average over this many deals")
     p.add_argument("--max-worlds", type=int,
                    help="the search's expectimax limit (default: the level's; 1: sampling only)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -119,7 +131,10 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--positions must be at least 1")
     if args.max_worlds is not None and args.max_worlds < 1:
         p.error("--max-worlds must be at least 1")
-    found = regrets(args.level, args.positions, args.max_worlds, args.left)
+    if args.deals is not None and args.deals < 1:
+        p.error("--deals must be at least 1")
+    found = regrets(args.level, args.positions, args.max_worlds, args.left, args.leader,
+                    args.deals)
     report: dict = {"level": args.level, "positions": args.positions, "left": args.left,
                     "max_worlds": args.max_worlds}
     for role, r in found.items():

@@ -27,6 +27,13 @@ def test_the_follower_one_draw_earlier_is_scored_against_play_on_in_every_world(
     assert "leader" not in report and report["follower"]["mean_regret"] == 0
 
 
+def test_the_leader_one_draw_earlier_is_scored_over_a_sample_of_its_deals(capsys):
+    assert last_draw.main(["--left", "4", "--leader", "--deals", "2", "--positions", "1",
+                           "--level", "master", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert "follower" not in report and report["leader"]["mean_regret"] >= 0
+
+
 def test_a_random_player_is_scored_by_the_share_of_games_it_gives_away():
     found = last_draw.regrets("random", 10)
     assert all(len(found[role]) == 10 for role in last_draw.ROLES)
@@ -37,6 +44,8 @@ def test_a_random_player_is_scored_by_the_share_of_games_it_gives_away():
 @pytest.mark.parametrize("argv,message", [(["--positions", "0"], "at least 1"),
                                           (["--max-worlds", "0"], "at least 1"),
                                           (["--left", "3"], "invalid choice"),
+                                          (["--left", "4", "--leader", "--deals", "0"],
+                                           "at least 1"),
                                           (["--level", "nope"], "invalid choice")])
 def test_bad_arguments_are_refused_with_a_message(argv, message, capsys):
     with pytest.raises(SystemExit) as exc:
