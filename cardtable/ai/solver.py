@@ -198,10 +198,16 @@ def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
     totals = dict.fromkeys(legal, 0.0)
     # over several worlds only wins count (no points tie-break: far more cut-offs)
     tie_break = POINTS_TIE_BREAK if len(worlds) == 1 else 0.0
+    # no world may take more than four times its share (measured: the largest of 2-player
+    # Briscola's 60 or 120 takes up to three times the average), so a deal too big to solve
+    # is given up early rather than after the whole budget
+    share = max(1, 4 * node_budget // len(worlds))
     for world in worlds:
-        solved, node_budget = _solve(world, decision.seat, legal, node_budget, tie_break)
+        allowed = min(share, node_budget)
+        solved, left = _solve(world, decision.seat, legal, allowed, tie_break)
         if solved is None:
             raise OutOfNodes
+        node_budget -= allowed - left
         for action, value in solved:
             totals[action] += value
     out = [(a, totals[a] / len(worlds)) for a in legal]
