@@ -35,8 +35,8 @@ class RankedAction:
 def reason_for(value: float, visits: int, exact: bool, worlds: int = 1) -> str:
     pct = round(100 * value)
     if exact and worlds > 1:
-        return tr(N_("wins {pct}% over the {n} possible deals of the unseen cards, with best play"), "ai").format(
-            pct=pct, n=worlds)
+        return tr(N_("wins {pct}% over the {n} possible deals of the unseen cards, "
+                     "with best play"), "ai", pct=pct, n=worlds)
     if exact:
         if value >= 0.999:
             return tr(N_("wins with best play"), "ai")

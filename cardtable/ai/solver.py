@@ -32,8 +32,8 @@ COVER = 8  # see possible_worlds
 POINTS_TIE_BREAK = 1e-3
 
 
-class _OutOfBudget(Exception):
-    pass
+class OutOfNodes(Exception):
+    """The deal (or the possible worlds) did not solve within the node budget."""
 
 
 def _unordered_prefixes(state: State) -> tuple[str, ...]:
@@ -81,7 +81,7 @@ class _Solver:
     def value(self, state: State, alpha: float, beta: float) -> float:
         self.budget -= 1
         if self.budget < 0:
-            raise _OutOfBudget
+            raise OutOfNodes
         v = self.leaf(state)
         if v is not None:
             return v
@@ -132,7 +132,7 @@ def _solve(state: State, seat: int, legal: list[str], node_budget: int,
             # every value lies in [-tie_break, 1 + tie_break] (returns are 0..1, a points share
             # -1..1): that window keeps the values exact and cuts off more
             out.append((action, solver.value(child, -tie_break, 1.0 + tie_break)))
-    except _OutOfBudget:
+    except OutOfNodes:
         return None, 0
     out.sort(key=lambda av: -av[1])
     return out, solver.budget
@@ -165,10 +165,6 @@ def possible_worlds(decision: Decision, rng: random.Random, max_worlds: int) -> 
         worlds[key] = world
         since_new = 0
     return [worlds[k] for k in sorted(worlds)]
-
-
-class OutOfNodes(Exception):
-    """The possible worlds did not solve within the node budget."""
 
 
 def solve_small(decision: Decision, rng: random.Random, node_budget: int,

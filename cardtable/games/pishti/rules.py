@@ -144,7 +144,6 @@ class Context:
         self.claim_of = dict(zip(self.play, self.claim))
         self.teams = teams_for(num_players)
         self.side = tuple(s % len(self.teams) for s in range(num_players))
-        self.side_label = tuple("+".join(str(s + 1) for s in t) for t in self.teams)
         self.won_zone = tuple(f"won:{t}" for t in range(len(self.teams)))
         self.hand_zone = tuple(f"hand:{s}" for s in range(num_players))
         step = 1 if options["direction"] == "anticlockwise" or num_players == 2 else -1

@@ -338,9 +338,8 @@ class TableWidget(QWidget):
 
     def _event_lines(self, events: list[Event]) -> list[str]:
         """What the events say besides the move: notes, a new deal, scores (event_log)."""
-        session, scene = self.session, self.scene
-        names = [scene.plates[s].name if scene is not None and s in scene.plates else str(s + 1)
-                 for s in range(session.num_players if session is not None else 0)]
+        session = self.session
+        names = self._seat_names()
         team_of: dict[int, int] = {}
         if session is not None:
             for i, team in enumerate(session.game.teams(session.num_players, session.state.options)):
@@ -418,9 +417,8 @@ class TableWidget(QWidget):
         """The game's result in a sentence that names the players as the plates do."""
         if self.session is None:
             return ""
-        names = self._names()
         try:
-            with named_seats([names.get(s, str(s + 1)) for s in range(self.session.num_players)]):
+            with named_seats(self._seat_names()):
                 return self.session.state.result().summary
         except Exception:
             return ""
@@ -436,6 +434,12 @@ class TableWidget(QWidget):
 
     def _names(self) -> dict[int, str]:
         return {s: p.name for s, p in self.scene.plates.items()} if self.scene is not None else {}
+
+    def _seat_names(self) -> list[str]:
+        """Every seat's name as its plate shows it (its number where there is no plate)."""
+        names = self._names()
+        count = self.session.num_players if self.session is not None else 0
+        return [names.get(s, str(s + 1)) for s in range(count)]
 
     def show_last_trick(self) -> None:
         if self.last_gather is None or self.scene is None:
