@@ -333,8 +333,8 @@ def test_passed_cards_seen_only_by_the_two_partners():
     assert s.observe_action("give 9C", 1) == "give 9C"
     for seat in (0, 2, None):
         assert s.observe_action("give 9C", seat) == "give ?"
-        assert s.log_line("give 9C", seat) == "passes a card to seat 2"
-    assert s.log_line("give 9C", 1) == "passes Nine of Clubs to seat 2"
+        assert s.log_line("give 9C", seat) == "passes a card to the partner"
+    assert s.log_line("give 9C", 1) == "passes Nine of Clubs to the partner"
     s.apply("give 9C")
     nine = s.pack.parse("9C")
     assert nine in s.observation(3).zones["hand:1"]  # the passer remembers where it went

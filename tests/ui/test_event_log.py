@@ -117,3 +117,61 @@ def test_naming_trumps_reads_as_the_suits_name():
         notes += _lines(state.apply_with_events(action, masked=False))
     trumps = [line for line in notes if line.startswith("Trumps: ")]
     assert trumps and trumps[0][len("Trumps: "):] in ("Spades", "Hearts", "Diamonds", "Clubs")
+
+
+def _shithead_until_play(seed):
+    import random
+
+    from cardtable.ai.levels import make_agent
+    from cardtable.engine.agent import Decision
+    from cardtable.games.shithead import GAME
+
+    state = GAME.new_state(3, seed=seed)
+    agents = [make_agent(GAME, s, "greedy") for s in range(3)]
+    events = []
+    while not state.legal_actions()[0].startswith("play"):
+        p = state.current_player
+        action = agents[p].choose(Decision(state, p, state.legal_actions(), random.Random(0)))
+        events += state.apply_with_events(action, masked=False)
+    return state, events
+
+
+def test_who_starts_with_a_card_dealt_face_up_is_written_with_the_card():
+    """Shithead's start rule: the lowest card dealt face up starts, shown to all; it said nothing
+    in the log (the note's card was a code and notes of shown cards were not written)."""
+    state, events = _shithead_until_play(1)
+    name = lambda c: state.pack.card(c).display_name()  # noqa: E731
+    lines = _lines(events)
+    assert not any("starts" in x for x in lines)  # without card names the note is left out
+    lines = event_lines(events, NAMES, lambda s: s, str, name)
+    assert "Seat 3 was dealt Three of Clubs face up and starts" in lines
+    from cardtable.engine.i18n import named_seats
+    with named_seats(NAMES):
+        lines = event_lines(events, NAMES, lambda s: s, str, name)
+    assert "Computer 3 was dealt Three of Clubs face up and starts" in lines
+
+
+def test_a_shown_starting_card_is_written_once(qtbot):
+    """A player who shows a card from the hand to start: the action's line says it; the shown
+    card's event adds no second line."""
+    state, events = _shithead_until_play(0)
+    shown = [e for e in events if e.kind == "reveal"]
+    lines = event_lines(events, NAMES, lambda s: s, str, lambda c: state.pack.card(c).display_name())
+    assert not any("starts" in x for x in lines)
+    assert all(not e.text for e in shown)
+
+
+def test_the_table_writes_who_starts_shithead(qtbot):
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "shithead", 3, seed=1)
+    settle(widget)
+    for _ in range(12):  # the person swaps nothing and clicks Ready; the computers follow
+        state = widget.session.state
+        if state.legal_actions()[0].startswith("play"):
+            break
+        if state.current_player == widget.viewer:
+            perform(qtbot, widget, "ready")
+        settle(widget)
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    assert any(x.endswith("was dealt Three of Clubs face up and starts") for x in lines), lines

@@ -126,10 +126,10 @@ def describe(state: "PinochleBase", action: str) -> str:
     if verb == "exchange":
         return tr(N_("exchanges {card} for the trump card"), card=names(tokens[1:]))
     if verb == "give":
-        to = state.partner_of(state.current_player) + 1
+        # only the partners pass cards, to each other: "the partner" names the seat
         if tokens[1] == MASKED:
-            return tr(N_("passes a card to seat {seat}"), seat=to)
-        return tr(N_("passes {card} to seat {seat}"), card=names(tokens[1:]), seat=to)
+            return tr(N_("passes a card to the partner"))
+        return tr(N_("passes {card} to the partner"), card=names(tokens[1:]))
     if verb == "bid":
         return tr(N_("bids {value}"), value=tokens[1])
     if verb == "pass":

@@ -217,9 +217,8 @@ class ShitheadState(State):
             self.shown = c
             self.public = ((c,), self.public)
             if self._events is not None:
-                self._emit(Event(ev.REVEAL, (c,), ctx.zone_hand[p], "", False, p,
-                                 text=N_("Seat {seat} shows {card} and starts"),
-                                 data=(("seat", p + 1), ("card", ctx.text[c]))))
+                # no note: the action's own log line says it ("shows 3♣ and starts")
+                self._emit(Event(ev.REVEAL, (c,), ctx.zone_hand[p], "", False, p))
             self._begin_play(p)
         if self.current_player != TERMINAL and self.moves >= ctx.move_cap:
             self._end_game(-1, capped=True)
@@ -267,7 +266,7 @@ class ShitheadState(State):
                             where = (self.ctx.zone_up[s] if c in self.up[s]
                                      else self.ctx.zone_hand[s])
                             self._emit(Event(ev.REVEAL, (c,), where, "", True, s,
-                                             text=N_("Seat {seat} was dealt {card} face up and starts"),
+                                             text=N_("{seat:C} was dealt {card} face up and starts"),
                                              data=(("seat", s + 1), ("card", self.ctx.text[c]))))
                         self._begin_play(s)
                         return

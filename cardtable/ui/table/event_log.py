@@ -1,5 +1,5 @@
 """The game log's lines for what a step's events say besides its move: the games' notes
-(``MESSAGE``: "Trumps: Hearts"), a new deal, who won a trick or took a pile ("Computer 3: wins
+(``MESSAGE``: "Trumps: Hearts"; a ``REVEAL``'s: "Computer 2 was dealt 3♣ face up and starts"), a new deal, who won a trick or took a pile ("Computer 3: wins
 the trick, 14 points"; "You: takes 6 cards"), a burned pile, and scores (``SCORE``: melds, a
 pishti, the last trick, the cards counted at the end of a deal) — "Computer 2: royal marriage
 +40, pinochle +40".
@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.events import BURN, DEAL, MESSAGE, MOVE, SCORE, TRICK_WON, Event
+from ...engine.events import BURN, DEAL, MESSAGE, MOVE, REVEAL, SCORE, TRICK_WON, Event
 from ...engine.i18n import event_text
 
 
@@ -27,9 +27,11 @@ def _text(event: Event) -> str:
 
 
 def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
-                deal_line: Callable[[int], str]) -> list[str]:
+                deal_line: Callable[[int], str],
+                card_name: Callable[[int], str] | None = None) -> list[str]:
     """The log lines of ``events``, in order: ``names`` per seat, ``side_of(seat)`` its side,
-    ``deal_line(n)`` the line that opens deal ``n``."""
+    ``deal_line(n)`` the line that opens deal ``n``, ``card_name(card)`` a card's name (a
+    revealed card's note names it; without it, the note is left out)."""
     lines: list[str] = []
     scores: list[tuple[tuple[int, ...], str]] = []  # (seats, "reason +n"), in order
 
@@ -74,6 +76,11 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
         elif e.kind == MESSAGE and e.text:
             flush()
             lines.append(_text(e))
+        elif e.kind == REVEAL and e.text and card_name is not None and len(e.cards) == 1 \
+                and e.cards[0] >= 0:  # a card shown to everyone, with a note ("... and starts")
+            flush()
+            data = tuple((k, card_name(e.cards[0]) if k == "card" else v) for k, v in e.data)
+            lines.append(event_text(e.text, data))
         elif e.kind == DEAL:
             flush()
             lines.append(deal_line(e.value))

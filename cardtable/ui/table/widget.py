@@ -346,8 +346,10 @@ class TableWidget(QWidget):
                 for seat in team:
                     team_of[seat] = i
         with named_seats(names):
+            pack = self.scene.pack if self.scene is not None else None
             return event_lines(events, names, lambda seat: team_of.get(seat, seat),
-                               lambda n: self.tr("— Deal {n} —").format(n=n))
+                               lambda n: self.tr("— Deal {n} —").format(n=n),
+                               None if pack is None else lambda c: pack.card(c).display_name())
 
     def _note_events(self, events: list[Event]) -> None:
         for line in self._event_lines(events):
