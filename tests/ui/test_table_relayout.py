@@ -9,6 +9,7 @@ from cardtable.app.game_setup import GameSetup, parse_seats
 from cardtable.ui import app as uiapp
 
 from .app_driver import make_window
+from .table_driver import make_table, settle
 
 
 def test_a_resize_keeps_the_plates_scores_and_the_turn(qtbot):
@@ -89,3 +90,24 @@ def test_count_badges_never_cover_one_another(qtbot, game, players, moves):
     for i, (zone, box) in enumerate(shown):
         for other, box2 in shown[i + 1:]:
             assert not box.intersects(box2), (zone, other)
+
+
+@pytest.mark.parametrize("game, players", [("pinochle", 3), ("briscola", 2), ("shithead", 3)])
+def test_the_persons_hand_lies_by_suit_then_rank_with_copies_together(qtbot, game, players):
+    """Two-pack games (Pinochle) sorted the second copy of a suit after the first copy's ace:
+    "9♠ K♠ 9♠ A♠". Left to right the hand now reads suit by suit, each in the pack's rank order."""
+    widget = make_table(qtbot, game, players, seed=11)
+    settle(widget)
+    scene = widget.scene
+    items = sorted(scene.zone_items[f"hand:{widget.viewer}"], key=lambda it: it.pos().x())
+    cards = [scene.pack.card(it.card) for it in items]
+    assert len(cards) >= 3
+    suits = [c.suit for c in cards]
+    assert suits == sorted(suits, key=suits.index)  # each suit in one run
+    ranks = {}
+    for cid, c in enumerate(scene.pack.cards):
+        ranks.setdefault(c.code, cid)
+    order = [ranks[c.code] for c in cards]
+    for a, b, ca, cb in zip(order, order[1:], cards, cards[1:]):
+        if ca.suit == cb.suit:
+            assert a <= b, [c.code for c in cards]

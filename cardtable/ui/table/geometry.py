@@ -458,13 +458,5 @@ class TableGeometry:
         return total
 
 
-def sort_key(suit_rank: Callable[[int], tuple[int, int]]) -> Callable[[tuple[int, bool]], tuple]:
-    """Key for the viewer's hand: known cards by suit then rank, unknown ones last."""
-    def key(entry: tuple[int, bool]) -> tuple:
-        card = entry[0]
-        return (1, 0, 0) if card == HIDDEN else (0, *suit_rank(card))
-    return key
-
-
-__all__ = ["Pose", "SeatFrame", "TableGeometry", "ZonePlace", "sort_key", "AT_HAND", "FAN", "STACK",
+__all__ = ["Pose", "SeatFrame", "TableGeometry", "ZonePlace", "AT_HAND", "FAN", "STACK",
            "SPREAD", "ROW", "TRICK", "AT_SIDE"]

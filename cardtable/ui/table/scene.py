@@ -74,6 +74,12 @@ class TableScene(QGraphicsScene):
         self.options = options
         self.viewer = viewer
         self.pack = game.pack_for_players(options, num_players)
+        # a card's place in its suit: its face's first id (packs of several copies list each
+        # copy whole, so ids alone put the second 9♠ after the first copy's ace)
+        self._face_rank: dict[int, int] = {}
+        first: dict[str, int] = {}
+        for cid, card in enumerate(self.pack.cards):
+            self._face_rank[cid] = first.setdefault(card.code, cid)
         self.layout = table_layout(game, num_players, options)
         self.unordered = self.layout.unordered_prefixes()
         self.teams = [tuple(t) for t in game.teams(num_players, options)]
@@ -226,7 +232,7 @@ class TableScene(QGraphicsScene):
             c = entries[i][0]
             if c == HIDDEN:
                 return (9, 99, i)
-            return (SUIT_ORDER.get(pack.suit_of[c], 5), c, i)
+            return (SUIT_ORDER.get(pack.suit_of[c], 5), self._face_rank.get(c, c), c, i)
         return sorted(range(len(entries)), key=key)
 
     def poses(self, zone: str) -> list[Pose]:
