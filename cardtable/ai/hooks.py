@@ -15,6 +15,10 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   sampled world in place to what the other seats' play has shown (Pishti: a seat that did not
   take a pile holds no card of its top rank), swapping only cards the seat cannot see; None
   when play showed nothing;
+* ``weigh(decision) -> Callable[[state], float] | None`` — called once per exact solve over
+  several possible worlds (:mod:`.solver`): a function giving each world's relative likelihood
+  from what the other seats' play has shown (2-player Briscola: how well the opponent's last
+  plays fit the hand the world gives it); None when all are equally likely;
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it).
 
@@ -38,6 +42,8 @@ class AIHooks(Protocol):
     def evaluate(self, state: State) -> tuple[float, ...] | None: ...
 
     def refine(self, decision: Any) -> Any: ...
+
+    def weigh(self, decision: Any) -> Any: ...
 
     def leave_to_rules(self, decision: Any) -> bool: ...
 

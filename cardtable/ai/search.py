@@ -120,7 +120,8 @@ class ISMCTS:
         if self.solve and self._solver_may_fit(decision):
             from .solver import OutOfNodes, solve_or_raise
             try:
-                solved = solve_or_raise(decision, rng, self.solver_nodes, self.max_worlds)
+                solved = solve_or_raise(decision, rng, self.solver_nodes, self.max_worlds,
+                                        _weigher_for(decision, self.use_hooks, self.max_worlds))
             except OutOfNodes:
                 solved = None
                 self._solver_failed_at = _cards_in_hands(decision)
@@ -246,6 +247,16 @@ def _refiner_for(decision: Decision, use_hooks: bool) -> Callable[[State, Any], 
     from .hooks import hooks_for
     refine = getattr(hooks_for(decision.game), "refine", None)
     return refine(decision) if refine is not None else None
+
+
+def _weigher_for(decision: Decision, use_hooks: bool,
+                 max_worlds: int) -> Callable[[State], float] | None:
+    """The game's ``weigh(decision)`` hook, where several worlds may be averaged (:mod:`.hooks`)."""
+    if not use_hooks or max_worlds <= 1:
+        return None
+    from .hooks import hooks_for
+    weigh = getattr(hooks_for(decision.game), "weigh", None)
+    return weigh(decision) if weigh is not None else None
 
 
 def _root_stats(root: Node, legal: list[str], smoothed: bool) -> list[ActionStats]:

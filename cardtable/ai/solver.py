@@ -11,7 +11,9 @@ tie-break, so among equally winning moves it takes the most points.
 When only a few worlds remain and two sides play (2-player Briscola at the last draw: the one
 hidden stock card is one of four; following one draw before: 60), :func:`solve_small` finds
 them all and takes the expectation over them of each action's exact value (wins only), every
-world equally likely — an expectimax over the last draws. It is exact where nothing stays hidden
+world equally likely unless the game weighs them by what the other seats' play showed (the
+``weigh`` hook: 2-player Briscola reads the opponent's last plays) — an expectimax over the last
+draws. It is exact where nothing stays hidden
 after the seat's move (following to the last trick before the stock runs out); where another
 seat still chooses without seeing everything, that seat is assumed to know the world (as in any
 determinized search).
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.agent import Decision
 from ..engine.state import State
@@ -180,9 +182,11 @@ def solve_small(decision: Decision, rng: random.Random, node_budget: int,
 
 
 def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
-                   max_worlds: int = 1) -> tuple[list[tuple[str, float]], int] | None:
+                   max_worlds: int = 1, weigh: Callable[[State], float] | None = None,
+                   ) -> tuple[list[tuple[str, float]], int] | None:
     """:func:`solve_small`, but running out of nodes raises :class:`OutOfNodes` (None: too
-    many worlds to average)."""
+    many worlds to average). ``weigh(world)``: how likely each possible world is, relatively
+    (the game's reading of the other seats' play, :mod:`.hooks`); else all are equally likely."""
     if node_budget <= 0:
         raise OutOfNodes
     if max_worlds > 1 and len(decision.game.teams(decision.num_players, decision.options)) > 2:
@@ -198,14 +202,19 @@ def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
     # Briscola's 60 or 120 takes up to three times the average), so a deal too big to solve
     # is given up early rather than after the whole budget
     share = max(1, 4 * node_budget // len(worlds))
-    for world in worlds:
+    weights = [weigh(w) for w in worlds] if weigh is not None and len(worlds) > 1 else None
+    if weights is not None and not sum(weights) > 0:
+        weights = None
+    for i, world in enumerate(worlds):
         allowed = min(share, node_budget)
         solved, left = _solve(world, decision.seat, legal, allowed, tie_break)
         if solved is None:
             raise OutOfNodes
         node_budget -= allowed - left
+        w = 1.0 if weights is None else weights[i]
         for action, value in solved:
-            totals[action] += value
-    out = [(a, totals[a] / len(worlds)) for a in legal]
+            totals[action] += w * value
+    mass = len(worlds) if weights is None else sum(weights)
+    out = [(a, totals[a] / mass) for a in legal]
     out.sort(key=lambda av: -av[1])
     return _clipped(out), len(worlds)

@@ -24,8 +24,10 @@ POINTS_WEIGHT = 0.5
 
 
 class BriscolaHooks:
-    def __init__(self, noise: float = NOISE, points_weight: float = POINTS_WEIGHT):
+    def __init__(self, noise: float = NOISE, points_weight: float = POINTS_WEIGHT,
+                 read_opponent: bool = True):
         self.noise = noise
+        self.read_opponent = read_opponent
         self.points_weight = points_weight
         # per (context, trump suit): each card's cheapness (plain before trump, points, key)
         self._cheap: dict[tuple[int, str], tuple[int, ...]] = {}
@@ -92,6 +94,20 @@ class BriscolaHooks:
         if win_trump is not None and total >= TRUMP_AT:
             return play[win_trump]
         return play[cheap]
+
+    def refine(self, decision: Any) -> Any:
+        """Two players: weigh the worlds by what the opponent's last plays say (inference.py)."""
+        if not self.read_opponent:
+            return None
+        from .inference import reader_for
+        return reader_for(decision)
+
+    def weigh(self, decision: Any) -> Any:
+        """Two players: the possible worlds of an exact solve, weighed the same way."""
+        if not self.read_opponent:
+            return None
+        from .inference import weigher_for
+        return weigher_for(decision)
 
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         if not isinstance(state, BriscolaState) or state.num_players == 3:

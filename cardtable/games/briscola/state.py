@@ -32,7 +32,8 @@ Fact = tuple[int, str, frozenset[int], int]
 class BriscolaState(State):
     __slots__ = ("ctx", "dealer", "deal_no", "held", "stock", "trump_card", "trump_suit",
                  "trump_holder", "trick", "leader", "won", "points", "match", "draws",
-                 "signalled", "signals", "facts", "tricks_played", "last_deal", "last_won", "keys")
+                 "signalled", "signals", "facts", "tricks_played", "last_deal", "last_won", "keys",
+                 "tricks_seen")
 
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
@@ -71,6 +72,9 @@ class BriscolaState(State):
         self.signals: tuple[tuple[int, str], ...] = ()
         self.facts: tuple[Fact, ...] = ()
         self.tricks_played = 0
+        # the deal's tricks as everyone saw them, (leader, cards in play order); replaced, never
+        # changed in place, so clones share it
+        self.tricks_seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
         pos = 3 * n
         # The turned trump card keeps its id all deal; trump_holder is the seat that drew it
         # (every seat saw it go there), -1 while it lies under the stock.
@@ -206,6 +210,7 @@ class BriscolaState(State):
         self.points[winner] += total
         self.trick = []
         self.tricks_played += 1
+        self.tricks_seen = self.tricks_seen + ((self.leader, tuple(trick)),)
         stock = self.stock
         held = self.held
         play = ctx.play
@@ -355,6 +360,8 @@ class BriscolaState(State):
             "trump_holder": self.trump_holder, "points": list(self.points),
             "match": list(self.match), "match_wins": ctx.match_wins, "teams": [list(t) for t in ctx.teams],
             "last_deal": list(self.last_deal), "tricks_played": self.tricks_played,
+            # this deal's tricks, each [leader, [cards in play order]]
+            "tricks": [[leader, list(cards)] for leader, cards in self.tricks_seen],
         }
         private: dict[str, Any] = {}
         if ctx.signals_on and seat is not None:
@@ -574,6 +581,7 @@ class BriscolaState(State):
         new.signals = self.signals
         new.facts = self.facts
         new.tricks_played = self.tricks_played
+        new.tricks_seen = self.tricks_seen
         return new
 
     # --- what the table reads -----------------------------------------------------------------

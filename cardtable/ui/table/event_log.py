@@ -79,8 +79,8 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
         elif e.kind == REVEAL and e.text and card_name is not None and len(e.cards) == 1 \
                 and e.cards[0] >= 0:  # a card shown to everyone, with a note ("... and starts")
             flush()
-            data = tuple((k, card_name(e.cards[0]) if k == "card" else v) for k, v in e.data)
-            lines.append(event_text(e.text, data))
+            named = tuple((k, card_name(e.cards[0]) if k == "card" else v) for k, v in e.data)
+            lines.append(event_text(e.text, named))
         elif e.kind == DEAL:
             flush()
             lines.append(deal_line(e.value))
