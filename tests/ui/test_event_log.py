@@ -175,3 +175,19 @@ def test_the_table_writes_who_starts_shithead(qtbot):
         settle(widget)
     lines = [widget.log.item(i).text() for i in range(widget.log.count())]
     assert any(x.endswith("was dealt Three of Clubs face up and starts") for x in lines), lines
+
+
+def test_the_same_line_again_counts_up_on_the_last_one(qtbot):
+    """Three-handed Pinochle: the bidder buries three cards, one action each; the log said
+    "Computer 3: buries a card" three times, it now says it once, "(×3)"."""
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "pinochle", 3, seed=11)
+    settle(widget)
+    assert widget.session.state.current_player == widget.viewer
+    perform(qtbot, widget, "pass")
+    settle(widget)
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    buried = [x for x in lines if "buries" in x]
+    assert buried == ["Computer 3: buries a card (×3)"], lines
+    assert len(lines) == len(set(lines))

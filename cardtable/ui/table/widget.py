@@ -364,7 +364,16 @@ class TableWidget(QWidget):
             self._log_line(line)
 
     def _log_line(self, text: str) -> None:
+        """Add a line to the game log; the same line again (a card buried or passed after
+        another) counts up on the last one: "Computer 3: buries a card (×3)"."""
+        last = self.log.item(self.log.count() - 1) if self.log.count() else None
+        if last is not None and last.data(Qt.ItemDataRole.UserRole) == text:
+            repeats = int(last.data(Qt.ItemDataRole.UserRole + 1) or 1) + 1
+            last.setData(Qt.ItemDataRole.UserRole + 1, repeats)
+            last.setText(self.tr("{line} (×{n})").format(line=text, n=repeats))
+            return
         self.log.addItem(text)
+        self.log.item(self.log.count() - 1).setData(Qt.ItemDataRole.UserRole, text)
         while self.log.count() > 500:
             self.log.takeItem(0)
         self.log.scrollToBottom()
