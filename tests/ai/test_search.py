@@ -110,10 +110,11 @@ def _last_draw_follower(seed):
     return state
 
 
-def test_the_last_draw_is_an_exact_expectation_over_the_possible_deals():
+def test_the_last_draw_is_an_exact_expectation_over_the_possible_deals(monkeypatch):
     """Each of the three deals the follower cannot tell apart is solved exactly; the values are
-    their average, weighed by what the leader's last plays say of its hand (inference.py), or
-    evenly without the game's hooks."""
+    their average — evenly, or with the opponent reading on, weighed by what the leader's last
+    plays say of its hand (inference.py)."""
+    from cardtable.games.briscola.ai_hooks import HOOKS
     from cardtable.games.briscola.inference import weigher_for
 
     for seed in (1, 2, 3, 4):
@@ -141,12 +142,14 @@ def test_the_last_draw_is_an_exact_expectation_over_the_possible_deals():
                 v = _minimax(child, seat)
                 even[a] += v / 3
                 weighed[a] += w * v
-        for hooks, expected in ((False, even), (True, {a: v / mass for a, v in weighed.items()})):
-            result = ISMCTS(iterations=50, max_worlds=24, use_hooks=hooks).search(d, random.Random(0))
+        weighed = {a: v / mass for a, v in weighed.items()}
+        for reading, expected in ((False, even), (True, weighed)):
+            monkeypatch.setattr(HOOKS, "read_opponent", reading)
+            result = ISMCTS(iterations=50, max_worlds=24).search(d, random.Random(0))
             assert result.exact and result.worlds == 3
             got = {s.action: s.value for s in result.stats}
             for a, v in expected.items():
-                assert abs(got[a] - v) < 0.01, (seed, hooks, a, got[a], v)
+                assert abs(got[a] - v) < 0.01, (seed, reading, a, got[a], v)
         assert "3 possible deals" in rank(d, iterations=50)[0].reason
         # without the expectimax (one world only) the search samples: it never takes one of the
         # three worlds for the known one (three samples alike once in nine did, before)
