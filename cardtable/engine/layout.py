@@ -28,6 +28,11 @@ STACK = "stack"      # squared up: only the top card shows (stock, captured pile
 TRICK = "trick"      # one card in front of each seat that played it, toward the centre
 ARRANGEMENTS = (FAN, ROW, SPREAD, STACK, TRICK)
 
+# The way seat numbers run round a real table: seat ``s + 1`` sits at seat ``s``'s left
+# (clockwise, seen from above) or at its right (anticlockwise, the Italian and Turkish games)
+CLOCKWISE = "clockwise"
+ANTICLOCKWISE = "anticlockwise"
+
 
 @dataclass(frozen=True, slots=True)
 class ZoneLayout:
@@ -70,9 +75,16 @@ DEFAULT_OTHER = ZoneLayout("*", AT_CENTER, SPREAD)
 
 @dataclass(frozen=True)
 class TableLayout:
-    """Every zone of a game at one player count and set of options."""
+    """Every zone of a game at one player count and set of options, and the way its seat
+    numbers run round the table (the table draws the seats that way, so play moves round the
+    screen as it does at a real table)."""
 
     zones: tuple[ZoneLayout, ...] = field(default_factory=tuple)
+    seats: str = CLOCKWISE
+
+    def __post_init__(self) -> None:
+        if self.seats not in (CLOCKWISE, ANTICLOCKWISE):
+            raise ValueError(f"seats must be {CLOCKWISE!r} or {ANTICLOCKWISE!r}, not {self.seats!r}")
 
     def for_zone(self, zone: str) -> ZoneLayout:
         for z in self.zones:

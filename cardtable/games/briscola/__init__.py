@@ -9,7 +9,7 @@ from ...engine.cards import Pack, make_pack
 from ...engine.errors import OptionError
 from ...engine.game import Game
 from ...engine.i18n import N_
-from ...engine.layout import (AT_DISCARD, AT_HAND, AT_SIDE, AT_STOCK, AT_CENTER, FAN, SPREAD,
+from ...engine.layout import (ANTICLOCKWISE, AT_DISCARD, AT_HAND, AT_SIDE, AT_STOCK, AT_CENTER, FAN, SPREAD,
                               STACK, TRICK, TableLayout, ZoneLayout)
 from ...engine.state import Chance
 from . import agents
@@ -83,7 +83,7 @@ class Briscola(Game):
             ZoneLayout("trick", AT_CENTER, TRICK, label=N_("Trick")),
             ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=N_("Cards won")),
             ZoneLayout("removed", AT_DISCARD, SPREAD, label=N_("Left out of the pack")),
-        ))
+        ), seats=ANTICLOCKWISE)  # play goes to the right, as in every Italian game (state.py)
 
 
 GAME = Briscola()

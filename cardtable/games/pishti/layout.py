@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...engine.i18n import N_
-from ...engine.layout import (AT_CENTER, AT_HAND, AT_SIDE, AT_STOCK, FAN, STACK, TableLayout,
-                              ZoneLayout)
+from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_HAND, AT_SIDE, AT_STOCK, FAN, STACK,
+                              TableLayout, ZoneLayout)
 
 
 def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
@@ -32,4 +32,4 @@ def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
         ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.35, 0.0), z=-1,
                    label=N_("Bottom card of the stock")),
         ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=won_label),
-    ))
+    ), seats=ANTICLOCKWISE)  # seat s + 1 at s's right (rules.py); the direction option picks the way

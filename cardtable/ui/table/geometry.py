@@ -3,7 +3,8 @@
 Plain arithmetic, no Qt: given the table's size, the player count, the viewing seat and the
 zones a game uses, :class:`TableGeometry` gives each seat a frame (its hand's centre, the way it
 faces) and each zone the poses of its cards. The viewer sits at the bottom; the other seats go
-round the table clockwise on an ellipse, their cards smaller and turned to face the middle.
+round the table on an ellipse in seat order — clockwise, or anticlockwise where the game's seat
+numbers run that way (``TableLayout.seats``) — their cards smaller and turned to face the middle.
 
 Per-seat zones are placed in their seat's frame: ``u`` runs along the seat's hand (to its right),
 ``v`` from the seat toward the middle. Shared zones sit in the middle row: ``stock`` left of the
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from ...engine.events import HIDDEN, zone_owner
-from ...engine.layout import (AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_SIDE, AT_STOCK, FAN, ROW,
+from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_SIDE, AT_STOCK, FAN, ROW,
                               SPREAD, STACK, TRICK, TableLayout, ZoneLayout)
 
 ASPECT = 1.4          # card height / width (our SVGs are 250 × 350)
@@ -168,9 +169,10 @@ class TableGeometry:
         frames = {self.viewer: SeatFrame(self.viewer, cx, bottom_y, 0.0, 1.0)}
         rx = W / 2 - MARGIN - och / 2 - 6
         ry = self.center_y - top_y
+        turn = -1.0 if self.layout.seats == ANTICLOCKWISE else 1.0  # y grows downward
         for r in range(1, n):
             seat = (self.viewer + r) % n
-            theta = math.radians(90.0 + 360.0 * r / n)
+            theta = math.radians(90.0 + turn * 360.0 * r / n)
             x = cx + rx * math.cos(theta)
             y = self.center_y + ry * math.sin(theta)
             if y > bottom_y - 0.2 * ch:  # seats low on the ellipse stay clear of the viewer's hand
