@@ -20,8 +20,14 @@ HOOKED = [(BRISCOLA, 2, None), (BRISCOLA, 4, None), (BRISCOLA, 4, {"signals": "p
 
 
 def test_games_offer_hooks_where_they_have_them():
-    assert all(hooks_for(g) is not None for g in (BRISCOLA, PISHTI, PINOCHLE))
-    assert hooks_for(SHITHEAD) is None  # the engine's default: no hooks
+    assert all(hooks_for(g) is not None for g in (BRISCOLA, PISHTI, PINOCHLE, SHITHEAD))
+    # Shithead's leave only its setup to the rules: its playouts stay the generic ones
+    assert getattr(hooks_for(SHITHEAD), "rollout_policy", None) is None
+    assert getattr(hooks_for(SHITHEAD), "evaluate", None) is None
+
+    class Bare:
+        id = "bare"
+    assert hooks_for(Bare()) is None  # a game without the method: no hooks
 
 
 @pytest.mark.parametrize("game,players,options", HOOKED)
@@ -191,3 +197,39 @@ def test_pinochle_search_players_leave_the_auction_to_the_rule_based_player():
             else:
                 state.apply(make_agent(PINOCHLE, state.current_player, "greedy").choose(d))
     assert auctions >= 6 and plays >= 6
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_shithead_search_players_swap_like_the_rules_and_do_not_swap_back(players):
+    """The setup's swaps and "ready" come from the rule-based player: a few swaps that put the
+    best cards face up, never the same cards back and forth (the search's own swaps did, up to
+    seven a seat); the card play is searched."""
+    from cardtable.engine.agent import Decision
+    greedy = make_agent(SHITHEAD, 0, "greedy")
+    plays = 0
+    for seed in range(5):
+        state = SHITHEAD.new_state(players, {}, seed=seed)
+        experts = [make_agent(SHITHEAD, s, "expert", seed=seed, iterations=30)
+                   for s in range(players)]
+        swapped: dict[int, list[str]] = {s: [] for s in range(players)}
+        while not state.is_terminal and plays < 2 * (seed + 1):
+            legal = state.legal_actions()
+            seat = state.current_player
+            d = Decision(state, seat, legal, random.Random(seed))
+            expert = experts[seat]
+            expert.last = None
+            move = expert.choose(d)
+            if all(a.split(" ", 1)[0] in ("swap", "ready", "faceup") for a in legal):
+                assert move == greedy.choose(d) and expert.last is None  # no search
+                if move.startswith("swap"):
+                    swapped[seat].append(move)
+            elif len(legal) > 1 and all(a.startswith("play ") for a in legal):
+                plays += 1
+                assert expert.last is not None  # searched
+            state.apply(move)
+        for seat, moves in swapped.items():
+            assert len(moves) <= 3, moves  # each table card changes at most once
+            table_cards = [m.split()[2] for m in moves]
+            hand_cards = [m.split()[1] for m in moves]
+            assert not set(table_cards) & set(hand_cards), moves  # nothing swapped back
+    assert plays >= 5

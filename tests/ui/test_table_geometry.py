@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from cardtable.games.briscola import GAME as BRISCOLA
@@ -82,3 +84,64 @@ def test_a_layout_with_an_unknown_seat_direction_is_refused():
 
     with pytest.raises(ValueError, match="seats"):
         TableLayout((), seats="sideways")
+
+
+def _inside(pose, px, py):
+    """Whether the point lies on the card (its own axes)."""
+    a = math.radians(pose.rot)
+    dx, dy = px - pose.x, py - pose.y
+    u = dx * math.cos(a) + dy * math.sin(a)
+    v = -dx * math.sin(a) + dy * math.cos(a)
+    return abs(u) <= pose.width / 2 and abs(v) <= pose.height / 2
+
+
+def _card_point(pose, fu, fv):
+    """A point of the card at fractions (fu, fv) of its width and height from its centre."""
+    a = math.radians(pose.rot)
+    u, v = fu * pose.width, fv * pose.height
+    return pose.x + u * math.cos(a) - v * math.sin(a), pose.y + u * math.sin(a) + v * math.cos(a)
+
+
+CROWDED = [("briscola", 6), ("pinochle", 6), ("pinochle", 8)]
+
+
+@pytest.mark.parametrize("game_id,players", CROWDED)
+@pytest.mark.parametrize("size", [(1000, 640), (1280, 760), (1600, 960)])
+def test_every_card_of_a_crowded_trick_can_be_read(game_id, players, size):
+    """Six or eight cards in a trick: each still shows most of its face and an index corner
+    (the sixth card of a Briscola trick used to hide the first), and the trick keeps clear of
+    the stock and the cards left out of the pack."""
+    import importlib
+
+    game = importlib.import_module(f"cardtable.games.{game_id}").GAME
+    state = game.new_state(players, {}, seed=1)
+    geo = TableGeometry(size[0], size[1], players, 0, game.layout(players, state.options),
+                        state.zones())
+    grid = [(fu / 10, fv / 10) for fu in range(-4, 5) for fv in range(-4, 5)]
+    corners = [(-0.38, -0.4), (0.38, 0.4)]  # the two indices
+    for leader in range(players):
+        seats = [(leader + k) % players for k in range(players)]
+        poses = geo.place_cards("trick", [(i, True) for i in range(players)], trick_seats=seats)
+        for i, pose in enumerate(poses):
+            above = poses[i + 1:]
+            seen = sum(not any(_inside(p, *_card_point(pose, fu, fv)) for p in above)
+                       for fu, fv in grid)
+            assert seen / len(grid) >= 0.6, (leader, i, seen / len(grid))
+            assert any(not any(_inside(p, *_card_point(pose, fu, fv)) for p in above)
+                       for fu, fv in corners), (leader, i)
+        # each card lies where its seat sits: round the middle, the cards come in the seats' order
+        cx, cy = geo.places["trick"].x, geo.places["trick"].y
+        by_card = sorted(seats, key=lambda s: math.atan2(poses[seats.index(s)].y - cy,
+                                                         poses[seats.index(s)].x - cx))
+        by_seat = sorted(seats, key=lambda s: math.atan2(geo.frames[s].y - cy, geo.frames[s].x - cx))
+        k = by_card.index(by_seat[0])
+        assert by_card[k:] + by_card[:k] == by_seat
+    for other in ("stock", "removed"):
+        if other not in geo.places:
+            continue
+        side = geo.places[other]
+        n = 4 if other == "removed" else 1
+        others = geo.place_cards(other, [(100 + k, True) for k in range(n)])
+        for p in others:
+            for q in poses:
+                assert not any(_inside(q, *_card_point(p, fu, fv)) for fu, fv in grid), (other, side.x)

@@ -38,6 +38,10 @@ class Shithead(Game):
         return ShitheadState(self, num_players, options, chance, context_for(num_players, options),
                              first_dealer)
 
+    def ai_hooks(self) -> Any:
+        from .ai_hooks import HOOKS
+        return HOOKS
+
     def agents(self) -> dict[str, AgentSpec]:
         return {"greedy": agents.SPEC}
 

@@ -24,6 +24,8 @@ from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_DISCARD, AT_FRONT, AT
 
 ASPECT = 1.4          # card height / width (our SVGs are 250 × 350)
 MARGIN = 14.0         # free border round the table, in pixels
+CROWDED_TRICK = 4     # more seats than this: a trick's cards lie upright on a ring,
+CROWDED_TRICK_SCALE = 0.88  # a little smaller than the viewer's cards
 OTHER_SCALE = 0.64    # other seats' cards, relative to the viewer's
 FRONT_SCALE = 0.86    # the viewer's cards lying in front of it
 PLATE_W, PLATE_H = 172.0, 46.0
@@ -99,6 +101,52 @@ def upright(angle: float) -> float:
     return a
 
 
+# The two indices of a card, as fractions of its width and height from its centre
+INDEX_CORNERS = ((-0.38, -0.40), (0.38, 0.40))
+
+
+def _covers(dx: float, dy: float, point: tuple[float, float]) -> bool:
+    """Whether an upright card at (dx, dy) from another (in its widths and heights) lies over
+    that card's ``point`` (with a margin for the cards' few degrees of turn)."""
+    return abs(point[0] - dx) <= 0.56 and abs(point[1] - dy) <= 0.54
+
+
+def _ring_reads(n: int, fx: float, fy: float) -> bool:
+    """Whether upright cards round a ring of radii ``fx`` card widths and ``fy`` card heights, one
+    per seat, can each be read with all the others lying on it: an index free and at least 70%
+    of the face showing."""
+    step = 2 * math.pi / n
+    at = [(fx * math.cos(math.pi / 2 + k * step), fy * math.sin(math.pi / 2 + k * step))
+          for k in range(n)]
+    for k in range(n):
+        x, y = at[k]
+        near = [(at[j][0] - x, at[j][1] - y) for j in range(n) if j != k]
+        if not any(not any(_covers(dx, dy, c) for dx, dy in near) for c in INDEX_CORNERS):
+            return False
+        hidden = sum(max(0.0, 1 - abs(dx)) * max(0.0, 1 - abs(dy)) for dx, dy in near)
+        if hidden > 0.3:
+            return False
+    return True
+
+
+_RINGS: dict[int, tuple[float, float]] = {}
+
+
+def ring_radii(n: int) -> tuple[float, float]:
+    """The smallest ring (radii in card widths and card heights) on which a trick of ``n`` upright
+    cards can each be read (:func:`_ring_reads`), kept low rather than wide."""
+    if n not in _RINGS:
+        best: tuple[float, float, float] | None = None
+        for i in range(30):
+            for j in range(30):
+                fx, fy = 0.6 + 0.05 * i, 0.5 + 0.05 * j
+                cost = fx + 1.4 * fy  # a card's height is 1.4 widths; height is scarcer
+                if (best is None or cost < best[0]) and _ring_reads(n, fx, fy):
+                    best = (cost, fx, fy)
+        _RINGS[n] = (best[1], best[2]) if best is not None else (2.0, 2.0)
+    return _RINGS[n]
+
+
 def _jitter(card: int, amount: float) -> float:
     """A small fixed turn per card so a played pile looks like cards thrown on a table."""
     if card < 0:
@@ -152,6 +200,17 @@ class TableGeometry:
         by_width = (self.width - 2 * MARGIN) / (13.0 if self.num_players > 2 else 11.0)
         return max(34.0, min(by_height, by_width, 230.0))
 
+    def _seat_theta(self, seat: int) -> float:
+        """Where a seat sits round the table, in degrees on the screen's ellipse (90: the
+        viewer at the bottom; y grows downward, so growing angles go clockwise)."""
+        turn = -1.0 if self.layout.seats == ANTICLOCKWISE else 1.0
+        return 90.0 + turn * 360.0 * ((seat - self.viewer) % self.num_players) / self.num_players
+
+    def trick_ring(self, w: float) -> tuple[float, float]:
+        """The radii of a crowded trick's ring for cards ``w`` wide (see :func:`ring_radii`)."""
+        fx, fy = ring_radii(self.num_players)
+        return fx * w, fy * w * ASPECT
+
     def _seat_frames(self) -> dict[int, SeatFrame]:
         n, ch = self.num_players, self.card_height
         W, H = self.width, self.height
@@ -169,10 +228,9 @@ class TableGeometry:
         frames = {self.viewer: SeatFrame(self.viewer, cx, bottom_y, 0.0, 1.0)}
         rx = W / 2 - MARGIN - och / 2 - 6
         ry = self.center_y - top_y
-        turn = -1.0 if self.layout.seats == ANTICLOCKWISE else 1.0  # y grows downward
         for r in range(1, n):
             seat = (self.viewer + r) % n
-            theta = math.radians(90.0 + turn * 360.0 * r / n)
+            theta = math.radians(self._seat_theta(seat))
             x = cx + rx * math.cos(theta)
             y = self.center_y + ry * math.sin(theta)
             if y > bottom_y - 0.2 * ch:  # seats low on the ellipse stay clear of the viewer's hand
@@ -258,8 +316,10 @@ class TableGeometry:
                                               z=zl.z * 200 + 100 * (place == AT_HAND))
         # shared zones in the middle row
         cy = self.center_y
-        trick_reach = 0.55 * ch + 0.5 * ch if any(self.layouts[z].arrangement == TRICK
-                                                   for z in shared.get(AT_CENTER, ())) else 0.7 * cw
+        has_trick = any(self.layouts[z].arrangement == TRICK for z in shared.get(AT_CENTER, ()))
+        trick_reach = 0.55 * ch + 0.5 * ch if has_trick else 0.7 * cw
+        if has_trick and self.num_players > CROWDED_TRICK:
+            trick_reach = self.trick_ring(cw * CROWDED_TRICK_SCALE)[0] + 0.6 * cw
         side_x = max(2.5 * cw, trick_reach + 0.9 * cw)
         for place, zones in shared.items():
             count = len(zones)
@@ -352,6 +412,22 @@ class TableGeometry:
                 x, y = frame_point(u, v)
                 poses[i] = Pose(x, y, place.rot, place.z + pos, w)
             place.extent = span / 2
+        elif arrangement == TRICK and trick_seats and self.num_players > CROWDED_TRICK:
+            # Six or eight seats: cards toward their seats at the middle would lie on each other
+            # (the sixth card of a Briscola trick hid the first). Upright, on a ring wide enough
+            # that neighbours overlap by at most a quarter, each where its seat sits round the
+            # table.
+            w *= CROWDED_TRICK_SCALE
+            rx, ry = self.trick_ring(w)
+            for i in range(n):
+                seat = trick_seats[i] if i < len(trick_seats) else None
+                if seat is None or seat not in self.frames:
+                    x, y = place.x + (i - (n - 1) / 2) * w * 0.45, place.y
+                else:
+                    theta = math.radians(self._seat_theta(seat))
+                    x, y = place.x + rx * math.cos(theta), place.y + ry * math.sin(theta)
+                poses[i] = Pose(x, y, _jitter(entries[i][0], 3.0), place.z + i, w)
+            place.extent = rx + w / 2
         elif arrangement == TRICK and trick_seats:
             for i in range(n):
                 seat = trick_seats[i] if i < len(trick_seats) else None
