@@ -145,3 +145,36 @@ def test_every_card_of_a_crowded_trick_can_be_read(game_id, players, size):
         for p in others:
             for q in poses:
                 assert not any(_inside(q, *_card_point(p, fu, fv)) for fu, fv in grid), (other, side.x)
+
+
+@pytest.mark.parametrize("game_id,players", [("pinochle", 6), ("pinochle", 8), ("pinochle", 3),
+                                             ("briscola", 6), ("pishti", 4)])
+@pytest.mark.parametrize("size", [(1000, 640), (1600, 960)])
+def test_no_pile_of_won_cards_lies_on_another_players_hand(game_id, players, size):
+    """Six-handed Pinochle's fifteen cards a seat: the pile beyond the end of a side seat's hand
+    lay on its neighbour's hand; it moves to the middle's side of its own hand."""
+    import importlib
+
+    game = importlib.import_module(f"cardtable.games.{game_id}").GAME
+    state = game.new_state(players, {}, seed=1)
+    longest = max(len(state.hand(s)) for s in range(players)) if hasattr(state, "hand") else 12
+    zones = state.zones()
+    geo = TableGeometry(size[0], size[1], players, 0, game.layout(players, state.options), zones,
+                        hand_cards=longest)
+    hands = {s: geo.place_cards(f"hand:{s}", [(100 * s + i, False) for i in range(longest)])
+             for s in range(players)}
+    grid = [(fu / 6, fv / 6) for fu in range(-3, 4) for fv in range(-3, 4)]
+    checked = 0
+    for zone in zones:
+        if not zone.startswith("won:") or zone not in geo.places:
+            continue
+        pile = geo.place_cards(zone, [(9000, False)])[0]
+        owner = geo.places[zone].frame.seat if geo.places[zone].frame else None
+        for seat, cards in hands.items():
+            if seat == owner:
+                continue
+            for card in cards:
+                assert not any(_inside(card, *_card_point(pile, fu, fv)) for fu, fv in grid), \
+                    (zone, seat)
+        checked += 1
+    assert checked

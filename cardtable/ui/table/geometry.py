@@ -264,6 +264,7 @@ class TableGeometry:
     def _place_zones(self) -> None:
         cw, ch = self.card_width, self.card_height
         by_seat_place: dict[tuple[int, str], list[str]] = {}
+        side_piles: list[tuple[str, int, int, float]] = []  # (zone, seat, k, width)
         shared: dict[str, list[str]] = {}
         dependent: list[str] = []
         for zone in self.zone_names:
@@ -314,6 +315,32 @@ class TableGeometry:
                     y = min(max(y, MARGIN + ey), self.height - MARGIN - ey)
                 self.places[zone] = ZonePlace(zone, zl, x, y, frame.angle + zl.rotate, zw, frame,
                                               z=zl.z * 200 + 100 * (place == AT_HAND))
+                if place == AT_SIDE and seat != self.viewer:
+                    side_piles.append((zone, seat, k, zw))
+        # a pile beyond the end of a hand that reaches a neighbour's hand (six-handed Pinochle's
+        # fifteen cards a seat, eight players' crowded corners) goes where it is clear of every
+        # other hand: on the middle's side of its own hand at that end, or at the other end
+        for zone, seat, k, zw in side_piles:
+            frame, pile = self.frames[seat], self.places[zone]
+            zh = zw * ASPECT
+            hand_half = self.hand_span(self.hand_cards, cw * frame.scale) / 2
+
+            def clear(x: float, y: float) -> bool:
+                return (MARGIN + zw / 2 <= x <= self.width - MARGIN - zw / 2
+                        and MARGIN + zw / 2 <= y <= self.height - MARGIN - zw / 2
+                        and not any(self._on_hand(other, x, y, pile.rot, zw / 2, zh / 2)
+                                    for other in self.frames if other != seat))
+
+            if clear(pile.x, pile.y):
+                continue
+            inner_u = max(0.0, hand_half - zw / 2) - k * (zw * 1.15)
+            inner_v = cw * frame.scale * ASPECT * 0.65 + zh / 2
+            outer_u = hand_half + 0.35 * cw * frame.scale + zw / 2 + k * (zw * 1.15)
+            for u, v in ((inner_u, inner_v), (-inner_u, inner_v), (-outer_u, 0.0)):
+                x, y = frame.at(u, v)
+                if clear(x, y):
+                    pile.x, pile.y = x, y
+                    break
         # shared zones in the middle row
         cy = self.center_y
         has_trick = any(self.layouts[z].arrangement == TRICK for z in shared.get(AT_CENTER, ()))
@@ -504,6 +531,31 @@ class TableGeometry:
         assert best is not None
         self.plates[seat] = best
         return best
+
+    def _on_hand(self, seat: int, x: float, y: float, rot: float, hw: float, hh: float) -> bool:
+        """Whether a card-sized box at (x, y), turned ``rot`` degrees, half ``hw`` by ``hh``,
+        lies on ``seat``'s fanned hand (as long as the largest hand held)."""
+        hand = self.places.get(f"hand:{seat}")
+        if hand is None:
+            return False
+        frame = self.frames[seat]
+        w = self.card_width * frame.scale
+        boxes = ((hand.x, hand.y, hand.rot, self.hand_span(self.hand_cards, w) / 2, w * ASPECT / 2),
+                 (x, y, rot, hw, hh))
+        # separating axis test for two turned rectangles
+        for _, _, r, _, _ in boxes:
+            a = math.radians(r)
+            for ax, ay in ((math.cos(a), math.sin(a)), (-math.sin(a), math.cos(a))):
+                spans = []
+                for bx, by, br, bw, bh in boxes:
+                    b = math.radians(br)
+                    c = bx * ax + by * ay
+                    e = (bw * abs(math.cos(b) * ax + math.sin(b) * ay)
+                         + bh * abs(-math.sin(b) * ax + math.cos(b) * ay))
+                    spans.append((c - e, c + e))
+                if spans[0][1] <= spans[1][0] or spans[1][1] <= spans[0][0]:
+                    return False
+        return True
 
     def _covered(self, seat: int, x: float, y: float) -> float:
         """How much a plate at (x, y) would cover of the cards placed so far and of the other
