@@ -178,3 +178,24 @@ def test_no_pile_of_won_cards_lies_on_another_players_hand(game_id, players, siz
                     (zone, seat)
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("game_id,players,cards", [("pinochle", 8, 12), ("pinochle", 6, 15),
+                                                   ("pinochle", 4, 12), ("briscola", 6, 3),
+                                                   ("shithead", 5, 8)])
+@pytest.mark.parametrize("size", [(1000, 640), (1330, 800), (1600, 960)])
+def test_no_other_hand_lies_on_the_persons_cards(game_id, players, cards, size):
+    """Eight players with twelve cards each: the neighbours' fans lay over both ends of the
+    person's hand; the neighbours move up the sides until they clear it."""
+    import importlib
+
+    game = importlib.import_module(f"cardtable.games.{game_id}").GAME
+    state = game.new_state(players, {}, seed=1)
+    geo = TableGeometry(size[0], size[1], players, 0, game.layout(players, state.options),
+                        state.zones(), hand_cards=cards)
+    mine = geo.place_cards("hand:0", [(i, True) for i in range(cards)])
+    grid = [(fu / 6, fv / 6) for fu in range(-3, 4) for fv in range(-3, 4)]
+    for seat in range(1, players):
+        for card in geo.place_cards(f"hand:{seat}", [(100 * seat + i, False) for i in range(cards)]):
+            for own in mine:
+                assert not any(_inside(own, *_card_point(card, fu, fv)) for fu, fv in grid), seat

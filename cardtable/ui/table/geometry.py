@@ -111,16 +111,13 @@ def _covers(dx: float, dy: float, point: tuple[float, float]) -> bool:
     return abs(point[0] - dx) <= 0.56 and abs(point[1] - dy) <= 0.54
 
 
-def _ring_reads(n: int, fx: float, fy: float) -> bool:
+def _ring_reads(thetas: tuple[float, ...], fx: float, fy: float) -> bool:
     """Whether upright cards round a ring of radii ``fx`` card widths and ``fy`` card heights, one
-    per seat, can each be read with all the others lying on it: an index free and at least 70%
-    of the face showing."""
-    step = 2 * math.pi / n
-    at = [(fx * math.cos(math.pi / 2 + k * step), fy * math.sin(math.pi / 2 + k * step))
-          for k in range(n)]
-    for k in range(n):
-        x, y = at[k]
-        near = [(at[j][0] - x, at[j][1] - y) for j in range(n) if j != k]
+    at each of the seats' angles ``thetas`` (degrees), can each be read with all the others lying
+    on it: an index free and at least 70% of the face showing."""
+    at = [(fx * math.cos(math.radians(t)), fy * math.sin(math.radians(t))) for t in thetas]
+    for k, (x, y) in enumerate(at):
+        near = [(ox - x, oy - y) for j, (ox, oy) in enumerate(at) if j != k]
         if not any(not any(_covers(dx, dy, c) for dx, dy in near) for c in INDEX_CORNERS):
             return False
         hidden = sum(max(0.0, 1 - abs(dx)) * max(0.0, 1 - abs(dy)) for dx, dy in near)
@@ -129,22 +126,44 @@ def _ring_reads(n: int, fx: float, fy: float) -> bool:
     return True
 
 
-_RINGS: dict[int, tuple[float, float]] = {}
+_RINGS: dict[tuple[float, ...], tuple[float, float]] = {}
 
 
-def ring_radii(n: int) -> tuple[float, float]:
-    """The smallest ring (radii in card widths and card heights) on which a trick of ``n`` upright
-    cards can each be read (:func:`_ring_reads`), kept low rather than wide."""
-    if n not in _RINGS:
+def ring_radii(thetas: tuple[float, ...]) -> tuple[float, float]:
+    """The smallest ring (radii in card widths and card heights) on which a trick of upright
+    cards, one at each seat's angle, can each be read (:func:`_ring_reads`), kept low rather
+    than wide."""
+    key = tuple(round(t % 360.0, 1) for t in thetas)
+    if key not in _RINGS:
         best: tuple[float, float, float] | None = None
         for i in range(30):
             for j in range(30):
                 fx, fy = 0.6 + 0.05 * i, 0.5 + 0.05 * j
                 cost = fx + 1.4 * fy  # a card's height is 1.4 widths; height is scarcer
-                if (best is None or cost < best[0]) and _ring_reads(n, fx, fy):
+                if (best is None or cost < best[0]) and _ring_reads(key, fx, fy):
                     best = (cost, fx, fy)
-        _RINGS[n] = (best[1], best[2]) if best is not None else (2.0, 2.0)
-    return _RINGS[n]
+        _RINGS[key] = (best[1], best[2]) if best is not None else (2.0, 2.0)
+    return _RINGS[key]
+
+
+def boxes_overlap(a: tuple[float, float, float, float, float],
+                  b: tuple[float, float, float, float, float]) -> bool:
+    """Whether two turned rectangles overlap, each (x, y, degrees, half length, half height)
+    (separating axis test)."""
+    boxes = (a, b)
+    for _, _, r, _, _ in boxes:
+        t = math.radians(r)
+        for ax, ay in ((math.cos(t), math.sin(t)), (-math.sin(t), math.cos(t))):
+            spans = []
+            for bx, by, br, bw, bh in boxes:
+                u = math.radians(br)
+                c = bx * ax + by * ay
+                e = (bw * abs(math.cos(u) * ax + math.sin(u) * ay)
+                     + bh * abs(-math.sin(u) * ax + math.cos(u) * ay))
+                spans.append((c - e, c + e))
+            if spans[0][1] <= spans[1][0] or spans[1][1] <= spans[0][0]:
+                return False
+    return True
 
 
 def _jitter(card: int, amount: float) -> float:
@@ -171,6 +190,7 @@ class TableGeometry:
                              for z in self.zone_names)
         self.card_width = self._fit_card_width()
         self.card_height = self.card_width * ASPECT
+        self.gap = 360.0 / max(1, num_players)  # degrees between the viewer and each neighbour
         self.frames = self._seat_frames()
         self.places: dict[str, ZonePlace] = {}
         self.plates: dict[int, tuple[float, float]] = {}  # where each seat's plate was put
@@ -202,13 +222,21 @@ class TableGeometry:
 
     def _seat_theta(self, seat: int) -> float:
         """Where a seat sits round the table, in degrees on the screen's ellipse (90: the
-        viewer at the bottom; y grows downward, so growing angles go clockwise)."""
+        viewer at the bottom; y grows downward, so growing angles go clockwise). The viewer's
+        neighbours sit ``self.gap`` degrees from it, the others evenly between them."""
+        n = self.num_players
+        r = (seat - self.viewer) % n
+        if r == 0:
+            return 90.0
         turn = -1.0 if self.layout.seats == ANTICLOCKWISE else 1.0
-        return 90.0 + turn * 360.0 * ((seat - self.viewer) % self.num_players) / self.num_players
+        if n == 2:
+            return 270.0
+        gap = self.gap
+        return 90.0 + turn * (gap + (360.0 - 2 * gap) * (r - 1) / (n - 2))
 
     def trick_ring(self, w: float) -> tuple[float, float]:
         """The radii of a crowded trick's ring for cards ``w`` wide (see :func:`ring_radii`)."""
-        fx, fy = ring_radii(self.num_players)
+        fx, fy = ring_radii(tuple(self._seat_theta(s) for s in range(self.num_players)))
         return fx * w, fy * w * ASPECT
 
     def _seat_frames(self) -> dict[int, SeatFrame]:
@@ -225,19 +253,29 @@ class TableGeometry:
             inner_top += och + 0.10 * ch
         self.center_y = (inner_bottom + inner_top) / 2
         self.center_x = cx
-        frames = {self.viewer: SeatFrame(self.viewer, cx, bottom_y, 0.0, 1.0)}
+        viewer = SeatFrame(self.viewer, cx, bottom_y, 0.0, 1.0)
         rx = W / 2 - MARGIN - och / 2 - 6
         ry = self.center_y - top_y
-        for r in range(1, n):
-            seat = (self.viewer + r) % n
-            theta = math.radians(self._seat_theta(seat))
-            x = cx + rx * math.cos(theta)
-            y = self.center_y + ry * math.sin(theta)
-            if y > bottom_y - 0.2 * ch:  # seats low on the ellipse stay clear of the viewer's hand
-                y = bottom_y - 0.2 * ch
-            dx, dy = cx - x, self.center_y - y
-            angle = math.degrees(math.atan2(dx, -dy))
-            frames[seat] = SeatFrame(seat, x, y, angle, OTHER_SCALE)
+        even = 360.0 / n
+        # the viewer's neighbours move up the sides while their hands would reach the viewer's
+        # (eight players with twelve cards each), the other seats closing up between them
+        for widen in range(0, 31, 3) if n > 4 else (0,):
+            self.gap = even + widen
+            frames = {self.viewer: viewer}
+            for r in range(1, n):
+                seat = (self.viewer + r) % n
+                theta = math.radians(self._seat_theta(seat))
+                x = cx + rx * math.cos(theta)
+                y = self.center_y + ry * math.sin(theta)
+                if y > bottom_y - 0.2 * ch:  # seats low on the ellipse clear the viewer's hand
+                    y = bottom_y - 0.2 * ch
+                dx, dy = cx - x, self.center_y - y
+                angle = math.degrees(math.atan2(dx, -dy))
+                frames[seat] = SeatFrame(seat, x, y, angle, OTHER_SCALE)
+            near = ((self.viewer + 1) % n, (self.viewer - 1) % n)
+            if not any(boxes_overlap(self._hand_box(viewer), self._hand_box(frames[s]))
+                       for s in near):
+                break
         return frames
 
     # --- zones ------------------------------------------------------------------------------
@@ -535,27 +573,14 @@ class TableGeometry:
     def _on_hand(self, seat: int, x: float, y: float, rot: float, hw: float, hh: float) -> bool:
         """Whether a card-sized box at (x, y), turned ``rot`` degrees, half ``hw`` by ``hh``,
         lies on ``seat``'s fanned hand (as long as the largest hand held)."""
-        hand = self.places.get(f"hand:{seat}")
-        if hand is None:
-            return False
-        frame = self.frames[seat]
+        return seat in self.frames and boxes_overlap(self._hand_box(self.frames[seat]),
+                                                     (x, y, rot, hw, hh))
+
+    def _hand_box(self, frame: SeatFrame) -> tuple[float, float, float, float, float]:
+        """The box a seat's fanned hand covers (as long as the largest hand held)."""
         w = self.card_width * frame.scale
-        boxes = ((hand.x, hand.y, hand.rot, self.hand_span(self.hand_cards, w) / 2, w * ASPECT / 2),
-                 (x, y, rot, hw, hh))
-        # separating axis test for two turned rectangles
-        for _, _, r, _, _ in boxes:
-            a = math.radians(r)
-            for ax, ay in ((math.cos(a), math.sin(a)), (-math.sin(a), math.cos(a))):
-                spans = []
-                for bx, by, br, bw, bh in boxes:
-                    b = math.radians(br)
-                    c = bx * ax + by * ay
-                    e = (bw * abs(math.cos(b) * ax + math.sin(b) * ay)
-                         + bh * abs(-math.sin(b) * ax + math.cos(b) * ay))
-                    spans.append((c - e, c + e))
-                if spans[0][1] <= spans[1][0] or spans[1][1] <= spans[0][0]:
-                    return False
-        return True
+        return (frame.x, frame.y, frame.angle, self.hand_span(self.hand_cards, w) / 2,
+                w * ASPECT / 2)
 
     def _covered(self, seat: int, x: float, y: float) -> float:
         """How much a plate at (x, y) would cover of the cards placed so far and of the other
