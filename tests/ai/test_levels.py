@@ -81,3 +81,52 @@ def test_briscola_expert_budget_depends_on_the_player_count():
     state = BRISCOLA.new_state(4, {}, seed=5)
     small.run(Decision(state, state.current_player, state.legal_actions(), _random.Random(1)))
     assert small.last.iterations == 30
+
+
+def _beginner_against_rules(game, players, games, options=None):
+    """Every decision of a few games of beginners: (legal, the rules' move, the beginner's)."""
+    import random as _random
+
+    from cardtable.engine.agent import Decision
+    seen = []
+    for seed in range(games):
+        state = game.new_state(players, options or {}, seed=seed)
+        beginners = [make_agent(game, s, "beginner", seed=seed) for s in range(players)]
+        rules = [make_agent(game, s, "intermediate") for s in range(players)]
+        steps = 0
+        while not state.is_terminal and steps < 400:
+            seat, legal = state.current_player, state.legal_actions()
+            d = Decision(state, seat, legal, _random.Random(steps))
+            rule = rules[seat].choose(d)
+            beginners[seat].rng.seed(seed * 1000 + steps)
+            move = beginners[seat].choose(Decision(state, seat, legal, _random.Random(steps)))
+            seen.append((legal, rule, move))
+            state.apply(move)
+            steps += 1
+    return seen
+
+
+def test_a_beginner_bids_at_most_one_step_off_and_never_buries_at_random():
+    """Three-handed Pinochle: a random legal action made the beginner bid 530 from nothing, bury
+    aces and concede contracts; its mistakes are now a bid one step too high, a pass where the
+    rules bid, or another card."""
+    seen = _beginner_against_rules(PINOCHLE, 3, 12)
+    overbids = plays = 0
+    for legal, rule, move in seen:
+        if move == rule:
+            continue
+        verb = rule.split(" ", 1)[0]
+        assert verb in ("play", "bid"), (rule, move)
+        if verb == "bid":
+            assert move == "pass" or int(move.split()[1]) == int(rule.split()[1]) + 10, move
+            overbids += 1
+        else:
+            assert move.startswith("play ") and move in legal
+            plays += 1
+    assert plays > 10 and overbids >= 1
+
+
+def test_a_shithead_beginner_never_picks_up_the_pile_when_the_rules_play():
+    seen = _beginner_against_rules(SHITHEAD, 3, 6)
+    mistakes = [(rule, move) for _, rule, move in seen if move != rule]
+    assert mistakes and all(r.startswith("play ") and m.startswith("play ") for r, m in mistakes)
