@@ -54,6 +54,33 @@ def test_name_plates_cover_no_card(qtbot, game, players, moves):
         assert not covered, (seat, box, covered[:3])
 
 
+@pytest.mark.parametrize("game,players,moves", [("briscola", 6, 5), ("briscola", 3, 4),
+                                                ("pinochle", 3, 12), ("pishti", 4, 6)])
+@pytest.mark.parametrize("size", [(1000, 680), (1280, 800)])
+def test_name_plates_leave_the_piles_captions_readable(qtbot, game, players, moves, size):
+    """In a small window, six-handed Briscola's plate at the left lay over "Stock / Trump card"."""
+    window = make_window(qtbot, size=size)
+    setup = GameSetup(game, players, seats=parse_seats("human,ai:greedy", players), seed=7)
+    uiapp._play_moves(window, setup, moves)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    from cardtable.ui.table.geometry import PLATE_H, PLATE_W
+    from PySide6.QtGui import QFont, QFontMetrics
+    font = QFont()
+    font.setPixelSize(12)
+    metrics = QFontMetrics(font)
+    captions = []
+    for zone, cap in scene.captions.items():
+        if cap.isVisible() and cap.text:
+            w = metrics.horizontalAdvance(cap.text)
+            centre = cap.mapToScene(0, cap.label_dy)
+            captions.append((zone, QRectF(centre.x() - w / 2, centre.y() - 8, w, 16)))
+    assert captions
+    for seat, plate in scene.plates.items():
+        box = QRectF(plate.x() - PLATE_W / 2, plate.y() - PLATE_H / 2, PLATE_W, PLATE_H)
+        assert not [z for z, r in captions if r.intersects(box)], (seat, box)
+
+
 @pytest.mark.parametrize("game,players,moves", [("pinochle", 2, 3), ("pinochle", 3, 12),
                                                 ("briscola", 2, 4), ("pishti", 2, 9)])
 def test_won_piles_lie_clear_of_the_hands(qtbot, game, players, moves):

@@ -24,6 +24,7 @@ from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_DISCARD, AT_FRONT, AT
 
 ASPECT = 1.4          # card height / width (our SVGs are 250 × 350)
 MARGIN = 14.0         # free border round the table, in pixels
+CAPTION_H = 34.0      # a pile's caption under it in the middle (two lines where piles lie together)
 CROWDED_TRICK = 4     # more seats than this: a trick's cards lie upright on a ring,
 CROWDED_TRICK_SCALE = 0.88  # a little smaller than the viewer's cards
 OTHER_SCALE = 0.64    # other seats' cards, relative to the viewer's
@@ -605,6 +606,14 @@ class TableGeometry:
                 if abs(-dx * s_ + dy * c) >= hh + px * abs(s_) + py * abs(c):
                     continue
                 total += min(over_x, 2 * px, 2 * ex) * min(over_y, 2 * py, 2 * ey)
+        for place in self.places.values():  # the captions under the middle's piles
+            if place.frame is not None or not place.layout.label:
+                continue
+            cx_, cy_ = place.x, place.y + place.width * ASPECT / 2 + 14 + CAPTION_H / 2
+            over_x = px + max(place.width * 0.65, 55.0) - abs(x - cx_)
+            over_y = py + CAPTION_H / 2 - abs(y - cy_)
+            if over_x > 0 and over_y > 0:
+                total += over_x * over_y
         for other, (ox, oy) in self.plates.items():
             if other != seat:
                 over_x, over_y = 2 * px - abs(x - ox), 2 * py - abs(y - oy)
