@@ -538,9 +538,36 @@ class TableGeometry:
         its corners — the first place that covers no card (nor another seat's plate); where
         every one does, the one that covers least. Cards are those placed so far
         (:meth:`place_cards`)."""
+        best, best_cover = None, math.inf
+        for x, y in self._plate_spots(seat, hand_count):
+            cover = self._covered(seat, x, y)
+            if cover < best_cover - 1.0:
+                best, best_cover = (x, y), cover
+            if cover <= 0.0:
+                break
+        assert best is not None
+        self.plates[seat] = best
+        return best
+
+    def clear_captions(self, hand_counts: dict[int, int]) -> dict[int, tuple[float, float]]:
+        """After every plate is placed: a plate over a caption in the middle ("Stock", "Trump
+        card") moves to its first other place that covers no card, plate or caption, if it has
+        one (a small window with six seats). The plates that moved, with their new centres."""
+        moved: dict[int, tuple[float, float]] = {}
+        for seat, (x, y) in list(self.plates.items()):
+            if self._on_captions(x, y) <= 0.0 or self._covered(seat, x, y) > 0.0:
+                continue
+            for spot in self._plate_spots(seat, hand_counts.get(seat, 0)):
+                if self._covered(seat, *spot) <= 0.0 and self._on_captions(*spot) <= 0.0:
+                    self.plates[seat] = moved[seat] = spot
+                    break
+        return moved
+
+    def _plate_spots(self, seat: int, hand_count: int) -> list[tuple[float, float]]:
+        """The places a seat's plate may take, best first, kept on the table."""
         f = self.frames.get(seat)
         if f is None:
-            return self.center_x, self.center_y
+            return [(self.center_x, self.center_y)]
         w = self.card_width * f.scale
         h = w * ASPECT
         span = self.hand_span(max(hand_count, 5), w)
@@ -558,18 +585,9 @@ class TableGeometry:
         candidates = [first, f.at(0.0, dv), f.at(du, 0.0), f.at(0.0, -dv),
                       f.at(-du, dv), f.at(du, dv), f.at(-du, -dv), f.at(du, -dv),
                       f.at(-1.5 * du, 0.0), f.at(0.0, 1.6 * dv)]
-        best, best_cover = None, math.inf
-        for x, y in candidates:
-            x = min(max(x, MARGIN + PLATE_W / 2), self.width - MARGIN - PLATE_W / 2)
-            y = min(max(y, MARGIN + PLATE_H / 2), self.height - MARGIN - PLATE_H / 2)
-            cover = self._covered(seat, x, y)
-            if cover < best_cover - 1.0:
-                best, best_cover = (x, y), cover
-            if cover <= 0.0:
-                break
-        assert best is not None
-        self.plates[seat] = best
-        return best
+        return [(min(max(x, MARGIN + PLATE_W / 2), self.width - MARGIN - PLATE_W / 2),
+                 min(max(y, MARGIN + PLATE_H / 2), self.height - MARGIN - PLATE_H / 2))
+                for x, y in candidates]
 
     def _on_hand(self, seat: int, x: float, y: float, rot: float, hw: float, hh: float) -> bool:
         """Whether a card-sized box at (x, y), turned ``rot`` degrees, half ``hw`` by ``hh``,
@@ -582,6 +600,21 @@ class TableGeometry:
         w = self.card_width * frame.scale
         return (frame.x, frame.y, frame.angle, self.hand_span(self.hand_cards, w) / 2,
                 w * ASPECT / 2)
+
+    def _on_captions(self, x: float, y: float) -> float:
+        """How much a plate at (x, y) would cover of the captions under the middle's piles
+        ("Stock", "Trump card"): square pixels."""
+        px, py = PLATE_W / 2, PLATE_H / 2
+        total = 0.0
+        for place in self.places.values():
+            if place.frame is not None or not place.layout.label:
+                continue
+            cx, cy = place.x, place.y + place.width * ASPECT / 2 + 14 + CAPTION_H / 2
+            over_x = px + max(place.width * 0.65, 55.0) - abs(x - cx)
+            over_y = py + CAPTION_H / 2 - abs(y - cy)
+            if over_x > 0 and over_y > 0:
+                total += over_x * over_y
+        return total
 
     def _covered(self, seat: int, x: float, y: float) -> float:
         """How much a plate at (x, y) would cover of the cards placed so far and of the other
@@ -606,14 +639,6 @@ class TableGeometry:
                 if abs(-dx * s_ + dy * c) >= hh + px * abs(s_) + py * abs(c):
                     continue
                 total += min(over_x, 2 * px, 2 * ex) * min(over_y, 2 * py, 2 * ey)
-        for place in self.places.values():  # the captions under the middle's piles
-            if place.frame is not None or not place.layout.label:
-                continue
-            cx_, cy_ = place.x, place.y + place.width * ASPECT / 2 + 14 + CAPTION_H / 2
-            over_x = px + max(place.width * 0.65, 55.0) - abs(x - cx_)
-            over_y = py + CAPTION_H / 2 - abs(y - cy_)
-            if over_x > 0 and over_y > 0:
-                total += over_x * over_y
         for other, (ox, oy) in self.plates.items():
             if other != seat:
                 over_x, over_y = 2 * px - abs(x - ox), 2 * py - abs(y - oy)

@@ -522,6 +522,9 @@ class TableScene(QGraphicsScene):
             note = tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table")
             plate.set(cards_left=hand, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
+        hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
+        for seat, spot in geo.clear_captions(hands).items():
+            self.plates[seat].setPos(*spot)
 
     # --- painting -----------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
