@@ -233,3 +233,30 @@ def test_shithead_search_players_swap_like_the_rules_and_do_not_swap_back(player
             hand_cards = [m.split()[1] for m in moves]
             assert not set(table_cards) & set(hand_cards), moves  # nothing swapped back
     assert plays >= 5
+
+
+def test_bluff_pishti_search_players_challenge_by_the_odds_not_the_blind_deal():
+    """The search dealt a claim's face-down card as any unseen card, so it took nearly every
+    claim for a bluff and challenged it (a player claiming only true pishtis scored 20 each
+    time); the choice is the rule-based player's odds now: it also accepts."""
+    from cardtable.engine.agent import Decision
+    greedy = make_agent(PISHTI, 0, "greedy")
+    answers = []
+    for seed in range(40):
+        state = PISHTI.new_state(2, {"bluff": True}, seed=seed)
+        experts = [make_agent(PISHTI, s, "expert", seed=seed, iterations=40) for s in range(2)]
+        steps = 0
+        while not state.is_terminal and steps < 60:
+            legal = state.legal_actions()
+            seat = state.current_player
+            d = Decision(state, seat, legal, random.Random(steps))
+            if set(legal) == {"challenge", "accept"}:
+                experts[seat].last = None
+                move = experts[seat].choose(d)
+                assert move == greedy.choose(d) and experts[seat].last is None  # not searched
+                answers.append(move)
+            else:
+                move = make_agent(PISHTI, seat, "greedy").choose(d)
+            state.apply(move)
+            steps += 1
+    assert "accept" in answers and "challenge" in answers
