@@ -100,7 +100,10 @@ class StartPanel(QWidget):
             item = QListWidgetItem(text, self.games)
             item.setData(Qt.ItemDataRole.UserRole, gid)
             deck, code = _GAME_CARD.get(gid, ("classic", "AS"))
-            item.setIcon(QIcon(renderer.pixmap(deck, code, 64, dpr)))
+            card = renderer.pixmap(deck, code, 64, dpr)
+            icon = QIcon(card)
+            icon.addPixmap(card, QIcon.Mode.Selected)  # the card keeps its colours when chosen
+            item.setIcon(icon)
         layout.addWidget(self.games, 1)
         form = QFormLayout()
         self.players = QComboBox(self)

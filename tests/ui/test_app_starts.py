@@ -19,6 +19,19 @@ def test_main_window_lists_every_game_and_quits(qtbot):
     assert not window.isVisible()
 
 
+def test_the_chosen_games_card_keeps_its_colours(qtbot):
+    """Qt tints a selected item's icon: Briscola's ace turned blue in the chosen row."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+    window = MainWindow(registry())
+    qtbot.addWidget(window)
+    for i in range(window.games.count()):
+        icon = window.games.item(i).icon()
+        plain = icon.pixmap(QSize(64, 90)).toImage()
+        assert not plain.isNull()
+        assert icon.pixmap(QSize(64, 90), QIcon.Mode.Selected).toImage() == plain
+
+
 def test_python_dash_m_cardtable_starts_and_exits():
     code = ("import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication;"
             "app = QApplication(sys.argv); QTimer.singleShot(300, app.quit);"
