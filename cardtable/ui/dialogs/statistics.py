@@ -7,6 +7,7 @@ win rate so far and, where the game has scores, each game's score on a second ax
 from __future__ import annotations
 
 import json
+import math
 from datetime import datetime
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
@@ -211,6 +212,7 @@ class StatisticsDialog(QDialog):
             return
         rate = QLineSeries()
         rate.setName(self.tr("Win rate so far (%)"))
+        rate.setPointsVisible(len(records) <= 50)  # one game alone is a point, not a line
         won = 0
         for i, r in enumerate(records, start=1):
             won += r.outcome == "won"
@@ -226,10 +228,18 @@ class StatisticsDialog(QDialog):
         x = QValueAxis()
         x.setTitleText(self.tr("Game"))
         x.setLabelFormat("%d")
-        x.setRange(1, max(2, len(records)))
-        x.setTickCount(min(len(records), 10) if len(records) >= 2 else 2)
+        # a little room round the first and last games and round 0% and 100%, so that a point
+        # there is drawn whole; the ticks stay on whole games and quarters
+        n = max(2, len(records))
+        x.setRange(0.8, n + 0.2)
+        x.setTickType(QValueAxis.TickType.TicksDynamic)
+        x.setTickAnchor(1)
+        x.setTickInterval(max(1, math.ceil((n - 1) / 9)))
         y = QValueAxis()
-        y.setRange(0, 100)
+        y.setRange(-5, 105)
+        y.setTickType(QValueAxis.TickType.TicksDynamic)
+        y.setTickAnchor(0)
+        y.setTickInterval(25)
         y.setLabelFormat("%d%%")
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)

@@ -56,6 +56,15 @@ def test_figures_and_chart_of_one_game(qtbot, store):
     assert dialog.chart.title() == "2026-03-01 to 2026-03-04"
 
 
+def test_a_single_game_is_drawn_as_a_point(qtbot, store):
+    """One lost game: a line of one point drew nothing at all (the chart looked empty)."""
+    _record(store, "briscola", YOU_LOSE, 1)
+    dialog = _dialog(qtbot, store)
+    (rate,) = dialog.chart.series()
+    assert [(p.x(), p.y()) for p in rate.points()] == [(1, 0)]
+    assert rate.pointsVisible()
+
+
 def test_all_games_and_variants(qtbot, store):
     _record(store, "briscola", YOU_WIN, 1)
     _record(store, "briscola", YOU_LOSE, 2, match="best-of-5")
