@@ -43,3 +43,13 @@ def test_the_table_agrees_with_the_observation_after_every_deal(qtbot):
     obs = table.session.observation(table.viewer)
     # the score sheet waits before the next deal: everything shown is what the viewer knows
     assert model.differences(obs, table.scene.unordered) == {} or table.resyncs == []
+
+
+@pytest.mark.parametrize("game,players,label", [("briscola", 2, "Last trick"),
+                                                ("pinochle", 3, "Last trick"),
+                                                ("pishti", 2, "Last cards taken"),
+                                                ("shithead", 3, "Last cards taken")])
+def test_the_review_button_names_what_it_shows(qtbot, game, players, label):
+    """Pishti captures and Shithead takes piles: no tricks, so no "Last trick" button there."""
+    table = make_table(qtbot, game, players)
+    assert table.last_trick_button.text() == label

@@ -24,6 +24,7 @@ from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.i18n import named_seats
 from ...engine.actions import BURY, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP
+from ...engine.layout import TRICK
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
 from .action_bar import ActionBar
@@ -253,6 +254,7 @@ class TableWidget(QWidget):
         self.scene = scene
         self.last_gather = None  # the review shows what this viewer saw gathered, nothing older
         self.last_trick_button.setEnabled(False)
+        self.last_trick_button.setText(self._gather_label())
         self.view.set_table(scene)
         if old is not None:
             old.timeline.clear()
@@ -452,6 +454,14 @@ class TableWidget(QWidget):
         count = self.session.num_players if self.session is not None else 0
         return [names.get(s, str(s + 1)) for s in range(count)]
 
+    def _gather_label(self) -> str:
+        """The review button's name: the last trick in a trick-taking game, else the last cards
+        taken (a Pishti capture, a Shithead pile picked up or burned)."""
+        layout = self.scene.layout if self.scene is not None else None
+        if layout is None or any(z.arrangement == TRICK for z in layout.zones):
+            return self.tr("Last trick")
+        return self.tr("Last cards taken")
+
     def show_last_trick(self) -> None:
         if self.last_gather is None or self.scene is None:
             return
@@ -462,7 +472,7 @@ class TableWidget(QWidget):
         pixmaps = [self.scene.art.face(c, width, dpr) if c >= 0 else self.scene.art.back(width, dpr)
                    for c in cards]
         name = self.scene.plates[seat].name if seat is not None and seat in self.scene.plates else ""
-        title = self.tr("Taken by {name}").format(name=name) if name else self.tr("Last trick")
+        title = self.tr("Taken by {name}").format(name=name) if name else self._gather_label()
         self.review.show_cards(title, pixmaps)
 
     # --- input ------------------------------------------------------------------------------
