@@ -53,3 +53,12 @@ def test_the_review_button_names_what_it_shows(qtbot, game, players, label):
     """Pishti captures and Shithead takes piles: no tricks, so no "Last trick" button there."""
     table = make_table(qtbot, game, players)
     assert table.last_trick_button.text() == label
+
+
+def test_the_prompt_says_what_to_do_when_no_card_is_to_be_clicked(qtbot):
+    """Three-handed Pinochle's auction: "Your turn: bid or pass." rather than "Your turn."."""
+    from tests.ui.table_driver import settle
+    table = make_table(qtbot, "pinochle", 3, seed=2)
+    settle(table)
+    assert any(r.kind == "bid" for r in table.session.records())
+    assert table.actions_bar.prompt.text() == "Your turn: bid or pass."

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QPushBu
                                QVBoxLayout, QWidget)
 
 from ...app.session import Session, Step
-from ...engine.actions import ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.i18n import named_seats
-from ...engine.actions import BURY, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP
+from ...engine.actions import (BID, BURY, CHALLENGE, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP,
+                               TRUMP, ActionRecord)
 from ...engine.layout import TRICK
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
@@ -657,7 +657,15 @@ class TableWidget(QWidget):
                 else:
                     prompt = self.tr("Your turn: click a card to play it.")
             else:
-                prompt = self.tr("Your turn.")
+                every = {r.kind for r in records}
+                if BID in every:
+                    prompt = self.tr("Your turn: bid or pass.")
+                elif TRUMP in every:
+                    prompt = self.tr("Your turn: name the trump suit.")
+                elif CHALLENGE in every:
+                    prompt = self.tr("Your turn: accept the claimed pishti or challenge it.")
+                else:
+                    prompt = self.tr("Your turn.")
         elif session.is_over:
             prompt = self.tr("The game is over.")
         elif scene.timeline.paused or self.sheet.isVisible():
