@@ -62,3 +62,19 @@ def test_the_prompt_says_what_to_do_when_no_card_is_to_be_clicked(qtbot):
     settle(table)
     assert any(r.kind == "bid" for r in table.session.records())
     assert table.actions_bar.prompt.text() == "Your turn: bid or pass."
+
+
+def test_the_prompt_asks_for_a_meld_not_a_play(qtbot):
+    """Two-handed Pinochle after winning a trick: the prompt said "click a card to play it"."""
+    from tests.ui.table_driver import click_item, settle
+    table = make_table(qtbot, "pinochle", 2, seed=4)
+    for _ in range(6):
+        settle(table)
+        if any(r.kind == "meld" for r in table.session.records()):
+            break
+        playable = table.playable_items()
+        assert playable
+        click_item(qtbot, table, playable[0])
+    assert any(r.kind == "meld" for r in table.session.records())
+    settle(table)
+    assert table.actions_bar.prompt.text().startswith("Your turn: lay down a meld")

@@ -654,6 +654,9 @@ class TableWidget(QWidget):
                     prompt = self.tr("Your turn: click a card to bury it.")
                 elif kinds == {EXCHANGE}:
                     prompt = self.tr("Your turn: click a card to pass it.")
+                elif MELD in kinds:
+                    prompt = self.tr("Your turn: lay down a meld (click its cards or its button), "
+                                     "or choose Done.")
                 else:
                     prompt = self.tr("Your turn: click a card to play it.")
             else:
