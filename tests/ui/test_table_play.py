@@ -78,3 +78,17 @@ def test_the_prompt_asks_for_a_meld_not_a_play(qtbot):
     assert any(r.kind == "meld" for r in table.session.records())
     settle(table)
     assert table.actions_bar.prompt.text().startswith("Your turn: lay down a meld")
+
+
+def test_the_prompt_offers_the_dix_exchange_not_a_pass(qtbot):
+    """Four-handed Pinochle's dix exchange read "click a card to pass it"."""
+    from tests.ui.table_driver import settle
+    for seed in range(1, 30):
+        table = make_table(qtbot, "pinochle", 4, seed=seed, first_dealer=3)  # not the dealer
+        settle(table)
+        records = table.session.records()
+        if any(r.action.startswith("exchange ") for r in records):
+            assert table.actions_bar.prompt.text().startswith("Your turn: click the dix")
+            return
+    pytest.fail("no deal gave the person a dix to exchange")
+

@@ -22,8 +22,7 @@ from ...app.session import Session, Step
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.i18n import named_seats
-from ...engine.actions import (BID, BURY, CHALLENGE, DECLARE, EXCHANGE, MELD, PICKUP, SHOW, SWAP,
-                               TRUMP, ActionRecord)
+from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
 from ...engine.layout import TRICK
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
@@ -31,6 +30,7 @@ from .action_bar import ActionBar
 from .card_item import CardItem
 from .event_log import event_lines
 from .privacy import PrivacyScreen
+from .prompts import turn_prompt
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
 from .timing import Timing
@@ -645,30 +645,8 @@ class TableWidget(QWidget):
                 prompt = self.tr("Choose more cards for the same play, or play the selection.")
             elif scene.timeline.busy:
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
-            elif playable:
-                kinds = {r.kind for r in records if r.cards}
-                if kinds == {SWAP}:
-                    prompt = self.tr("Your turn: click a card in your hand and one on the table "
-                                     "to swap them, or say you are ready.")
-                elif kinds == {BURY}:
-                    prompt = self.tr("Your turn: click a card to bury it.")
-                elif kinds == {EXCHANGE}:
-                    prompt = self.tr("Your turn: click a card to pass it.")
-                elif MELD in kinds:
-                    prompt = self.tr("Your turn: lay down a meld (click its cards or its button), "
-                                     "or choose Done.")
-                else:
-                    prompt = self.tr("Your turn: click a card to play it.")
             else:
-                every = {r.kind for r in records}
-                if BID in every:
-                    prompt = self.tr("Your turn: bid or pass.")
-                elif TRUMP in every:
-                    prompt = self.tr("Your turn: name the trump suit.")
-                elif CHALLENGE in every:
-                    prompt = self.tr("Your turn: accept the claimed pishti or challenge it.")
-                else:
-                    prompt = self.tr("Your turn.")
+                prompt = turn_prompt(records, bool(playable))
         elif session.is_over:
             prompt = self.tr("The game is over.")
         elif scene.timeline.paused or self.sheet.isVisible():

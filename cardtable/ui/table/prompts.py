@@ -1,0 +1,47 @@
+"""The line under the table when it is the person's turn: what to do with this decision."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.actions import (BID, BURY, CHALLENGE, EXCHANGE, MELD, PICKUP, SHOW, SWAP, TRUMP,
+                               ActionRecord)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableWidget", text)
+
+
+def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
+    """The prompt for the person's decision: ``records`` are its legal actions,
+    ``cards_to_click`` whether some card on the table plays one of them."""
+    if cards_to_click:
+        kinds = {r.kind for r in records if r.cards}
+        if kinds == {SWAP}:
+            return _tr("Your turn: click a card in your hand and one on the table to swap them, "
+                       "or say you are ready.")
+        if kinds == {BURY}:
+            return _tr("Your turn: click a card to bury it.")
+        if kinds == {EXCHANGE} and all(r.action.startswith("exchange ") for r in records if r.cards):
+            return _tr("Your turn: click the dix to exchange it for the trump card, or choose "
+                       "No exchange.")
+        if kinds == {EXCHANGE}:
+            return _tr("Your turn: click a card to pass it.")
+        if kinds == {SHOW}:
+            return _tr("Your turn: click the card to show it; it starts the game.")
+        if kinds == {PICKUP}:
+            return _tr("Your turn: no card can be played — pick up the pile, or click a face-up "
+                       "card to add it first.")
+        if MELD in kinds:
+            return _tr("Your turn: lay down a meld (click its cards or its button), or choose Done.")
+        return _tr("Your turn: click a card to play it.")
+    every = {r.kind for r in records}
+    if BID in every:
+        return _tr("Your turn: bid or pass.")
+    if TRUMP in every:
+        return _tr("Your turn: name the trump suit.")
+    if CHALLENGE in every:
+        return _tr("Your turn: accept the claimed pishti or challenge it.")
+    return _tr("Your turn.")

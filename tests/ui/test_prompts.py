@@ -1,0 +1,59 @@
+"""The prompt under the table says what the person's decision asks for, from its real records."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.app.plugins import registry
+from cardtable.ui.table.prompts import turn_prompt
+
+
+def _records_where(game_id, players, options, wanted):
+    """The legal actions' records of the first state, along random games, where ``wanted``
+    holds of them."""
+    game = registry().games[game_id]
+    for seed in range(40):
+        state = game.new_state(players, options, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_terminal:
+                break
+            records = state.action_records()
+            if wanted(records):
+                return records
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such decision found")
+
+
+def _card_kinds(records):
+    return {r.kind for r in records if r.cards}
+
+
+@pytest.mark.parametrize("game_id,players,options,wanted,cards,expected", [
+    ("briscola", 2, {}, lambda rs: _card_kinds(rs) == {"play"}, True,
+     "Your turn: click a card to play it."),
+    ("shithead", 3, {}, lambda rs: _card_kinds(rs) == {"swap"}, True,
+     "Your turn: click a card in your hand and one on the table"),
+    ("shithead", 3, {}, lambda rs: _card_kinds(rs) == {"show"}, True,
+     "Your turn: click the card to show it"),
+    ("shithead", 4, {}, lambda rs: _card_kinds(rs) == {"pickup"}, True,
+     "Your turn: no card can be played"),
+    ("pinochle", 4, {}, lambda rs: any(r.action.startswith("exchange ") for r in rs)
+     and _card_kinds(rs) == {"exchange"}, True, "Your turn: click the dix"),
+    ("pinochle", 2, {}, lambda rs: "meld" in _card_kinds(rs), True,
+     "Your turn: lay down a meld"),
+    ("pinochle", 3, {}, lambda rs: _card_kinds(rs) == {"bury"}, True,
+     "Your turn: click a card to bury it."),
+    ("pinochle", 3, {}, lambda rs: any(r.kind == "bid" for r in rs), False,
+     "Your turn: bid or pass."),
+    ("pinochle", 3, {}, lambda rs: any(r.kind == "trump" for r in rs), False,
+     "Your turn: name the trump suit."),
+    ("pishti", 2, {"bluff": True}, lambda rs: any(r.kind == "challenge" for r in rs), False,
+     "Your turn: accept the claimed pishti or challenge it."),
+])
+def test_each_kind_of_decision_has_its_prompt(qtbot, game_id, players, options, wanted, cards,
+                                              expected):
+    records = _records_where(game_id, players, options, wanted)
+    assert turn_prompt(records, cards).startswith(expected)
