@@ -11,8 +11,8 @@ from cardtable.ui.table.prompts import turn_prompt
 
 
 def _records_where(game_id, players, options, wanted):
-    """The legal actions' records of the first state, along random games, where ``wanted``
-    holds of them."""
+    """The legal actions' records of the first state, along random games (passing whenever a
+    pass is legal, so that an auction may end with everyone passing), where ``wanted`` holds."""
     game = registry().games[game_id]
     for seed in range(40):
         state = game.new_state(players, options, seed=seed)
@@ -23,7 +23,8 @@ def _records_where(game_id, players, options, wanted):
             records = state.action_records()
             if wanted(records):
                 return records
-            state.apply(rng.choice(state.legal_actions()))
+            legal = state.legal_actions()
+            state.apply("pass" if "pass" in legal and seed % 2 else rng.choice(legal))
     raise AssertionError("no such decision found")
 
 
@@ -52,6 +53,8 @@ def _card_kinds(records):
      "Your turn: name the trump suit."),
     ("pishti", 2, {"bluff": True}, lambda rs: any(r.kind == "challenge" for r in rs), False,
      "Your turn: accept the claimed pishti or challenge it."),
+    ("pinochle", 3, {}, lambda rs: {r.kind for r in rs} == {"accept", "declare"}, False,
+     "Your turn: play the bid or concede."),
 ])
 def test_each_kind_of_decision_has_its_prompt(qtbot, game_id, players, options, wanted, cards,
                                               expected):

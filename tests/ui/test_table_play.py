@@ -92,3 +92,19 @@ def test_the_prompt_offers_the_dix_exchange_not_a_pass(qtbot):
             return
     pytest.fail("no deal gave the person a dix to exchange")
 
+
+
+def test_every_button_keeps_its_number_key(qtbot):
+    """The number keys 1-9 did nothing: setting a button's text after its shortcut replaced the
+    shortcut with the text's mnemonic (none). The bid button, relabelled as its spin box
+    changes, keeps its key too."""
+    from tests.ui.table_driver import settle
+    table = make_table(qtbot, "pinochle", 3, seed=2)
+    settle(table)
+    bar = table.actions_bar
+    keys = [(b.text().split()[0], b.shortcut().toString()) for b in bar.buttons]
+    assert len(keys) >= 2 and all(k == s and k.isdigit() for k, s in keys), keys
+    spin = next(iter(bar.spins.values()))
+    spin.setValue(spin.value() + spin.singleStep())
+    bid = bar.buttons[-1]
+    assert bid.text().endswith(str(spin.value())) and bid.shortcut().toString() == bid.text()[0]

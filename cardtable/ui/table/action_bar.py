@@ -137,6 +137,8 @@ class ActionBar(QWidget):
             key = button.property("key")
             text = current().label or current().action
             button.setText(f"{key}  {text}" if key else text)
+            if key:  # setText replaces a button's shortcut with the text's mnemonic (none)
+                button.setShortcut(QKeySequence(key))
             button.setProperty("action", current().action)
 
         button.clicked.disconnect()
@@ -147,11 +149,12 @@ class ActionBar(QWidget):
     def _number(self) -> None:
         for i, button in enumerate(self.buttons[:9]):
             key = str(i + 1)
-            button.setShortcut(QKeySequence(key))
             button.setProperty("key", key)
             button.setToolTip(self.tr("Shortcut: {key}").format(key=key))
             if not button.text().startswith(f"{key} "):
                 button.setText(f"{key}  {button.text()}")
+            # after the text: setText replaces a button's shortcut with the text's mnemonic
+            button.setShortcut(QKeySequence(key))
 
     def button_for(self, action: str) -> QPushButton | None:
         for b in self.buttons:

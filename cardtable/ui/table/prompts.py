@@ -6,8 +6,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.actions import (BID, BURY, CHALLENGE, EXCHANGE, MELD, PICKUP, SHOW, SWAP, TRUMP,
-                               ActionRecord)
+from ...engine.actions import (ACCEPT, BID, BURY, CHALLENGE, DECLARE, EXCHANGE, MELD, PICKUP,
+                               SHOW, SWAP, TRUMP, ActionRecord)
 
 
 def _tr(text: str) -> str:
@@ -44,4 +44,6 @@ def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
         return _tr("Your turn: name the trump suit.")
     if CHALLENGE in every:
         return _tr("Your turn: accept the claimed pishti or challenge it.")
+    if {ACCEPT, DECLARE} <= every:
+        return _tr("Your turn: play the bid or concede.")
     return _tr("Your turn.")
