@@ -26,14 +26,14 @@ from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from ..app.paths import saves_dir
 from ..app.plugins import Registry
 from ..app.session import Session, Step
-from ..app.settings import Settings
+from ..app.settings import Settings, remember_new_game
 from ..app.stats import StatsStore
 from ..art.decks import deck_name
 from ..engine.errors import CardTableError, SaveError
 from ..engine.i18n import tr
 from . import i18n
 from .cards.renderer import CardRenderer
-from .dialogs.new_game import MAX_DEAL, NewGameDialog
+from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
 from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
@@ -340,9 +340,20 @@ class MainWindow(QMainWindow):
         if self.may_abandon():
             self.start_game(self.start_panel.setup(new_seed()))
 
-    def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
+    def make_new_game_dialog(self, game: str | None = None) -> NewGameDialog:
+        """The New Game dialog, for ``game`` or the game on the table. For the game on the table
+        it shows that game's players, rules and seats (however it was started: the game list,
+        the command line, a saved game), the deal number as last chosen."""
         start = game or (self.session.setup.game if self.session is not None else None)
-        dialog = NewGameDialog(self.registry, self.settings, self, game=start)
+        settings = self.settings
+        if self.session is not None and start == self.session.setup.game:
+            setup = self.session.setup
+            choices = {**settings.new_game.get(start, {}), **table_choices(self.registry, setup)}
+            settings = remember_new_game(settings, start, choices)
+        return NewGameDialog(self.registry, settings, self, game=start)
+
+    def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
+        dialog = self.make_new_game_dialog(game)
         if not dialog.exec():
             return None
         self.settings = dialog.remembered()

@@ -68,6 +68,28 @@ def test_new_game_dialog_deals_and_remembers_the_choices(qtbot):
     assert remembered["players"] == 2 and remembered["seats"][1]["name"] == "Ada"
 
 
+def test_new_game_dialog_opens_on_the_game_on_the_table(qtbot):
+    """A game dealt from the command line or a saved game: the dialog showed the choices last
+    made in it (two players, standard rules) instead of the four-handed Pagat game on the table."""
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:beginner,ai:master,ai:expert", 4, preset="pagat"))
+    dialog = window.make_new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.game_id == "pishti" and dialog.players == 4
+    assert dialog.preset_combo.currentData() == "pagat"
+    assert [row.spec().level for row in dialog.seat_rows[1:4]] == ["beginner", "master", "expert"]
+    # rules of its own: custom rules, with those values
+    window.start_game(setup("pishti", "human,ai", 2, options={"bluff": True, "target": 151}))
+    dialog = window.make_new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.preset_combo.currentText() == "Custom rules"
+    assert dialog.editors["bluff"].value() is True and dialog.editors["target"].value() == 151
+    # another game: its own remembered choices
+    other = window.make_new_game_dialog("briscola")
+    qtbot.addWidget(other)
+    assert other.game_id == "briscola"
+
+
 def test_sounds_follow_the_games_events(qtbot):
     window = make_window(qtbot)
     heard: list[str] = []

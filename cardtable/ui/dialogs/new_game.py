@@ -40,6 +40,20 @@ STANDARD = ""
 MAX_DEAL = 999_999_999
 
 
+def table_choices(registry: Registry, setup: GameSetup) -> dict[str, Any]:
+    """A game's setup as the dialog's remembered choices: its players and seats, its preset, or
+    custom rules where it sets options of its own."""
+    out: dict[str, Any] = {"players": setup.players,
+                           "seats": [setup.seat(i).to_json() for i in range(setup.players)]}
+    game = registry.games.get(setup.game)
+    if setup.options and game is not None:
+        out["preset"] = CUSTOM
+        out["options"] = dict(game.resolve_options(setup.players, setup.options, setup.preset))
+    else:
+        out["preset"] = setup.preset or STANDARD
+    return out
+
+
 class NewGameDialog(QDialog):
     def __init__(self, registry: Registry, settings: Settings | None = None,
                  parent: QWidget | None = None, *, game: str | None = None,
