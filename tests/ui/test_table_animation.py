@@ -120,3 +120,43 @@ def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_p
     summary = table.sheet.summary.text()
     assert "seat" not in summary.lower()
     assert any(word in summary for word in ("You", "Computer 2", "Drawn"))
+
+
+def test_a_demo_running_ahead_of_the_table_shows_what_is_on_the_table(qtbot):
+    """Computer players decide faster than the table shows their moves: the game was over while
+    the table showed the third trick, and the prompt said "The game is over."; the piles' count
+    badges sat where the top card was flying from (on a hand) with the final counts."""
+    import math
+
+    from cardtable.app.game_setup import GameSetup, parse_seats
+    from cardtable.app.plugins import registry
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.table import Timing
+    from tests.ui.app_driver import QUIET
+
+    window = MainWindow(registry(), Timing("fast"), settings=QUIET)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(GameSetup("pinochle", 4, seats=parse_seats("ai,ai,ai,ai", 4), seed=1),
+                      demo=True)
+    table = window.table
+    checked = 0
+    for _ in range(40):
+        qtbot.wait(150)
+        scene = table.scene
+        if not scene.timeline.busy:
+            continue
+        assert table.actions_bar.prompt.text() != "The game is over."
+        geo = scene.geo()
+        for zone, badge in scene.badges.items():
+            place = geo.places.get(zone)
+            if not zone.startswith("won:") or place is None or not badge.text:
+                continue
+            # a pile's badge at a corner of the pile, wherever its cards are flying
+            assert math.hypot(badge.pos().x() - place.x, badge.pos().y() - place.y) \
+                < 1.2 * place.width, (zone, badge.pos(), place.x, place.y)
+            assert int(badge.text) <= len(scene.zone_items[zone])
+            checked += 1
+    assert checked > 5

@@ -438,9 +438,10 @@ class TableScene(QGraphicsScene):
         hand's past its end (a side seat's) or above its right end."""
         zl = self.layout.for_zone(zone)
         w = place.width
-        top = self.zone_items[zone][-1] if n else None
-        if top is not None and zl.arrangement == STACK:
-            x, y = top.pos().x(), top.pos().y()
+        if n and zl.arrangement == STACK:
+            # the pile's place, not its top card's position: with moves still to be shown that
+            # card may be flying, or still in the hand it comes from (a demo runs ahead)
+            x, y = place.x, place.y
             return [(x + w * 0.42, y - w * 0.62), (x - w * 0.42, y - w * 0.62),
                     (x + w * 0.42, y + w * 0.62), (x - w * 0.42, y + w * 0.62)]
         if place.frame is not None and abs(place.frame.along[1]) > 0.5:
@@ -451,16 +452,17 @@ class TableScene(QGraphicsScene):
             return [(place.x + ax * reach, place.y + ay * reach)]
         return [(place.x + place.extent * 0.9, place.y - w * 0.62)]
 
-    def _place_badges(self, geo) -> None:
+    def _place_badges(self, geo, counts: dict[str, int]) -> None:
         """Count badges on piles and hidden hands, never one over another: hands' first, then
-        each pile's at the first corner of its top card that is free."""
+        each pile's at the first corner of its top card that is free. ``counts``: the cards
+        each zone holds at the moment shown (the model may be further on)."""
         taken: list[QRectF] = []
         zones = [z for z in self.zone_items if geo.places.get(z) is not None]
         zones.sort(key=lambda z: self.layout.for_zone(z).arrangement == STACK)
         for zone in zones:
             zl = self.layout.for_zone(zone)
             place = geo.places[zone]
-            n = len(self.zone_items[zone])
+            n = counts.get(zone, len(self.zone_items[zone]))
             if not zl.badge or (zone_owner(zone) == self.viewer and zl.owner_sees):
                 continue
             badge = self.badges.get(zone)
@@ -486,13 +488,13 @@ class TableScene(QGraphicsScene):
             self._last_decor = (snap["to_move"], snap["scores"])
         geo = self.geo()
         counts = snap["counts"]
-        self._place_badges(geo)
+        self._place_badges(geo, counts)
         for zone in self.zone_items:
             zl = self.layout.for_zone(zone)
             place = geo.places.get(zone)
             if place is None:
                 continue
-            n = len(self.zone_items[zone])
+            n = counts.get(zone, len(self.zone_items[zone]))
             label = tr(zl.label, "games") if zl.label else ""
             if zone_owner(zone) is None and (label or not zl.hidden_when_empty):
                 cap = self.captions.get(zone)

@@ -647,6 +647,8 @@ class TableWidget(QWidget):
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             else:
                 prompt = turn_prompt(records, bool(playable))
+        elif scene.timeline.busy:
+            prompt = ""  # earlier moves are still shown: the game may be further on (a demo)
         elif session.is_over:
             prompt = self.tr("The game is over.")
         elif scene.timeline.paused or self.sheet.isVisible():
