@@ -143,8 +143,8 @@ def test_a_demo_running_ahead_of_the_table_shows_what_is_on_the_table(qtbot):
                       demo=True)
     table = window.table
     checked = 0
-    for _ in range(40):
-        qtbot.wait(150)
+    for _ in range(30):
+        qtbot.wait(200)
         scene = table.scene
         if not scene.timeline.busy:
             continue
@@ -157,6 +157,9 @@ def test_a_demo_running_ahead_of_the_table_shows_what_is_on_the_table(qtbot):
             # a pile's badge at a corner of the pile, wherever its cards are flying
             assert math.hypot(badge.pos().x() - place.x, badge.pos().y() - place.y) \
                 < 1.2 * place.width, (zone, badge.pos(), place.x, place.y)
-            assert int(badge.text) <= len(scene.zone_items[zone])
+            # no more cards than the table shows there (the game may be tricks ahead)
+            shown = sum(1 for it in scene.zone_items[zone]
+                        if math.hypot(it.pos().x() - place.x, it.pos().y() - place.y) < place.width)
+            assert int(badge.text) <= shown, (zone, badge.text, shown)
             checked += 1
     assert checked > 5

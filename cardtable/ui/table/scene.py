@@ -462,7 +462,7 @@ class TableScene(QGraphicsScene):
         for zone in zones:
             zl = self.layout.for_zone(zone)
             place = geo.places[zone]
-            n = counts.get(zone, len(self.zone_items[zone]))
+            n = counts.get(zone, 0)  # a zone the model did not have yet held no card then
             if not zl.badge or (zone_owner(zone) == self.viewer and zl.owner_sees):
                 continue
             badge = self.badges.get(zone)
@@ -494,7 +494,7 @@ class TableScene(QGraphicsScene):
             place = geo.places.get(zone)
             if place is None:
                 continue
-            n = counts.get(zone, len(self.zone_items[zone]))
+            n = counts.get(zone, 0)  # a zone the model did not have yet held no card then
             label = tr(zl.label, "games") if zl.label else ""
             if zone_owner(zone) is None and (label or not zl.hidden_when_empty):
                 cap = self.captions.get(zone)
