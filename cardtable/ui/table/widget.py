@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QPushBu
                                QVBoxLayout, QWidget)
 
 from ...app.session import Session, Step
+from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
 from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, IllegalActionError
-from ...engine.i18n import named_seats
-from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
-from ...engine.layout import TRICK
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
+from ...engine.i18n import named_seats
+from ...engine.layout import TRICK
 from .action_bar import ActionBar
 from .card_item import CardItem
 from .event_log import event_lines
