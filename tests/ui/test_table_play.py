@@ -108,3 +108,25 @@ def test_every_button_keeps_its_number_key(qtbot):
     spin.setValue(spin.value() + spin.singleStep())
     bid = bar.buttons[-1]
     assert bid.text().endswith(str(spin.value())) and bid.shortcut().toString() == bid.text()[0]
+
+
+def test_a_card_played_two_ways_asks_how(qtbot):
+    """Bluff Pishti: a card may go face up or face down claiming a pishti. Clicking it offers
+    both; the prompt asked for "more cards for the same play", which no play takes."""
+    from tests.ui.table_driver import click_item, settle
+    table = make_table(qtbot, "pishti", 2, options={"bluff": True}, seed=3)
+    for _ in range(40):
+        settle(table)
+        assert not table.session.is_over
+        records = table.session.records()
+        claims = [r for r in records if r.kind == "claim"]
+        item = next((it for it in table.playable_items() if claims
+                     and table.key_of(it) in table.record_keys(claims[0])), None)
+        if item is not None:
+            click_item(qtbot, table, item)
+            assert table.actions_bar.prompt.text() == "Your turn: choose below how to play it."
+            labels = [b.text() for b in table.actions_bar.buttons]
+            assert any("face down" in t for t in labels) and len(labels) >= 3, labels
+            return
+        click_item(qtbot, table, table.playable_items()[0])
+    pytest.fail("no claim was offered to the person")

@@ -642,7 +642,11 @@ class TableWidget(QWidget):
                 action=self._label_of(best.action), reason=best.reason)
         elif open_:
             if self.selection:
-                prompt = self.tr("Choose more cards for the same play, or play the selection.")
+                exact, bigger = self._matches(self.selection)
+                if bigger:
+                    prompt = self.tr("Choose more cards for the same play, or play the selection.")
+                else:  # one card, several ways to play it (face up or claiming a pishti)
+                    prompt = self.tr("Your turn: choose below how to play it.")
             elif scene.timeline.busy:
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             else:
