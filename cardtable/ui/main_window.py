@@ -14,8 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QLocale, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
@@ -130,8 +130,18 @@ class StartPanel(QWidget):
         layout.addWidget(self.problems)
         self.games.currentItemChanged.connect(lambda *_: self._game_changed())
         self.games.itemDoubleClicked.connect(lambda *_: self.deal_button.click())
+        self.games.installEventFilter(self)  # Enter on a game deals it
         if self.games.count():
             self.games.setCurrentRow(0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.games and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and self.games.currentItem() is not None):
+            self.deal_button.click()
+            return True
+        return super().eventFilter(watched, event)
 
     def game_id(self) -> str | None:
         item = self.games.currentItem()

@@ -32,6 +32,22 @@ def test_the_chosen_games_card_keeps_its_colours(qtbot):
         assert icon.pixmap(QSize(64, 90), QIcon.Mode.Selected).toImage() == plain
 
 
+def test_enter_on_a_game_deals_it(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from cardtable.ui.table import Timing
+    from tests.ui.app_driver import QUIET
+    window = MainWindow(registry(), Timing("off"), settings=QUIET)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.start_panel
+    panel.games.setCurrentRow([panel.games.item(i).data(Qt.ItemDataRole.UserRole)
+                               for i in range(panel.games.count())].index("pishti"))
+    QTest.keyClick(panel.games, Qt.Key.Key_Return)
+    assert window.session is not None and window.session.setup.game == "pishti"
+
+
 def test_python_dash_m_cardtable_starts_and_exits():
     code = ("import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication;"
             "app = QApplication(sys.argv); QTimer.singleShot(300, app.quit);"
