@@ -120,6 +120,20 @@ def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_p
     summary = table.sheet.summary.text()
     assert "seat" not in summary.lower()
     assert any(word in summary for word in ("You", "Computer 2", "Drawn"))
+    assert table.actions_bar.prompt.text() == "The game is over."
+
+
+def test_the_game_over_prompt_follows_the_last_sheet_at_normal_speed(qtbot):
+    """Played at the normal speed, the last sheet stood with an empty prompt line."""
+    table = make_table(qtbot, "briscola", 2, seed=8, speed="fast")
+    for _ in range(60):
+        settle(table)
+        if table.sheet.isVisible():
+            break
+        perform(qtbot, table, chosen_action(table))
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=5000)
+    qtbot.wait(300)
+    assert table.actions_bar.prompt.text() == "The game is over."
 
 
 def test_a_demo_running_ahead_of_the_table_shows_what_is_on_the_table(qtbot):

@@ -651,12 +651,12 @@ class TableWidget(QWidget):
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             else:
                 prompt = turn_prompt(records, bool(playable))
-        elif scene.timeline.busy:
-            prompt = ""  # earlier moves are still shown: the game may be further on (a demo)
-        elif session.is_over:
+        elif self._game_over_shown or (session.is_over and not scene.timeline.busy):
             prompt = self.tr("The game is over.")
         elif scene.timeline.paused or self.sheet.isVisible():
             prompt = self.tr("The deal is over.")
+        elif scene.timeline.busy:
+            prompt = ""  # earlier moves are still shown: the game may be further on (a demo)
         elif session.waiting_for_ai:
             prompt = self.tr("{name} is thinking…").format(name=scene.plates[session.current_seat].name)
         else:
