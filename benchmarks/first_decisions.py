@@ -12,17 +12,15 @@ docs/ai-strength.md are "expert within 0.5 s, master within 2 s".
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
 import sys
 import time
 
-from cardtable.ai.levels import LEVELS, make_agent
-from cardtable.app.plugins import load_games
+import deal_args
+
+from cardtable.ai.levels import make_agent
 from cardtable.engine.agent import Decision
-from cardtable.engine.errors import PluginError
 
 
 def first_decision_times(game, players: int, level: str, deals: int,
@@ -42,32 +40,18 @@ def first_decision_times(game, players: int, level: str, deals: int,
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("game")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--level", default="expert", choices=LEVELS)
-    p.add_argument("--deals", type=int, default=12)
+    p = deal_args.parser(__doc__.splitlines()[0], deals=12)
     p.add_argument("--iterations", type=int, help="search budget (default: the level's)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
-    try:
-        game = load_games().get(args.game)
-    except PluginError as exc:
-        p.error(str(exc))
-    if args.players not in game.player_counts:
-        p.error(f"{args.game} is played by {', '.join(map(str, game.player_counts))} players")
-    if args.deals < 1:
-        p.error("--deals must be at least 1")
+    game = deal_args.game_of(p, args)
     times = first_decision_times(game, args.players, args.level, args.deals, args.iterations)
     report = {"game": args.game, "players": args.players, "level": args.level,
               "deals": args.deals, "iterations": args.iterations,
               "median_ms": round(statistics.median(times) * 1000, 1),
               "slowest_ms": round(max(times) * 1000, 1)}
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print(f"{args.game} {args.players}p {args.level}: first decision of {args.deals} deals, "
-              f"median {report['median_ms']:.0f} ms, slowest {report['slowest_ms']:.0f} ms")
+    deal_args.emit(args, report, f"{args.game} {args.players}p {args.level}: first decision of "
+                   f"{args.deals} deals, median {report['median_ms']:.0f} ms, "
+                   f"slowest {report['slowest_ms']:.0f} ms")
     return 0
 
 

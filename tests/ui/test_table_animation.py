@@ -103,15 +103,20 @@ def test_a_score_sheet_revealed_line_by_line_has_room_for_every_line(qtbot):
         assert room.contains(lab.geometry()), lab.text()
 
 
-def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_players(qtbot):
-    """The score sheet waits at the deal's end: the plates already show the last trick's points
-    (they showed the score before it), and the result names players as the plates do."""
-    table = make_table(qtbot, "briscola", 2, seed=8, speed="off")
+def play_to_the_end(qtbot, table) -> None:
+    """Play the person's moves until the last score sheet shows (or 60 moves)."""
     for _ in range(60):
         settle(table)
         if table.sheet.isVisible():
             break
         perform(qtbot, table, chosen_action(table))
+
+
+def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_players(qtbot):
+    """The score sheet waits at the deal's end: the plates already show the last trick's points
+    (they showed the score before it), and the result names players as the plates do."""
+    table = make_table(qtbot, "briscola", 2, seed=8, speed="off")
+    play_to_the_end(qtbot, table)
     assert table.sheet.isVisible() and table.session.is_over
     points = table.session.state.result().points
     plates = table.scene.plates
@@ -126,11 +131,7 @@ def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_p
 def test_the_game_over_prompt_follows_the_last_sheet_at_normal_speed(qtbot):
     """Played at the normal speed, the last sheet stood with an empty prompt line."""
     table = make_table(qtbot, "briscola", 2, seed=8, speed="fast")
-    for _ in range(60):
-        settle(table)
-        if table.sheet.isVisible():
-            break
-        perform(qtbot, table, chosen_action(table))
+    play_to_the_end(qtbot, table)
     qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=5000)
     qtbot.wait(300)
     assert table.actions_bar.prompt.text() == "The game is over."
