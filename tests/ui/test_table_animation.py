@@ -128,8 +128,8 @@ def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_p
     assert table.actions_bar.prompt.text() == "The game is over."
 
 
-def test_the_game_over_prompt_follows_the_last_sheet_at_normal_speed(qtbot):
-    """Played at the normal speed, the last sheet stood with an empty prompt line."""
+def test_the_game_over_prompt_follows_the_last_sheet_when_animated(qtbot):
+    """Played with animations on, the last sheet stood with an empty prompt line."""
     table = make_table(qtbot, "briscola", 2, seed=8, speed="fast")
     play_to_the_end(qtbot, table)
     qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=5000)
