@@ -21,13 +21,13 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from typing import Any, Callable
 
 from ..engine.agent import Decision
 from ..engine.errors import OptionError
 from ..engine.game import Game
 from ..engine.state import State
+from ..games import game_entry_points
 from .levels import make_agent
 from .search_agent import RankedAction, SearchAgent
 
@@ -95,7 +95,7 @@ def request_for(state: State, seat: int, agent: str = "expert", **kwargs: Any) -
 
 
 def _find_game(game_id: str) -> Game:
-    for ep in entry_points(group="cardtable.games"):
+    for ep in game_entry_points():
         if ep.name == game_id:
             obj = ep.load()
             return obj() if isinstance(obj, type) else obj

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import dataclass
-from importlib.metadata import entry_points
 
 from ..engine.errors import PluginError
 from ..engine.game import Game
+from ..games import GROUP, game_entry_points
 
-GROUP = "cardtable.games"
+__all__ = ["GROUP", "Registry", "BrokenPlugin", "load_games", "registry"]
 
 
 @dataclass(frozen=True)
@@ -64,10 +64,11 @@ def _check_game(game: object) -> Game:
 
 
 def load_games(eps=None) -> Registry:
-    """Load every game of the entry-point group (or of ``eps``, for tests)."""
+    """Load every game of the entry-point group, the built-in ones always (or of ``eps``, for
+    tests)."""
     registry = Registry()
     if eps is None:
-        eps = entry_points(group=GROUP)
+        eps = game_entry_points()
     for ep in sorted(eps, key=lambda e: e.name):
         try:
             registry.add(ep.name, ep.value, ep.load())

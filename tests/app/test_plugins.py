@@ -61,3 +61,22 @@ def test_broken_plugins_are_reported_and_skipped(installed_plugins):
         reg.get("broken")
     with pytest.raises(PluginError, match="unknown game 'chess'"):
         reg.get("chess")
+
+
+def test_the_built_in_list_matches_the_packages_entry_points():
+    import tomllib
+
+    from cardtable.games import BUILT_IN
+    pyproject = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    assert pyproject["project"]["entry-points"][GROUP] == BUILT_IN
+
+
+def test_a_source_tree_that_was_never_installed_still_finds_the_built_in_games(monkeypatch):
+    import cardtable.games
+    from cardtable.ai import thinking
+    monkeypatch.setattr(cardtable.games, "entry_points", lambda group: [])  # no distribution
+    reg = load_games()
+    assert sorted(reg.games) == ["briscola", "pinochle", "pishti", "shithead"] and not reg.broken
+    assert thinking._find_game("pishti").id == "pishti"
+    with pytest.raises(PluginError, match="unknown game 'chess'"):
+        reg.get("chess")
