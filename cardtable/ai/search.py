@@ -65,6 +65,7 @@ class SearchResult:
     iterations: int
     exact: bool = False  # solved exactly (values are then exact returns, averaged over worlds)
     worlds: int = 0  # how many possible worlds an exact result averaged (1: the seat knew all)
+    sampled: int = 0  # exact values averaged over this many sampled worlds (solver.solve_sampled)
     stopped: bool = False  # cancelled or out of time before the budget
 
 
@@ -77,12 +78,16 @@ class ISMCTS:
     """One search; reusable for many decisions of the same seat (it keeps no tree between them).
 
     ``exploration`` is the UCB1 constant for rewards in 0..1. ``greedy_share`` and
-    ``points_weight`` configure the playouts (:class:`~.rollout.Playout`).
+    ``points_weight`` configure the playouts (:class:`~.rollout.Playout`). ``sampled_worlds``
+    (off by default: no level uses it, docs/ai-strength.md run 13): where the possible worlds
+    are too many to list, average exact values over that many sampled ones instead of
+    searching, when they solve within ``sampled_nodes`` (:func:`.solver.solve_sampled`).
     """
 
     def __init__(self, *, iterations: int = 1000, exploration: float = 0.7,
                  greedy_share: float | None = None, points_weight: float = 0.0,
                  solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
+                 sampled_worlds: int = 0, sampled_nodes: int | None = None,
                  use_hooks: bool = True):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
@@ -93,6 +98,9 @@ class ISMCTS:
         self.solve = solve
         self.solver_nodes = solver_nodes
         self.max_worlds = max_worlds
+        # worlds to sample and solve exactly where they are too many to list (0: never)
+        self.sampled_worlds = sampled_worlds
+        self.sampled_nodes = solver_nodes if sampled_nodes is None else sampled_nodes
         # cards in hands when the solver last ran out of nodes (it is not tried again until two
         # rounds of play fewer: a deal that did not fit will not fit a card later either)
         self._solver_failed_at: int | None = None
@@ -131,6 +139,12 @@ class ISMCTS:
                                     worlds=worlds)
         seat = decision.seat
         refine = _refiner_for(decision, self.use_hooks)
+        if self.solve and self.sampled_worlds > 0:
+            from .solver import solve_sampled
+            k = self.sampled_worlds
+            sampled = solve_sampled(decision, rng, self.sampled_nodes, k, refine)
+            if sampled is not None:
+                return SearchResult([ActionStats(a, v, k) for a, v in sampled], 0, sampled=k)
 
         def sample() -> State:
             world = decision.determinize(rng)

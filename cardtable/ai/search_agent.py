@@ -32,8 +32,11 @@ class RankedAction:
     reason: str
 
 
-def reason_for(value: float, visits: int, exact: bool, worlds: int = 1) -> str:
+def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled: int = 0) -> str:
     pct = round(100 * value)
+    if sampled:
+        return tr(N_("wins {pct}% of {n} sampled deals of the unseen cards, with best play"),
+                  "ai", pct=pct, n=sampled)
     if exact and worlds > 1:
         return tr(N_("wins {pct}% over the {n} possible deals of the unseen cards, "
                      "with best play"), "ai", pct=pct, n=worlds)
@@ -50,7 +53,8 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1) -> str:
 
 def ranked(result: SearchResult) -> list[RankedAction]:
     return [RankedAction(s.action, s.value, s.visits,
-                         reason_for(s.value, s.visits, result.exact, result.worlds))
+                         reason_for(s.value, s.visits, result.exact, result.worlds,
+                                    result.sampled))
             for s in result.stats]
 
 
@@ -193,6 +197,10 @@ class SearchAgent:
         when its best move beats greedy's by ``anchor_z`` standard errors (rewards 0..1, so a
         standard error is at most 0.5 / sqrt(visits)). Exact results are always followed."""
         best = result.stats[0]
+        if result.sampled:  # exact values over sampled worlds: the rules' move wins a tie
+            rule = self._rule_move(decision)
+            tied = next((s for s in result.stats if s.action == rule), None)
+            return rule if tied is not None and tied.value >= best.value - 1e-9 else best.action
         if result.exact or self.anchor_z <= 0 or not best.visits:
             return best.action
         rule = self._rule_move(decision)

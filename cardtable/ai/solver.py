@@ -18,6 +18,14 @@ after the seat's move (following to the last trick before the stock runs out); w
 seat still chooses without seeing everything, that seat is assumed to know the world (as in any
 determinized search).
 
+When the possible worlds are too many to list but each is small (2-player Briscola two draws
+before the last: thousands of orders of the unseen cards, each a few thousand nodes),
+:func:`solve_sampled` draws a fixed number of them and averages each action's exact value over
+the sample — determinized search with an exact solver for every sample (Perfect Information
+Monte Carlo, as the strong Skat and Bridge programs play their last tricks). Like the average
+over every world it assumes the other seats know the world; unlike it, the values carry the
+sample's noise.
+
 A node budget bounds the work: a deal too large to solve in it is left to the sampling search.
 """
 
@@ -218,3 +226,38 @@ def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
     out = [(a, totals[a] / mass) for a in legal]
     out.sort(key=lambda av: -av[1])
     return _clipped(out), len(worlds)
+
+
+def solve_sampled(decision: Decision, rng: random.Random, node_budget: int, samples: int,
+                  adjust: Callable[[State, random.Random], None] | None = None,
+                  ) -> list[tuple[str, float]] | None:
+    """Each legal action's exact value (wins only) averaged over ``samples`` worlds drawn with
+    ``Decision.determinize`` (then ``adjust(world, rng)``: the game's reading of the other
+    seats' play), best first; None where the solver is not exact (more than two sides) or the
+    worlds do not solve within ``node_budget`` nodes together. A deal too big is given up after
+    a small part of the budget: the first world may use twice its share, any other four times,
+    and the first four together no more than their shares."""
+    if samples < 1 or node_budget <= 0:
+        return None
+    if len(decision.game.teams(decision.num_players, decision.options)) > 2:
+        return None
+    legal = list(decision.legal)
+    totals = dict.fromkeys(legal, 0.0)
+    share = max(1, node_budget // samples)
+    spent = 0
+    for i in range(samples):
+        world = decision.determinize(rng)
+        if adjust is not None:
+            adjust(world, rng)
+        allowed = min((2 if i == 0 else 4) * share, node_budget - spent)
+        solved, left = _solve(world, decision.seat, legal, allowed, 0.0)
+        if solved is None:
+            return None
+        spent += allowed - left
+        if i < 4 and spent > (i + 1) * share:  # the whole sample would not fit
+            return None
+        for action, value in solved:
+            totals[action] += value
+    out = [(a, totals[a] / samples) for a in legal]
+    out.sort(key=lambda av: -av[1])
+    return _clipped(out)
