@@ -200,7 +200,9 @@ class SearchAgent:
         if result.sampled:  # exact values over sampled worlds: the rules' move wins a tie
             rule = self._rule_move(decision)
             tied = next((s for s in result.stats if s.action == rule), None)
-            return rule if tied is not None and tied.value >= best.value - 1e-9 else best.action
+            if rule is not None and tied is not None and tied.value >= best.value - 1e-9:
+                return rule
+            return best.action
         if result.exact or self.anchor_z <= 0 or not best.visits:
             return best.action
         rule = self._rule_move(decision)
