@@ -7,6 +7,11 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   in a sampled world (``state`` is a full, determinized state: the search already sampled the
   cards the deciding seat cannot see, so the policy may read the lists of the game's state
   directly, which is what makes it cheap); None leaves that move to the generic policy;
+* ``playout(state, rng, deals_at_start) -> (returns, rewards) | None`` — the whole playout of a
+  sampled world in the game's own loop: the same moves as ``rollout_policy`` applied one by one
+  (the same random draws), without what a playout never reads (action strings, history);
+  the deal's returns and the rewards ``evaluate`` would give. None leaves it to the move-by-move
+  loop (Briscola: three players, whose reward is not the points share);
 * ``evaluate(state) -> tuple[float, ...] | None`` — every seat's reward (0..1) for a sampled
   world whose deal has just ended, smoother than win/loss (for example the share of the deal's
   card points); None falls back to the deal's returns;
@@ -38,6 +43,9 @@ from ..engine.state import State
 
 class AIHooks(Protocol):
     def rollout_policy(self, state: State, rng: random.Random) -> str | None: ...
+
+    def playout(self, state: State, rng: random.Random,
+                deals_at_start: int) -> tuple[tuple[float, ...], tuple[float, ...]] | None: ...
 
     def evaluate(self, state: State) -> tuple[float, ...] | None: ...
 

@@ -51,6 +51,8 @@ class Playout:
         # the game's own playout policy (ai_hooks); where it has no move (None), the greedy/random mix
         self.policy = getattr(hooks, "rollout_policy", None)
         self.evaluate = getattr(hooks, "evaluate", None)
+        # the game's whole playout in one loop (same moves as its policy), where it has one
+        self.fast = getattr(hooks, "playout", None) if self.policy is not None else None
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
         spec = game.agents().get("greedy")
         self.agents: list[Agent] | None = None
@@ -67,6 +69,11 @@ class Playout:
         rand = rng.random
         share = self.share
         self.last_returns = self.neutral
+        if self.fast is not None:
+            done = self.fast(state, rng, deals_at_start)
+            if done is not None:
+                self.last_returns = done[0]
+                return done[1]
         agents = self.agents
         legal_actions, apply = state.legal_actions, state.apply_unchecked
         policy = self.policy

@@ -119,6 +119,45 @@ def test_playout_uses_the_hooks_and_ends_the_deal():
     assert Playout(PISHTI, 2, rng, use_hooks=False).policy is None
 
 
+BRISCOLA_FORMS = [(2, None), (2, {"open_hands": "open"}), (2, {"match": "best-of-3"}),
+                  (4, None), (4, {"signals": "pagat"}), (6, None), (2, {"pack": "french"})]
+
+
+@pytest.mark.parametrize("players,options", BRISCOLA_FORMS)
+def test_briscola_whole_playout_is_the_policy_played_move_by_move(players, options):
+    """The fused playout (one loop over card ids) is the same playout as the policy applied
+    move by move: the same rewards and deal returns, and the same random draws consumed."""
+    checked = 0
+    for seed in range(4):
+        for steps in (0, 1, 7, 20, 33, 50, 75):
+            state = play_to(BRISCOLA, players, seed, steps, options)
+            if state.is_terminal:
+                continue
+            world = state.determinize(state.current_player, random.Random(seed))
+            fused = Playout(BRISCOLA, players, random.Random(steps))
+            stepped = Playout(BRISCOLA, players, random.Random(steps))
+            stepped.fast = None
+            assert fused.fast is not None
+            deals = world.deals_finished
+            assert fused.run(world.clone(), deals) == stepped.run(world.clone(), deals)
+            assert fused.last_returns == stepped.last_returns
+            assert fused.rng.getstate() == stepped.rng.getstate()
+            checked += 1
+    assert checked >= 20
+
+
+def test_briscola_whole_playout_leaves_three_players_and_ended_deals_to_the_generic_loop():
+    hooks = hooks_for(BRISCOLA)
+    rng = random.Random(0)
+    assert hooks.playout(BRISCOLA.new_state(3, seed=1), rng, 0) is None  # wins are not points
+    state = BRISCOLA.new_state(2, seed=1)
+    assert hooks.playout(state.clone(), rng, 0) is not None
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    assert hooks.playout(state, rng, 0) is None  # nothing left to play
+    assert hooks.playout(PISHTI.new_state(2, seed=1), rng, 0) is None  # not a Briscola world
+
+
 def test_beginner_mistake_rate_is_per_game():
     assert mistake_rate(PINOCHLE) > mistake_rate(SHITHEAD)
     agent = make_agent(PINOCHLE, 0, "beginner")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .rules import deal_wins
 from .state import BriscolaState
 
 NOISE = 0.1
@@ -55,14 +56,26 @@ class BriscolaHooks:
         if rng.random() < self.noise:
             return held[int(rng.random() * len(held))]
         ctx = state.ctx
-        play_id, play = ctx.play_id, ctx.play
-        pts, suit, keys = ctx.points, ctx.suit, state.keys
+        play_id = ctx.play_id
         hand = [play_id[a] for a in held]
-        trick = state.trick
+        return ctx.play[self._pick(self._table(state), hand, state.trick, p, state.leader)]
+
+    def _table(self, state: BriscolaState) -> tuple[Any, ...]:
+        """What :meth:`_pick` reads of the world, gathered once per playout."""
+        ctx = state.ctx
+        return (ctx.points, ctx.suit, state.keys, ctx.team_of, state.num_players,
+                self._cheapness(state).__getitem__)
+
+    @staticmethod
+    def _pick(table: tuple[Any, ...], hand: list[int], trick: list[int], p: int,
+              leader: int) -> int:
+        """The policy's card (not the noise) for seat ``p`` holding ``hand`` (card ids) before
+        ``trick`` led by ``leader``; ``table`` from :meth:`_table`."""
+        pts, suit, keys, team_of, n, cheapness = table
         # cheapest: plain before trump (key < 100), fewest points, weakest
-        cheap = min(hand, key=self._cheapness(state).__getitem__)
+        cheap = min(hand, key=cheapness)
         if not trick:
-            return play[cheap]
+            return cheap
         led = suit[trick[0]]
         best_i, best_key = 0, keys[trick[0]]
         total = pts[trick[0]]
@@ -72,13 +85,11 @@ class BriscolaHooks:
             k = keys[c]
             if k > best_key and (k > 100 or suit[c] == led):
                 best_i, best_key = i, k
-        n = state.num_players
-        team_of = ctx.team_of
-        if n > 2 and team_of[(state.leader + best_i) % n] == team_of[p]:
+        if n > 2 and team_of[(leader + best_i) % n] == team_of[p]:
             plain = [c for c in hand if keys[c] < 100]
             if plain and (len(trick) == n - 1 or best_key >= 108):
-                return play[max(plain, key=lambda c: (pts[c], -keys[c]))]
-            return play[cheap]
+                return max(plain, key=lambda c: (pts[c], -keys[c]))
+            return cheap
         win_plain = None
         win_trump = None
         for c in hand:
@@ -90,14 +101,83 @@ class BriscolaHooks:
                 elif win_plain is None or (pts[c], k) > (pts[win_plain], keys[win_plain]):
                     win_plain = c
         if win_plain is not None and keys[win_plain] < 100:
-            return play[win_plain]
+            return win_plain
         if win_plain is not None:  # the led suit is trump: win it when it is worth points
             if total + pts[win_plain] >= TRUMP_AT or pts[win_plain] == 0:
-                return play[win_plain]
-            return play[cheap]
+                return win_plain
+            return cheap
         if win_trump is not None and total >= TRUMP_AT:
-            return play[win_trump]
-        return play[cheap]
+            return win_trump
+        return cheap
+
+    def playout(self, state: Any, rng: random.Random,
+                deals_at_start: int) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
+        """Play a sampled world to the end of its deal in one loop over card ids: the moves
+        of :meth:`rollout_policy` applied as ``apply_unchecked`` would (the same random draws,
+        so the same playout), without building action strings, history or signal facts, which
+        a playout never reads. Returns the deal's (returns, rewards as :meth:`evaluate`), or
+        None where the generic loop must play (three players, a world with events, a deal
+        already over). ``state`` is consumed: left part-played."""
+        if (not isinstance(state, BriscolaState) or state.num_players == 3
+                or state._events is not None or state.current_player < 0
+                or state.deals_finished > deals_at_start):
+            return None
+        ctx = state.ctx
+        n = state.num_players
+        play_id, pts, suit, keys = ctx.play_id, ctx.points, ctx.suit, state.keys
+        hands = [[play_id[a] for a in h] for h in state.held]
+        trick = list(state.trick)
+        stock = state.stock.copy()
+        trump_taken = state.trump_holder >= 0
+        trump_card = state.trump_card
+        points = state.points.copy()
+        turn_order = ctx.turn_order
+        p, leader = state.current_player, state.leader
+        rand, noise, pick, table = rng.random, self.noise, self._pick, self._table(state)
+        while True:
+            hand = hands[p]
+            if len(hand) == 1:
+                c = hand[0]
+            elif rand() < noise:
+                c = hand[int(rand() * len(hand))]
+            else:
+                c = pick(table, hand, trick, p, leader)
+            hand.remove(c)
+            trick.append(c)
+            if len(trick) < n:
+                p = p + 1 if p + 1 < n else 0
+                continue
+            c = trick[0]
+            led, best, best_key, total = suit[c], 0, keys[c], pts[c]
+            for i in range(1, n):
+                c = trick[i]
+                total += pts[c]
+                key = keys[c]
+                if key > best_key and (key > 100 or suit[c] == led):
+                    best, best_key = i, key
+            winner = (leader + best) % n
+            points[winner] += total
+            trick = []
+            if len(stock) >= n:
+                for seat in turn_order[winner]:
+                    hands[seat].append(stock.pop())
+            elif stock or not trump_taken:
+                for seat in turn_order[winner]:
+                    if stock:
+                        hands[seat].append(stock.pop())
+                    else:
+                        hands[seat].append(trump_card)
+                        trump_taken = True
+            if not hands[winner]:
+                break
+            p = leader = winner
+        side_points = [sum(points[s] for s in seats) for seats in ctx.teams]
+        gains = deal_wins(side_points, n)
+        side_ret = [1.0 if g else 0.0 for g in gains] if any(gains) else [0.5] * len(gains)
+        w = self.points_weight
+        returns = tuple(side_ret[t] for t in ctx.team_of)
+        rewards = tuple((1 - w) * side_ret[t] + w * side_points[t] / 120 for t in ctx.team_of)
+        return returns, rewards
 
     def refine(self, decision: Any) -> Any:
         """Two players: weigh the worlds by what the opponent's last plays say (inference.py)."""
