@@ -3,10 +3,14 @@ player's decisions (the most cards are unseen, the playouts are longest).
 
     python benchmarks/first_decisions.py briscola --players 4 --level master
     python benchmarks/first_decisions.py pishti --players 2 --level expert --deals 20 --json
+    python benchmarks/first_decisions.py briscola --level master --compare-stepped
 
 For each of ``--deals`` deals (seeds 0, 1, ...) the seat to move decides once, with the level's
 own budget for that game and player count (``--iterations`` overrides it); the median and the
-slowest time are printed (milliseconds). Run it on an idle machine: the speed targets of
+slowest time are printed (milliseconds). ``--compare-stepped`` times each decision a second
+time with the playouts played move by move (no game ``playout`` loop: the same playouts, so
+the same move, which it checks) and prints both: what the fused loop saves, measured under
+the same load. Run it on an idle machine: the speed targets of
 docs/ai-strength.md are "expert within 0.5 s, master within 2 s".
 """
 
@@ -23,36 +27,53 @@ from cardtable.ai.levels import make_agent
 from cardtable.engine.agent import Decision
 
 
-def first_decision_times(game, players: int, level: str, deals: int,
-                         iterations: int | None = None) -> list[float]:
-    """Seconds per first decision, one per deal."""
-    options = {} if iterations is None else {"iterations": iterations}
-    times = []
+def first_decisions(game, players: int, level: str, deals: int, iterations: int | None = None,
+                    **options) -> list[tuple[float, str]]:
+    """(seconds, move) of each deal's first decision."""
+    if iterations is not None:
+        options["iterations"] = iterations
+    out = []
     for seed in range(deals):
         state = game.new_state(players, {}, seed=seed)
         seat = state.current_player
         agent = make_agent(game, seat, level, seed=1, **options)
         decision = Decision(state, seat, state.legal_actions(), random.Random(seed))
         start = time.perf_counter()
-        agent.choose(decision)
-        times.append(time.perf_counter() - start)
-    return times
+        move = agent.choose(decision)
+        out.append((time.perf_counter() - start, move))
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     p = deal_args.parser(__doc__.splitlines()[0], deals=12)
     p.add_argument("--iterations", type=int, help="search budget (default: the level's)")
+    p.add_argument("--compare-stepped", action="store_true",
+                   help="also time the same decisions with move-by-move playouts")
     args = p.parse_args(argv)
     game = deal_args.game_of(p, args)
-    times = first_decision_times(game, args.players, args.level, args.deals, args.iterations)
+    if args.level not in ("expert", "master") and args.compare_stepped:
+        p.error("--compare-stepped needs a search level (expert or master)")
+    fused = first_decisions(game, args.players, args.level, args.deals, args.iterations)
+    times = [t for t, _ in fused]
     report = {"game": args.game, "players": args.players, "level": args.level,
               "deals": args.deals, "iterations": args.iterations,
               "median_ms": round(statistics.median(times) * 1000, 1),
               "slowest_ms": round(max(times) * 1000, 1)}
-    deal_args.emit(args, report, f"{args.game} {args.players}p {args.level}: first decision of "
-                   f"{args.deals} deals, median {report['median_ms']:.0f} ms, "
-                   f"slowest {report['slowest_ms']:.0f} ms")
-    return 0
+    line = (f"{args.game} {args.players}p {args.level}: first decision of {args.deals} deals, "
+            f"median {report['median_ms']:.0f} ms, slowest {report['slowest_ms']:.0f} ms")
+    if args.compare_stepped:
+        stepped = first_decisions(game, args.players, args.level, args.deals, args.iterations,
+                                  fused_playouts=False)
+        slow = [t for t, _ in stepped]
+        report["stepped_median_ms"] = round(statistics.median(slow) * 1000, 1)
+        report["stepped_slowest_ms"] = round(max(slow) * 1000, 1)
+        report["same_moves"] = [m for _, m in fused] == [m for _, m in stepped]
+        report["time_ratio"] = round(sum(times) / sum(slow), 3)
+        line += (f"; move by move: median {report['stepped_median_ms']:.0f} ms, slowest "
+                 f"{report['stepped_slowest_ms']:.0f} ms; fused/stepped time "
+                 f"{report['time_ratio']:.2f}; same moves: {report['same_moves']}")
+    deal_args.emit(args, report, line)
+    return 0 if report.get("same_moves", True) else 1
 
 
 if __name__ == "__main__":

@@ -39,12 +39,14 @@ class Playout:
 
     ``greedy_share`` of the moves come from the game's ``greedy`` agent (one instance per seat,
     kept for the whole search), the others are uniformly random. ``points_weight`` mixes the
-    seat's share of the deal's points into the reward (0: wins only).
+    seat's share of the deal's points into the reward (0: wins only). ``fused``: use the game's
+    whole-playout loop (hook ``playout``) where it has one; the playouts are the same.
     """
 
     def __init__(self, game: Game, num_players: int, rng: random.Random, *,
                  greedy_share: float | None = None, points_weight: float = 0.0,
-                 max_actions: int = MAX_PLAYOUT_ACTIONS, use_hooks: bool = True):
+                 max_actions: int = MAX_PLAYOUT_ACTIONS, use_hooks: bool = True,
+                 fused: bool = True):
         self.rng = rng
         self.num_players = num_players
         hooks = hooks_for(game) if use_hooks else None
@@ -52,7 +54,7 @@ class Playout:
         self.policy = getattr(hooks, "rollout_policy", None)
         self.evaluate = getattr(hooks, "evaluate", None)
         # the game's whole playout in one loop (same moves as its policy), where it has one
-        self.fast = getattr(hooks, "playout", None) if self.policy is not None else None
+        self.fast = getattr(hooks, "playout", None) if fused and self.policy is not None else None
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
         spec = game.agents().get("greedy")
         self.agents: list[Agent] | None = None

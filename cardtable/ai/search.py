@@ -88,7 +88,7 @@ class ISMCTS:
                  greedy_share: float | None = None, points_weight: float = 0.0,
                  solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
-                 use_hooks: bool = True):
+                 use_hooks: bool = True, fused_playouts: bool = True):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -105,6 +105,8 @@ class ISMCTS:
         # rounds of play fewer: a deal that did not fit will not fit a card later either)
         self._solver_failed_at: int | None = None
         self.use_hooks = use_hooks
+        # the game's whole-playout loop where it has one (off: move by move; the same playouts)
+        self.fused_playouts = fused_playouts
 
     def _solver_may_fit(self, decision: Decision) -> bool:
         """Whether to try the solver: not while the deal is about as big as one it gave up on
@@ -154,7 +156,7 @@ class ISMCTS:
         first = sample()
         playout = Playout(decision.game, decision.num_players, rng,
                           greedy_share=self.greedy_share, points_weight=self.points_weight,
-                          use_hooks=self.use_hooks)
+                          use_hooks=self.use_hooks, fused=self.fused_playouts)
         masked_game = _private_actions(first)
         deals0 = first.deals_finished
         root = Node(seat)

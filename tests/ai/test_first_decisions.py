@@ -27,3 +27,17 @@ def test_bad_arguments_are_refused_with_a_message(argv, message, capsys):
     with pytest.raises(SystemExit) as exc:
         fd.main(argv)
     assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_compares_fused_and_stepped_playouts_and_finds_the_same_moves(capsys):
+    assert fd.main(["briscola", "--players", "2", "--level", "expert", "--deals", "2",
+                    "--iterations", "150", "--compare-stepped", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["same_moves"] is True
+    assert report["stepped_median_ms"] > 0 and report["time_ratio"] > 0
+
+
+def test_compare_stepped_needs_a_search_level(capsys):
+    with pytest.raises(SystemExit) as exc:
+        fd.main(["briscola", "--level", "intermediate", "--compare-stepped"])
+    assert exc.value.code == 2 and "search level" in capsys.readouterr().err
