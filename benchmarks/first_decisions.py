@@ -8,9 +8,9 @@ player's decisions (the most cards are unseen, the playouts are longest).
 For each of ``--deals`` deals (seeds 0, 1, ...) the seat to move decides once, with the level's
 own budget for that game and player count (``--iterations`` overrides it); the median and the
 slowest time are printed (milliseconds). ``--compare-stepped`` times each decision a second
-time with the playouts played move by move (no game ``playout`` loop: the same playouts, so
-the same move, which it checks) and prints both: what the fused loop saves, measured under
-the same load. Run it on an idle machine: the speed targets of
+time, right after the first, with the playouts played move by move (no game ``playout`` loop:
+the same playouts, so the same move, which it checks) and prints both: what the fused loop
+saves, each pair under the same load. Run it on an idle machine: the speed targets of
 docs/ai-strength.md are "expert within 0.5 s, master within 2 s".
 """
 
@@ -27,21 +27,15 @@ from cardtable.ai.levels import make_agent
 from cardtable.engine.agent import Decision
 
 
-def first_decisions(game, players: int, level: str, deals: int, iterations: int | None = None,
-                    **options) -> list[tuple[float, str]]:
-    """(seconds, move) of each deal's first decision."""
-    if iterations is not None:
-        options["iterations"] = iterations
-    out = []
-    for seed in range(deals):
-        state = game.new_state(players, {}, seed=seed)
-        seat = state.current_player
-        agent = make_agent(game, seat, level, seed=1, **options)
-        decision = Decision(state, seat, state.legal_actions(), random.Random(seed))
-        start = time.perf_counter()
-        move = agent.choose(decision)
-        out.append((time.perf_counter() - start, move))
-    return out
+def first_decision(game, players: int, level: str, seed: int, **options) -> tuple[float, str]:
+    """(seconds, move) of deal ``seed``'s first decision (``options`` go to the search player)."""
+    state = game.new_state(players, {}, seed=seed)
+    seat = state.current_player
+    agent = make_agent(game, seat, level, seed=1, **options)
+    decision = Decision(state, seat, state.legal_actions(), random.Random(seed))
+    start = time.perf_counter()
+    move = agent.choose(decision)
+    return time.perf_counter() - start, move
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,7 +47,13 @@ def main(argv: list[str] | None = None) -> int:
     game = deal_args.game_of(p, args)
     if args.level not in ("expert", "master") and args.compare_stepped:
         p.error("--compare-stepped needs a search level (expert or master)")
-    fused = first_decisions(game, args.players, args.level, args.deals, args.iterations)
+    options = {} if args.iterations is None else {"iterations": args.iterations}
+    fused, stepped = [], []
+    for seed in range(args.deals):  # interleaved: both timed under the same load
+        fused.append(first_decision(game, args.players, args.level, seed, **options))
+        if args.compare_stepped:
+            stepped.append(first_decision(game, args.players, args.level, seed,
+                                          fused_playouts=False, **options))
     times = [t for t, _ in fused]
     report = {"game": args.game, "players": args.players, "level": args.level,
               "deals": args.deals, "iterations": args.iterations,
@@ -62,8 +62,6 @@ def main(argv: list[str] | None = None) -> int:
     line = (f"{args.game} {args.players}p {args.level}: first decision of {args.deals} deals, "
             f"median {report['median_ms']:.0f} ms, slowest {report['slowest_ms']:.0f} ms")
     if args.compare_stepped:
-        stepped = first_decisions(game, args.players, args.level, args.deals, args.iterations,
-                                  fused_playouts=False)
         slow = [t for t, _ in stepped]
         report["stepped_median_ms"] = round(statistics.median(slow) * 1000, 1)
         report["stepped_slowest_ms"] = round(max(slow) * 1000, 1)
