@@ -7,11 +7,12 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   in a sampled world (``state`` is a full, determinized state: the search already sampled the
   cards the deciding seat cannot see, so the policy may read the lists of the game's state
   directly, which is what makes it cheap); None leaves that move to the generic policy;
-* ``playout(state, rng, deals_at_start) -> (returns, rewards) | None`` — the whole playout of a
-  sampled world in the game's own loop: the same moves as ``rollout_policy`` applied one by one
-  (the same random draws), without what a playout never reads (action strings, history);
-  the deal's returns and the rewards ``evaluate`` would give. None leaves it to the move-by-move
-  loop (Briscola: three players, whose reward is not the points share);
+* ``playout(state, rng, deals_at_start) -> (returns, points, rewards | None) | None`` — the
+  whole playout of a sampled world in the game's own loop: the same moves as ``rollout_policy``
+  applied one by one (the same random draws), without what a playout never reads (action
+  strings, history); the deal's returns and points per seat (as ``deal_result``) and the
+  rewards ``evaluate`` would give (None where it gives none). None leaves the playout to the
+  move-by-move loop;
 * ``evaluate(state) -> tuple[float, ...] | None`` — every seat's reward (0..1) for a sampled
   world whose deal has just ended, smoother than win/loss (for example the share of the deal's
   card points); None falls back to the deal's returns;
@@ -44,8 +45,8 @@ from ..engine.state import State
 class AIHooks(Protocol):
     def rollout_policy(self, state: State, rng: random.Random) -> str | None: ...
 
-    def playout(self, state: State, rng: random.Random,
-                deals_at_start: int) -> tuple[tuple[float, ...], tuple[float, ...]] | None: ...
+    def playout(self, state: State, rng: random.Random, deals_at_start: int) -> tuple[
+        tuple[float, ...], tuple[int, ...], tuple[float, ...] | None] | None: ...
 
     def evaluate(self, state: State) -> tuple[float, ...] | None: ...
 

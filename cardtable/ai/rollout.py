@@ -74,8 +74,9 @@ class Playout:
         if self.fast is not None:
             done = self.fast(state, rng, deals_at_start)
             if done is not None:
-                self.last_returns = done[0]
-                return done[1]
+                returns, points, value = done
+                self.last_returns = returns
+                return value if value is not None else self._mixed(returns, points)
         agents = self.agents
         legal_actions, apply = state.legal_actions, state.apply_unchecked
         policy = self.policy
@@ -114,11 +115,13 @@ class Playout:
             value = self.evaluate(state)
             if value is not None:
                 return value
-        returns = result.returns
+        return self._mixed(result.returns, result.points)
+
+    def _mixed(self, returns: tuple[float, ...], pts: tuple[float, ...]) -> tuple[float, ...]:
+        """The deal's returns mixed with each seat's share of the points by ``points_weight``."""
         w = self.points_weight
         if not w:
             return returns
-        pts = result.points
         lo = min(pts)
         total = sum(p - lo for p in pts)
         if total <= 0:

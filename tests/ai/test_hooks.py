@@ -120,7 +120,8 @@ def test_playout_uses_the_hooks_and_ends_the_deal():
 
 
 BRISCOLA_FORMS = [(2, None), (2, {"open_hands": "open"}), (2, {"match": "best-of-3"}),
-                  (4, None), (4, {"signals": "pagat"}), (6, None), (2, {"pack": "french"})]
+                  (3, None), (4, None), (4, {"signals": "pagat"}), (6, None),
+                  (2, {"pack": "french"})]
 
 
 @pytest.mark.parametrize("players,options", BRISCOLA_FORMS)
@@ -146,10 +147,22 @@ def test_briscola_whole_playout_is_the_policy_played_move_by_move(players, optio
     assert checked >= 20
 
 
-def test_briscola_whole_playout_leaves_three_players_and_ended_deals_to_the_generic_loop():
+def test_briscola_whole_playout_at_three_players_leaves_the_reward_to_the_playout():
+    """Three players: no smooth evaluation (wins are not the points share), so the playout
+    mixes the deal's returns with the points by its own weight, as after a stepped playout."""
+    hooks = hooks_for(BRISCOLA)
+    returns, points, value = hooks.playout(BRISCOLA.new_state(3, seed=1), random.Random(0), 0)
+    assert value is None and sum(points) == 120 and len(returns) == 3
+    for weight in (0.0, 0.4):
+        world = BRISCOLA.new_state(3, seed=2)
+        fused = Playout(BRISCOLA, 3, random.Random(5), points_weight=weight)
+        stepped = Playout(BRISCOLA, 3, random.Random(5), points_weight=weight, fused=False)
+        assert fused.run(world.clone(), 0) == stepped.run(world.clone(), 0)
+
+
+def test_briscola_whole_playout_leaves_ended_deals_to_the_generic_loop():
     hooks = hooks_for(BRISCOLA)
     rng = random.Random(0)
-    assert hooks.playout(BRISCOLA.new_state(3, seed=1), rng, 0) is None  # wins are not points
     state = BRISCOLA.new_state(2, seed=1)
     assert hooks.playout(state.clone(), rng, 0) is not None
     while not state.is_terminal:

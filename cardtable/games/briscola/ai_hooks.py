@@ -114,15 +114,16 @@ class BriscolaHooks:
             return win_trump
         return cheap
 
-    def playout(self, state: Any, rng: random.Random,
-                deals_at_start: int) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
+    def playout(self, state: Any, rng: random.Random, deals_at_start: int) -> tuple[
+            tuple[float, ...], tuple[int, ...], tuple[float, ...] | None] | None:
         """Play a sampled world to the end of its deal in one loop over card ids: the moves
         of :meth:`rollout_policy` applied as ``apply_unchecked`` would (the same random draws,
         so the same playout), without building action strings, history or signal facts, which
-        a playout never reads. Returns the deal's (returns, rewards as :meth:`evaluate`), or
-        None where the generic loop must play (three players, a world with events, a deal
+        a playout never reads. Returns the deal's returns and points per seat (as
+        ``deal_result``) and the rewards :meth:`evaluate` gives (None at three players, where
+        it gives none), or None where the generic loop must play (a world with events, a deal
         already over). ``state`` is consumed: left part-played."""
-        if (not isinstance(state, BriscolaState) or state.num_players == 3
+        if (not isinstance(state, BriscolaState)
                 or state._events is not None or state.current_player < 0
                 or state.deals_finished > deals_at_start):
             return None
@@ -178,10 +179,14 @@ class BriscolaHooks:
         side_points = [sum(points[s] for s in seats) for seats in ctx.teams]
         gains = deal_wins(side_points, n)
         side_ret = [1.0 if g else 0.0 for g in gains] if any(gains) else [0.5] * len(gains)
+        team_of = ctx.team_of
+        returns = tuple(side_ret[t] for t in team_of)
+        seat_points = tuple(side_points[t] for t in team_of)
+        if n == 3:
+            return returns, seat_points, None
         w = self.points_weight
-        returns = tuple(side_ret[t] for t in ctx.team_of)
-        rewards = tuple((1 - w) * side_ret[t] + w * side_points[t] / 120 for t in ctx.team_of)
-        return returns, rewards
+        return returns, seat_points, tuple((1 - w) * side_ret[t] + w * side_points[t] / 120
+                                           for t in team_of)
 
     def refine(self, decision: Any) -> Any:
         """Two players: weigh the worlds by what the opponent's last plays say (inference.py)."""
