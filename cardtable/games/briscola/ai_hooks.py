@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .rules import deal_wins
+from .rules import deal_wins, trick_winner
 from .state import BriscolaState
 
 NOISE = 0.1
@@ -81,14 +81,8 @@ class BriscolaHooks:
         if not trick:
             return cheap
         led = suit[trick[0]]
-        best_i, best_key = 0, keys[trick[0]]
-        total = pts[trick[0]]
-        for i in range(1, len(trick)):
-            c = trick[i]
-            total += pts[c]
-            k = keys[c]
-            if k > best_key and (k > 100 or suit[c] == led):
-                best_i, best_key = i, k
+        best_i, total = trick_winner(trick, keys, suit, pts)
+        best_key = keys[trick[best_i]]
         if n > 2 and team_of[(leader + best_i) % n] == team_of[p]:
             plain = [c for c in hand if keys[c] < 100]
             if plain and (len(trick) == n - 1 or best_key >= 108):
@@ -152,14 +146,7 @@ class BriscolaHooks:
             if len(trick) < n:
                 p = p + 1 if p + 1 < n else 0
                 continue
-            c = trick[0]
-            led, best, best_key, total = suit[c], 0, keys[c], pts[c]
-            for i in range(1, n):
-                c = trick[i]
-                total += pts[c]
-                key = keys[c]
-                if key > best_key and (key > 100 or suit[c] == led):
-                    best, best_key = i, key
+            best, total = trick_winner(trick, keys, suit, pts)
             winner = (leader + best) % n
             points[winner] += total
             trick = []

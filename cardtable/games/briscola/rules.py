@@ -124,6 +124,21 @@ def deal_wins(side_points: list[int], num_players: int) -> list[int]:
     return [1 if p >= 61 else 0 for p in side_points]
 
 
+def trick_winner(trick: list[int], keys: Any, suit: Any, pts: Any) -> tuple[int, int]:
+    """Who takes ``trick`` (card ids in the order played): the position of the highest trump,
+    else of the highest card of the led suit (``keys``: trumps above 100), and the trick's card
+    points."""
+    c = trick[0]
+    led, best, best_key, total = suit[c], 0, keys[c], pts[c]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        total += pts[c]
+        key = keys[c]
+        if key > best_key and (key > 100 or suit[c] == led):
+            best, best_key = i, key
+    return best, total
+
+
 def teams_for(num_players: int) -> list[tuple[int, ...]]:
     if num_players == 4:
         return [(0, 2), (1, 3)]

@@ -18,7 +18,7 @@ from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, Seats, tr
 from ...engine.score_sheet import ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
-from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins
+from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
 
 _HAND = tuple(f"hand:{s}" for s in range(6))
 _WON = tuple(f"won:{s}" for s in range(6))
@@ -194,17 +194,7 @@ class BriscolaState(State):
             best = 1 if kb > keys[a] and (kb > 100 or suit[b] == suit[a]) else 0
             total = pts[a] + pts[b]
         else:
-            c = trick[0]
-            led = suit[c]
-            best = 0
-            best_key = keys[c]
-            total = pts[c]
-            for i in range(1, n):
-                c = trick[i]
-                total += pts[c]
-                key = keys[c]
-                if key > best_key and (key > 100 or suit[c] == led):
-                    best, best_key = i, key
+            best, total = trick_winner(trick, keys, suit, pts)
         winner = (self.leader + best) % n
         self.won[winner] += trick
         self.points[winner] += total
