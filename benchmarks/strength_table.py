@@ -11,6 +11,8 @@ the level ladder, and the 2-player Briscola marks of issue 12, played with ``car
 Each chunk is one arena command whose JSON is kept in ``--out`` (``<cell>-<seed>.json``): a run that
 is stopped goes on where it stopped, and a chunk is never played twice. Chunk ``i`` of a cell uses
 ``--seed BASE+i`` (the arena derives every deal from the seed, so chunks never share a deal).
+Chunks are played in turns, one of each cell at a time: a run stopped at a time limit has played
+every cell it names about as much.
 
 How a cell is read (the first level against the second; a draw is never a win):
 
@@ -35,6 +37,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardtable.app.arena import wilson
 
@@ -176,6 +179,18 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
             "verdict": verdict, "p50_ms": p50, "p95_ms_max": p95, "seconds": seconds}
 
 
+def interleaved(jobs: list[tuple[Any, list[str], Path]]) -> list[tuple[Any, list[str], Path]]:
+    """The chunks in turns, one of each cell at a time, so that a run stopped at a time limit
+    (a lent machine's minutes) has played every cell about as much."""
+    queues: dict[int, list[tuple[Any, list[str], Path]]] = {}
+    for job in jobs:
+        queues.setdefault(id(job[0]), []).append(job)
+    out = []
+    for i in range(max((len(q) for q in queues.values()), default=0)):
+        out.extend(q[i] for q in queues.values() if i < len(q))
+    return out
+
+
 def _run_chunk(cmd: list[str], path: Path) -> None:
     exe = [sys.executable, "-m", "cardtable.cli.arena", *cmd[1:]]
     done = subprocess.run(exe, capture_output=True, text=True)
@@ -230,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         for games, seed in chunk_plan(cell, args.chunk, args.seed):
             path = out / f"{cell.name}-{seed}.json"
             jobs.append((cell, cell.command(games, seed), path))
+    jobs = interleaved(jobs)
     if args.list:
         for cell, cmd, path in jobs:
             print(" ".join(cmd))

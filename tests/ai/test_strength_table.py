@@ -103,3 +103,15 @@ def test_a_real_run_plays_its_chunks_once_and_resumes(tmp_path, capsys):
 def test_a_bad_matchup_is_refused():
     with pytest.raises(SystemExit):
         st.main(["--matchups", "expert", "--list"])
+
+
+def test_chunks_are_played_in_turns_so_a_stopped_run_measured_every_cell(capsys):
+    assert st.main(["--only", "briscola:2", "--only", "pishti:2:", "--matchups",
+                    "beginner-random,intermediate-beginner", "--games", "6", "--chunk", "2",
+                    "--list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    cells = [(ln.split()[1], ln.split()[5]) for ln in lines]  # game, agents
+    assert len(lines) == 12 and len(set(cells)) == 4
+    assert len(set(cells[:4])) == 4 and len(set(cells[4:8])) == 4  # each turn: every cell once
+    seeds = [int(ln.split()[ln.split().index("--seed") + 1]) for ln in lines]
+    assert seeds == [100000] * 4 + [100001] * 4 + [100002] * 4
