@@ -37,7 +37,6 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from cardtable.app.arena import wilson
 
@@ -179,10 +178,10 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
             "verdict": verdict, "p50_ms": p50, "p95_ms_max": p95, "seconds": seconds}
 
 
-def interleaved(jobs: list[tuple[Any, list[str], Path]]) -> list[tuple[Any, list[str], Path]]:
+def interleaved(jobs: list[tuple[Cell, list[str], Path]]) -> list[tuple[Cell, list[str], Path]]:
     """The chunks in turns, one of each cell at a time, so that a run stopped at a time limit
     (a lent machine's minutes) has played every cell about as much."""
-    queues: dict[int, list[tuple[Any, list[str], Path]]] = {}
+    queues: dict[int, list[tuple[Cell, list[str], Path]]] = {}
     for job in jobs:
         queues.setdefault(id(job[0]), []).append(job)
     out = []
