@@ -88,7 +88,7 @@ class ISMCTS:
                  greedy_share: float | None = None, points_weight: float = 0.0,
                  solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
-                 use_hooks: bool = True, fused_playouts: bool = True):
+                 use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -107,6 +107,9 @@ class ISMCTS:
         self.use_hooks = use_hooks
         # the game's whole-playout loop where it has one (off: move by move; the same playouts)
         self.fused_playouts = fused_playouts
+        # among exactly equal moves, the one that leaves the other sides most ways to go wrong
+        # (solver._fallible_order; off: the points tie-break alone)
+        self.fallible = fallible
 
     def _solver_may_fit(self, decision: Decision) -> bool:
         """Whether to try the solver: not while the deal is about as big as one it gave up on
@@ -131,7 +134,8 @@ class ISMCTS:
             from .solver import OutOfNodes, solve_or_raise
             try:
                 solved = solve_or_raise(decision, rng, self.solver_nodes, self.max_worlds,
-                                        _weigher_for(decision, self.use_hooks, self.max_worlds))
+                                        _weigher_for(decision, self.use_hooks, self.max_worlds),
+                                        self.fallible)
             except OutOfNodes:
                 solved = None
                 self._solver_failed_at = _cards_in_hands(decision)

@@ -26,6 +26,11 @@ Monte Carlo, as the strong Skat and Bridge programs play their last tricks). Lik
 over every world it assumes the other seats know the world; unlike it, the values carry the
 sample's noise.
 
+Moves that tie for best (a deal lost against best play whatever the seat does, or several
+moves that all keep the same chances) are ordered by :func:`_fallible_order`: the chances each
+keeps when the other side may play any card — so the seat plays for the opponent's mistakes
+rather than any losing card (docs/ai-strength.md, run 15).
+
 A node budget bounds the work: a deal too large to solve in it is left to the sampling search.
 """
 
@@ -116,6 +121,62 @@ class _Solver:
         return best
 
 
+class _Fallible(_Solver):
+    """Expectimax against fallible play: the seat's side takes its best move, every other seat
+    plays any legal move with equal chance (no cut-offs: every line is counted)."""
+
+    def value(self, state: State, alpha: float = 0.0, beta: float = 0.0) -> float:
+        self.budget -= 1
+        if self.budget < 0:
+            raise OutOfNodes
+        v = self.leaf(state)
+        if v is not None:
+            return v
+        values = []
+        for action in state.legal_actions():
+            child = state.clone()
+            child.apply_unchecked(action)
+            values.append(self.value(child))
+        if state.current_player in self.side:
+            return max(values)
+        return sum(values) / len(values)
+
+
+def _fallible_order(worlds: list[State], seat: int, ranked: list[tuple[str, float]],
+                    weights: list[float] | None, tie_break: float, node_budget: int,
+                    ) -> list[tuple[str, float]]:
+    """``ranked`` (exact values, best first) with the moves tied for best reordered by how
+    often they win when the other sides may go wrong: the expectimax of :class:`_Fallible`,
+    averaged over the worlds. Every move in the tie is as good against best play, so the order
+    costs nothing against a perfect opponent; against a person (or any fallible player) the
+    seat keeps the most chances — in a deal lost against best play it plays the card that
+    leaves the opponent the most ways to go wrong, not just any losing card. Not done when the
+    best move wins for sure, or the ordering would not fit in ``node_budget`` nodes."""
+    best = ranked[0][1]
+    if best >= 1.0 - 2 * tie_break - 1e-9:
+        return ranked
+    tied = [a for a, v in ranked if best - v <= 2 * tie_break + 1e-9]
+    if len(tied) < 2:
+        return ranked
+    state0 = worlds[0]
+    teams = state0.game.teams(state0.num_players, state0.options)
+    side = next((frozenset(t) for t in teams if seat in t), frozenset((seat,)))
+    solver = _Fallible(seat, side, state0.deals_finished, node_budget, tie_break)
+    score = dict.fromkeys(tied, 0.0)
+    try:
+        for i, world in enumerate(worlds):
+            w = 1.0 if weights is None else weights[i]
+            for action in tied:
+                child = world.clone()
+                child.apply_unchecked(action)
+                score[action] += w * solver.value(child)
+    except OutOfNodes:
+        return ranked
+    order = sorted(tied, key=lambda a: -score[a])  # stable: equal scores keep their order
+    values = dict(ranked)
+    return [(a, values[a]) for a in order] + ranked[len(tied):]
+
+
 def solve(state: State, seat: int, legal: list[str], node_budget: int) -> list[tuple[str, float]] | None:
     """Exact values (0..1, plus the points tie-break) of every legal action, best first; None
     when the deal needs more than ``node_budget`` nodes."""
@@ -191,12 +252,15 @@ def solve_small(decision: Decision, rng: random.Random, node_budget: int,
 
 def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
                    max_worlds: int = 1, weigh: Callable[[State], float] | None = None,
-                   ) -> tuple[list[tuple[str, float]], int] | None:
+                   fallible: bool = True) -> tuple[list[tuple[str, float]], int] | None:
     """:func:`solve_small`, but running out of nodes raises :class:`OutOfNodes` (None: too
     many worlds to average). ``weigh(world)``: how likely each possible world is, relatively
-    (the game's reading of the other seats' play, :mod:`.hooks`); else all are equally likely."""
+    (the game's reading of the other seats' play, :mod:`.hooks`); else all are equally likely.
+    ``fallible``: moves tied for best are ordered by :func:`_fallible_order` (the chances they
+    keep against a player who may go wrong)."""
     if node_budget <= 0:
         raise OutOfNodes
+    budget0 = node_budget
     if max_worlds > 1 and len(decision.game.teams(decision.num_players, decision.options)) > 2:
         max_worlds = 1  # the average only where the solver is exact: two sides
     worlds = possible_worlds(decision, rng, max(1, max_worlds))
@@ -225,6 +289,9 @@ def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
     mass = len(worlds) if weights is None else sum(weights)
     out = [(a, totals[a] / mass) for a in legal]
     out.sort(key=lambda av: -av[1])
+    if fallible:  # at most a quarter of the budget more (a tie in a big deal is left as it is)
+        out = _fallible_order(worlds, decision.seat, out, weights, tie_break,
+                              min(node_budget, budget0 // 4))
     return _clipped(out), len(worlds)
 
 
