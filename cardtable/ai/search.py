@@ -67,6 +67,8 @@ class SearchResult:
     worlds: int = 0  # how many possible worlds an exact result averaged (1: the seat knew all)
     sampled: int = 0  # exact values averaged over this many sampled worlds (solver.solve_sampled)
     stopped: bool = False  # cancelled or out of time before the budget
+    fallible: bool = False  # exact, with moves tied for best ordered by their chances against
+    # a player who may go wrong (solver._fallible_order)
 
 
 def _private_actions(state: State) -> bool:
@@ -142,7 +144,7 @@ class ISMCTS:
             if solved is not None:
                 values, worlds = solved
                 return SearchResult([ActionStats(a, v, 0) for a, v in values], 0, exact=True,
-                                    worlds=worlds)
+                                    worlds=worlds, fallible=self.fallible)
         seat = decision.seat
         refine = _refiner_for(decision, self.use_hooks)
         if self.solve and self.sampled_worlds > 0:

@@ -32,7 +32,10 @@ class RankedAction:
     reason: str
 
 
-def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled: int = 0) -> str:
+def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled: int = 0,
+               best_chances: bool = False) -> str:
+    """Why a move is worth ``value``; ``best_chances``: the first of several moves equally good
+    against best play, the one that leaves the opponent the most ways to go wrong."""
     pct = round(100 * value)
     if sampled:
         return tr(N_("wins {pct}% of {n} sampled deals of the unseen cards, with best play"),
@@ -44,7 +47,13 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled:
         if value >= 0.999:
             return tr(N_("wins with best play"), "ai")
         if value <= 0.001:
+            if best_chances:
+                return tr(N_("loses against best play, but leaves the opponent the most "
+                             "ways to go wrong"), "ai")
             return tr(N_("loses against best play"), "ai")
+        if best_chances:
+            return tr(N_("draws with best play, and leaves the opponent the most ways to "
+                         "go wrong"), "ai")
         return tr(N_("draws with best play"), "ai")
     if visits == 0:
         return tr(N_("not explored"), "ai")
@@ -52,10 +61,14 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled:
 
 
 def ranked(result: SearchResult) -> list[RankedAction]:
+    stats = result.stats
+    # several moves lose (or draw) alike against best play: the first keeps the most chances
+    tied = (result.fallible and result.worlds == 1 and len(stats) > 1
+            and abs(stats[0].value - stats[1].value) < 0.003 and stats[0].value < 0.75)
     return [RankedAction(s.action, s.value, s.visits,
                          reason_for(s.value, s.visits, result.exact, result.worlds,
-                                    result.sampled))
-            for s in result.stats]
+                                    result.sampled, best_chances=tied and i == 0))
+            for i, s in enumerate(stats)]
 
 
 def _is_free_signal(decision: Decision, action: str) -> bool:

@@ -5,6 +5,7 @@ import random
 
 from cardtable.ai.search import ISMCTS
 from cardtable.ai.solver import solve
+from cardtable.ai.thinking import hint, rank
 
 from .helpers import briscola_endgame, decision
 
@@ -83,3 +84,13 @@ def test_a_won_endgame_keeps_the_most_points():
         assert on == off == exact[0][0]
         checked += 1
     assert checked >= 5
+
+
+def test_the_hint_says_the_card_keeps_the_most_chances():
+    seed, state, d, chances = _lost_endgames_where_the_card_matters(1)[0]
+    best = hint(d, "expert", iterations=20)
+    assert chances[best.action] == max(chances.values())
+    assert best.reason == "loses against best play, but leaves the opponent the most ways to go wrong"
+    # the other cards just lose
+    others = [r.reason for r in rank(d, "expert", iterations=20)[1:]]
+    assert others and all(r == "loses against best play" for r in others)
