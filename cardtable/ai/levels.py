@@ -6,9 +6,9 @@
   plays some other card, or bids one step too high: :func:`human_mistake`);
 * ``intermediate``: the game's rule-based player (``greedy``);
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
-  decision (:data:`BUDGETS`, per game; master about four times expert, in Pinochle six to ten), exact play once the game
-  becomes one of perfect information or has only a few possible worlds left (:data:`MAX_WORLDS`;
-  the master averages more of them).
+  decision (:data:`BUDGETS`, per game; master about four times expert, in Pinochle six to ten),
+  exact play once the game becomes one of perfect information or has only a few possible worlds
+  left (:data:`MAX_WORLDS`; the master averages more of them).
 
 :func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
 or an agent registered in the ``cardtable.agents`` entry-point group (:mod:`.registry`). Budgets
