@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardtable.ai.levels import LEVELS, BeginnerAgent, budget, make_agent
+from cardtable.ai.levels import LEVELS, BeginnerAgent, budget, make_agent, max_worlds
 from cardtable.ai.registry import agents_for
 from cardtable.ai.search_agent import SearchAgent
 from cardtable.engine.errors import OptionError
@@ -131,3 +131,11 @@ def test_a_shithead_beginner_never_picks_up_the_pile_when_the_rules_play():
     seen = _beginner_against_rules(SHITHEAD, 3, 6)
     mistakes = [(rule, move) for _, rule, move in seen if move != rule]
     assert mistakes and all(r.startswith("play ") and m.startswith("play ") for r, m in mistakes)
+
+
+def test_the_master_averages_at_most_64_worlds_in_pishti():
+    """Run 15: in Pishti's last hand the exact average over more worlds lost deals."""
+    assert max_worlds(PISHTI, "master") == 64 == max_worlds(PISHTI, "expert")
+    assert max_worlds(BRISCOLA, "master") == 128
+    assert make_agent(PISHTI, 0, "master").search.max_worlds == 64
+    assert make_agent(BRISCOLA, 0, "master").search.max_worlds == 128
