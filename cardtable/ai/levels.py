@@ -6,7 +6,7 @@
   plays some other card, or bids one step too high: :func:`human_mistake`);
 * ``intermediate``: the game's rule-based player (``greedy``);
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
-  decision (:data:`BUDGETS`, per game; master about four times expert, in Pinochle six to ten),
+  decision (:data:`BUDGETS`, per game; master about four times expert),
   exact play once the game becomes one of perfect information or has only a few possible worlds
   left (:data:`MAX_WORLDS`; the master averages more of them).
 
@@ -42,19 +42,17 @@ LEVEL_DESCRIPTIONS = {
 # decides in under 0.5 s and a master in under 2 s at the 95th percentile on a 2-core machine).
 BUDGETS: dict[str, dict[str, int]] = {
     "expert": {"briscola": 2000, "pishti": 1000, "shithead": 150, "pinochle": 250},
-    "master": {"briscola": 7200, "pishti": 4000, "shithead": 600, "pinochle": 2500},
+    "master": {"briscola": 7200, "pishti": 4000, "shithead": 600, "pinochle": 1000},
 }
 DEFAULT_BUDGET = {"expert": 400, "master": 1600}
 # Per player count where a game's budget would break the speed target: Briscola's expert keeps
 # 1200 iterations at 3, 4 and 6 players (2000 there took 0.55-0.6 s at the first tricks), its
 # master 6000 (7200 took up to 2.17 s over a 4-player deal's first decision, idle:
-# benchmarks/first_decisions.py). Pinochle's master: 2500 at 3 and 4 players, fewer where a
-# decision costs more (two hands of 24 cards; 6 and 8 seats): run 15 found its 1000 below the
-# speed target and not yet settled (a little ahead of the expert's 250 in four of five forms).
+# benchmarks/first_decisions.py). Pinochle's master stays at 1000: 2500 at four players (run 15)
+# won no more against the expert (182 of 344 games; 1000 had 160 of 304) and took 2.5 times longer.
 PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
     "expert": {"briscola": {3: 1200, 4: 1200, 6: 1200}},
-    "master": {"briscola": {3: 6000, 4: 6000, 6: 6000},
-               "pinochle": {2: 1500, 6: 2000, 8: 2000}},
+    "master": {"briscola": {3: 6000, 4: 6000, 6: 6000}},
 }
 # The exact solver's node budget per decision (a node costs about 5 µs in Briscola, 10 in
 # Pinochle): in Briscola the expert needs up to 35,000 to average the 60 deals of the follower

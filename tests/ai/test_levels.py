@@ -76,7 +76,6 @@ def test_briscola_expert_budget_depends_on_the_player_count():
     assert seen == {2: 2000, 4: 1200}
     assert [budget(BRISCOLA, "expert", n) for n in (None, 2, 3, 4, 6)] == [2000] * 2 + [1200] * 3
     assert [budget(BRISCOLA, "master", n) for n in (2, 3, 4, 6)] == [7200, 6000, 6000, 6000]
-    assert [budget(PINOCHLE, "master", n) for n in (2, 3, 4, 6, 8)] == [1500, 2500, 2500, 2000, 2000]
     # an explicit budget wins over the per-count one
     small = make_agent(BRISCOLA, 0, "expert", iterations=30)
     state = BRISCOLA.new_state(4, {}, seed=5)
