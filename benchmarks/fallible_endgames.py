@@ -15,15 +15,16 @@ with the tie-break, or worse.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
 
+import deal_args
+from paired_deals import play_pairs
+
 from cardtable.ai.registry import agent_spec
 from cardtable.ai.search import _weigher_for
 from cardtable.ai.solver import OutOfNodes, solve_or_raise
-from cardtable.app.arena import play_game
 from cardtable.engine.agent import AgentSpec, Decision
 from cardtable.games.briscola import GAME
 
@@ -52,30 +53,14 @@ class EndgamePlayer:
 
 
 def compare(opponent: str, games: int, first: int = FIRST_SEED) -> dict:
-    options = GAME.resolve_options(2, {}, None)
-    other = agent_spec(GAME, opponent)
-    wins = {False: 0, True: 0}
-    draws = {False: 0, True: 0}
-    better = worse = 0
     start = time.perf_counter()
-    for i in range(games):
-        seat = i % 2
-        got = {}
-        for fallible in (False, True):
-            mine = AgentSpec("endgame", "endgame",
-                             lambda g, s, f=fallible: EndgamePlayer(s, f), "")
-            specs = [other, other]
-            specs[seat] = mine
-            state, _ = play_game(GAME, 2, options, specs, first + i)
-            got[fallible] = state.result().returns[seat]
-            wins[fallible] += got[fallible] == 1
-            draws[fallible] += got[fallible] == 0.5
-        better += got[True] > got[False]
-        worse += got[True] < got[False]
+    pairs = play_pairs(GAME, 2, lambda fallible: AgentSpec(
+        "endgame", "endgame", lambda g, s: EndgamePlayer(s, fallible), ""),
+        agent_spec(GAME, opponent), (False, True), games, first)
     return {"opponent": opponent, "games": games, "first_seed": first,
-            "wins_off": wins[False], "draws_off": draws[False],
-            "wins_on": wins[True], "draws_on": draws[True],
-            "better": better, "worse": worse,
+            "wins_off": pairs.wins[False], "draws_off": pairs.draws[False],
+            "wins_on": pairs.wins[True], "draws_on": pairs.draws[True],
+            "better": pairs.better, "worse": pairs.worse,
             "seconds": round(time.perf_counter() - start, 1)}
 
 
@@ -88,15 +73,11 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
-    report = compare(args.opponent, args.games, args.seed)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print(f"against {report['opponent']}, {report['games']} deals: "
-              f"wins {report['wins_off']} (draws {report['draws_off']}) with the points alone, "
-              f"{report['wins_on']} (draws {report['draws_on']}) with the tie-break; "
-              f"deals better {report['better']}, worse {report['worse']} "
-              f"({report['seconds']} s)")
+    r = compare(args.opponent, args.games, args.seed)
+    deal_args.emit(args, r, f"against {r['opponent']}, {r['games']} deals: wins {r['wins_off']} "
+                   f"(draws {r['draws_off']}) with the points alone, {r['wins_on']} "
+                   f"(draws {r['draws_on']}) with the tie-break; deals better {r['better']}, "
+                   f"worse {r['worse']} ({r['seconds']} s)")
     return 0
 
 

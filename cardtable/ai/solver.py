@@ -93,11 +93,15 @@ class _Solver:
         total = sum(abs(p) for p in pts) or 1
         return result.returns[self.seat] + self.tie_break * pts[self.seat] / total
 
-    def value(self, state: State, alpha: float, beta: float) -> float:
+    def visit(self, state: State) -> float | None:
+        """Count a node against the budget; its value if the deal is over there, else None."""
         self.budget -= 1
         if self.budget < 0:
             raise OutOfNodes
-        v = self.leaf(state)
+        return self.leaf(state)
+
+    def value(self, state: State, alpha: float, beta: float) -> float:
+        v = self.visit(state)
         if v is not None:
             return v
         maximise = state.current_player in self.side
@@ -126,10 +130,7 @@ class _Fallible(_Solver):
     plays any legal move with equal chance (no cut-offs: every line is counted)."""
 
     def value(self, state: State, alpha: float = 0.0, beta: float = 0.0) -> float:
-        self.budget -= 1
-        if self.budget < 0:
-            raise OutOfNodes
-        v = self.leaf(state)
+        v = self.visit(state)
         if v is not None:
             return v
         values = []

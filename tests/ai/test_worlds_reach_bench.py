@@ -13,7 +13,7 @@ import worlds_reach  # noqa: E402
 
 
 def test_the_report_counts_the_deals_each_way(capsys):
-    assert worlds_reach.main(["pishti", "--games", "4", "--json"]) == 0
+    assert worlds_reach.main(["pishti", "--deals", "4", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert (report["game"], report["players"], report["a"], report["b"]) == ("pishti", 2, 64, 128)
     assert 0 <= report["wins_a"] <= 4 and 0 <= report["wins_b"] <= 4
@@ -21,13 +21,13 @@ def test_the_report_counts_the_deals_each_way(capsys):
 
 
 def test_the_same_reach_twice_changes_nothing(capsys):
-    assert worlds_reach.main(["pishti", "--a", "64", "--b", "64", "--games", "2", "--json"]) == 0
+    assert worlds_reach.main(["pishti", "--a", "64", "--b", "64", "--deals", "2", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["better_b"] == report["worse_b"] == 0 and report["wins_a"] == report["wins_b"]
 
 
 @pytest.mark.parametrize("argv", [["nogame"], ["pishti", "--players", "3"],
-                                  ["pishti", "--games", "0"]])
+                                  ["pishti", "--deals", "0"], ["pishti", "--level", "beginner"]])
 def test_bad_input_is_refused(argv):
     with pytest.raises(SystemExit):
         worlds_reach.main(argv)
