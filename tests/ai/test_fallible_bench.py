@@ -26,3 +26,9 @@ def test_the_report_counts_the_deals_each_way(capsys):
 def test_bad_numbers_are_refused():
     with pytest.raises(SystemExit):
         fallible_endgames.main(["--games", "0"])
+
+
+def test_pishti_is_measured_too(capsys):
+    assert fallible_endgames.main(["--game", "pishti", "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "pishti" and report["games"] == 2
