@@ -49,7 +49,7 @@ DEFAULT_BUDGET = {"expert": 400, "master": 1600}
 # 1200 iterations at 3, 4 and 6 players (2000 there took 0.55-0.6 s at the first tricks), its
 # master 6000 (7200 took up to 2.17 s over a 4-player deal's first decision, idle:
 # benchmarks/first_decisions.py). Pinochle's master stays at 1000: 2500 at four players (run 15)
-# won no more against the expert (182 of 344 games; 1000 had 160 of 304) and took 2.5 times longer.
+# won no more against the expert (182 of 344 games; 1000 had 332 of 632) and took 2.5 times longer.
 PLAYER_BUDGETS: dict[str, dict[str, dict[int, int]]] = {
     "expert": {"briscola": {3: 1200, 4: 1200, 6: 1200}},
     "master": {"briscola": {3: 6000, 4: 6000, 6: 6000}},
