@@ -79,7 +79,12 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
-    r = compare(args.opponent, args.games, args.seed, load_games().get(args.game))
+    game = load_games().get(args.game)
+    try:
+        agent_spec(game, args.opponent)
+    except Exception as exc:  # an unknown player name: say which there are
+        p.error(f"--opponent {args.opponent!r}: {exc}")
+    r = compare(args.opponent, args.games, args.seed, game)
     deal_args.emit(args, r, f"{r['game']} against {r['opponent']}, {r['games']} deals: wins {r['wins_off']} "
                    f"(draws {r['draws_off']}) with the points alone, {r['wins_on']} "
                    f"(draws {r['draws_on']}) with the tie-break; deals better {r['better']}, "

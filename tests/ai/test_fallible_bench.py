@@ -23,9 +23,11 @@ def test_the_report_counts_the_deals_each_way(capsys):
     assert report["wins_on"] - report["wins_off"] <= report["better"]
 
 
-def test_bad_numbers_are_refused():
+@pytest.mark.parametrize("argv", [["--games", "0"], ["--opponent", "nobody"],
+                                  ["--game", "shithead"]])
+def test_bad_input_is_refused(argv):
     with pytest.raises(SystemExit):
-        fallible_endgames.main(["--games", "0"])
+        fallible_endgames.main(argv)
 
 
 def test_pishti_is_measured_too(capsys):
