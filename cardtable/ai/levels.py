@@ -6,9 +6,9 @@
   plays some other card, or bids one step too high: :func:`human_mistake`);
 * ``intermediate``: the game's rule-based player (``greedy``);
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
-  decision (:data:`BUDGETS`, per game; master about four times expert),
-  exact play once the game becomes one of perfect information or has only a few possible worlds
-  left (:data:`MAX_WORLDS`; the master averages more of them).
+  decision (:data:`BUDGETS`, per game; master about four times expert), exact play once the game
+  becomes one of perfect information or has only a few possible worlds left (:data:`MAX_WORLDS`;
+  the master averages more of them, except in Pishti: :data:`MAX_WORLDS_BY_GAME`).
 
 :func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
 or an agent registered in the ``cardtable.agents`` entry-point group (:mod:`.registry`). Budgets
@@ -65,14 +65,16 @@ SOLVER_NODES_BY_GAME = {"expert": {"briscola": 50_000}, "master": {"briscola": 1
 # about 0.5-0.9 s, too slow for the expert). docs/ai-strength.md, "The last draws".
 MAX_WORLDS = {"expert": 64, "master": 128}
 # Per game where averaging more worlds plays worse: in Pishti's last hand the master's exact
-# average over 65-128 worlds lost more deals than the search it replaced (run 15: 13 deals worse,
-# 2 better over 3,000 paired deals against greedy), so it averages at most 64, as the expert.
+# average over 65-128 worlds lost more deals than the search it replaced (run 15: 17 deals worse,
+# 3 better over 4,000 paired deals against greedy), so it averages at most 64, as the expert.
 MAX_WORLDS_BY_GAME = {"master": {"pishti": 64}}
 
 
 def max_worlds(game: Game, level: str) -> int:
     """The most possible worlds ``level`` averages exactly in ``game``."""
     return MAX_WORLDS_BY_GAME.get(level, {}).get(game.id, MAX_WORLDS[level])
+
+
 # The beginner's chance of a mistake when it has a real choice and a human mistake to make
 # (:func:`human_mistake`), per game where the default does not keep the ladder (docs/ai-strength.md,
 # run 10: with mistakes only in the card play and the bids, three-handed Pinochle needs 0.55 and

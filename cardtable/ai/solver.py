@@ -125,6 +125,12 @@ class _Solver:
         return best
 
 
+def _side(state: State, seat: int) -> frozenset[int]:
+    """The seat and its partners."""
+    teams = state.game.teams(state.num_players, state.options)
+    return next((frozenset(t) for t in teams if seat in t), frozenset((seat,)))
+
+
 class _Fallible(_Solver):
     """Expectimax against fallible play: the seat's side takes its best move, every other seat
     plays any legal move with equal chance (no cut-offs: every line is counted)."""
@@ -159,10 +165,8 @@ def _fallible_order(worlds: list[State], seat: int, ranked: list[tuple[str, floa
     tied = [a for a, v in ranked if best - v <= 2 * tie_break + 1e-9]
     if len(tied) < 2:
         return ranked
-    state0 = worlds[0]
-    teams = state0.game.teams(state0.num_players, state0.options)
-    side = next((frozenset(t) for t in teams if seat in t), frozenset((seat,)))
-    solver = _Fallible(seat, side, state0.deals_finished, node_budget, tie_break)
+    solver = _Fallible(seat, _side(worlds[0], seat), worlds[0].deals_finished, node_budget,
+                       tie_break)
     score = dict.fromkeys(tied, 0.0)
     try:
         for i, world in enumerate(worlds):
@@ -193,9 +197,7 @@ def _clipped(values: list[tuple[str, float]]) -> list[tuple[str, float]]:
 def _solve(state: State, seat: int, legal: list[str], node_budget: int,
            tie_break: float = POINTS_TIE_BREAK) -> tuple[list[tuple[str, float]] | None, int]:
     """:func:`solve` with the points tie-break left in the values, and the nodes left."""
-    teams = state.game.teams(state.num_players, state.options)
-    side = next((frozenset(t) for t in teams if seat in t), frozenset((seat,)))
-    solver = _Solver(seat, side, state.deals_finished, node_budget, tie_break)
+    solver = _Solver(seat, _side(state, seat), state.deals_finished, node_budget, tie_break)
     out = []
     try:
         for action in legal:
