@@ -25,6 +25,11 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   several possible worlds (:mod:`.solver`): a function giving each world's relative likelihood
   from what the other seats' play has shown (2-player Briscola: how well the opponent's last
   plays fit the hand the world gives it); None when all are equally likely;
+* ``read_style(decision) -> dict[int, float]`` — for a search player that reads its opponents
+  (``SearchAgent(read_style=True)``), called at each of its decisions: each other seat's chance
+  of playing a move at random, read from what its play showed (2-player Briscola:
+  ``style.py``). The search then gives that seat random moves with that chance (its opponent
+  model);
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it).
 
@@ -55,6 +60,8 @@ class AIHooks(Protocol):
     def weigh(self, decision: Any) -> Any: ...
 
     def leave_to_rules(self, decision: Any) -> bool: ...
+
+    def read_style(self, decision: Any) -> dict[int, float]: ...
 
 
 def hooks_for(game: Game) -> Any | None:

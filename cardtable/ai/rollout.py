@@ -41,13 +41,20 @@ class Playout:
     kept for the whole search), the others are uniformly random. ``points_weight`` mixes the
     seat's share of the deal's points into the reward (0: wins only). ``fused``: use the game's
     whole-playout loop (hook ``playout``) where it has one; the playouts are the same.
+    ``random_play``: per seat, the chance of a uniformly random move in place of the policy's
+    (the search's opponent model, :class:`~.search.ISMCTS`).
     """
 
     def __init__(self, game: Game, num_players: int, rng: random.Random, *,
                  greedy_share: float | None = None, points_weight: float = 0.0,
                  max_actions: int = MAX_PLAYOUT_ACTIONS, use_hooks: bool = True,
-                 fused: bool = True):
+                 fused: bool = True, random_play: dict[int, float] | None = None):
         self.rng = rng
+        # per seat, the chance of a random move in place of the policy's (None: none)
+        self.random_play: tuple[float, ...] | None = None
+        if random_play:
+            self.random_play = tuple(min(1.0, max(0.0, random_play.get(p, 0.0)))
+                                     for p in range(num_players))
         self.num_players = num_players
         hooks = hooks_for(game) if use_hooks else None
         # the game's own playout policy (ai_hooks); where it has no move (None), the greedy/random mix
@@ -72,7 +79,8 @@ class Playout:
         share = self.share
         self.last_returns = self.neutral
         if self.fast is not None:
-            done = self.fast(state, rng, deals_at_start)
+            done = (self.fast(state, rng, deals_at_start) if self.random_play is None
+                    else self.fast(state, rng, deals_at_start, self.random_play))
             if done is not None:
                 returns, points, value = done
                 self.last_returns = returns
@@ -80,10 +88,19 @@ class Playout:
         agents = self.agents
         legal_actions, apply = state.legal_actions, state.apply_unchecked
         policy = self.policy
+        chance = self.random_play
         for _ in range(self.max_actions):
             p = state.current_player
             if p < 0 or state.deals_finished > deals_at_start:
                 return self.reward(state, deals_at_start)
+            if chance is not None and chance[p]:  # the opponent model's random move
+                legal = legal_actions()
+                if len(legal) == 1:
+                    apply(legal[0])
+                    continue
+                if rand() < chance[p]:
+                    apply(legal[int(rand() * len(legal))])
+                    continue
             if policy is not None:
                 action = policy(state, rng)
                 if action is not None:

@@ -90,7 +90,8 @@ class ISMCTS:
                  greedy_share: float | None = None, points_weight: float = 0.0,
                  solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
-                 use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True):
+                 use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True,
+                 random_play: dict[int, float] | None = None):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -112,6 +113,15 @@ class ISMCTS:
         # among exactly equal moves, the one that leaves the other sides most ways to go wrong
         # (solver._fallible_order; off: the points tie-break alone)
         self.fallible = fallible
+        # the opponent model: each other seat's chance of making any move at random, read from
+        # its play (SearchAgent, the game's ``read_style`` hook); the tree, the playouts and the
+        # exact endgames give that seat a random move with that chance
+        self.random_play: dict[int, float] = dict(random_play or {})
+
+    def _random_play(self, decision: Decision) -> dict[int, float]:
+        """The other seats modelled as playing at random now, with their chances."""
+        return {p: q for p, q in self.random_play.items()
+                if q > 0 and p != decision.seat and 0 <= p < decision.num_players}
 
     def _solver_may_fit(self, decision: Decision) -> bool:
         """Whether to try the solver: not while the deal is about as big as one it gave up on
@@ -137,7 +147,7 @@ class ISMCTS:
             try:
                 solved = solve_or_raise(decision, rng, self.solver_nodes, self.max_worlds,
                                         _weigher_for(decision, self.use_hooks, self.max_worlds),
-                                        self.fallible)
+                                        self.fallible, self._random_play(decision))
             except OutOfNodes:
                 solved = None
                 self._solver_failed_at = _cards_in_hands(decision)
@@ -162,7 +172,9 @@ class ISMCTS:
         first = sample()
         playout = Playout(decision.game, decision.num_players, rng,
                           greedy_share=self.greedy_share, points_weight=self.points_weight,
-                          use_hooks=self.use_hooks, fused=self.fused_playouts)
+                          use_hooks=self.use_hooks, fused=self.fused_playouts,
+                          random_play=self._random_play(decision))
+        chance = playout.random_play
         masked_game = _private_actions(first)
         deals0 = first.deals_finished
         root = Node(seat)
@@ -190,6 +202,20 @@ class ISMCTS:
                 if p < 0 or world.deals_finished > deals0:
                     break
                 acts = world.legal_actions()
+                if chance is not None and chance[p] and rand() < chance[p]:
+                    action = acts[int(rand() * len(acts))]
+                    world.apply_unchecked(action)
+                    child = node.children.get(action)
+                    if child is None:
+                        child = node.children[action] = Node(p)
+                        path.append(child)
+                        node = child
+                        expanded = True
+                        break
+                    child.avail += 1
+                    path.append(child)
+                    node = child
+                    continue
                 if masked_game and p != seat:
                     seen = [world.observe_action(a, seat) for a in acts]
                     if any(s != a for s, a in zip(seen, acts)):

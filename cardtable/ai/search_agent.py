@@ -92,8 +92,11 @@ class SearchAgent:
 
     def __init__(self, seat: int, *, iterations: int, seed: int = 0, time_limit: float | None = None,
                  anchor_z: float = 1.0, iterations_by_players: dict[int, int] | None = None,
-                 **search_options) -> None:
+                 read_style: bool = False, **search_options) -> None:
         self.seat = seat
+        # read how often the other seats play at random (the game's ``read_style`` hook) and
+        # search with that opponent model
+        self.read_style = read_style
         # budgets for some player counts in place of ``iterations`` (an iteration costs more
         # with more seats: levels.PLAYER_BUDGETS)
         self.iterations_by_players = dict(iterations_by_players or {})
@@ -131,7 +134,17 @@ class SearchAgent:
         self.last = result
         return result
 
+    def _read_style(self, decision: Decision) -> None:
+        """Update the search's opponent model from the other seats' play so far."""
+        if not self.read_style:
+            return
+        from .hooks import hooks_for
+        read = getattr(hooks_for(decision.game), "read_style", None)
+        if read is not None:
+            self.search.random_play = read(decision)
+
     def choose(self, decision: Decision) -> str:
+        self._read_style(decision)
         if len(decision.legal) == 1:
             return decision.legal[0]
         signal = self._signal(decision)
@@ -237,6 +250,7 @@ class SearchAgent:
         (:meth:`choose`'s rules: a partner signal, a decision left to the rule-based player,
         the search's move unless the rule-based one is not clearly worse), then the others,
         most simulated first."""
+        self._read_style(decision)
         legal = list(decision.legal)
         if len(legal) > 1:
             signal = self._signal(decision)
@@ -259,6 +273,7 @@ class SearchAgent:
 
     def close(self, result: Result) -> None:
         self.last = None
+        self.search.random_play = {}
         self._seen.clear()
         self._expect = None
         self._streak = 0

@@ -45,6 +45,9 @@ from ..engine.state import State
 
 COVER = 8  # see possible_worlds
 POINTS_TIE_BREAK = 1e-3
+# an opponent read as playing at random this often: exact endgames order every move by their
+# chances against it (_fallible_order), not only moves tied against best play
+EXPLOIT_AT = 0.5
 
 
 class OutOfNodes(Exception):
@@ -133,7 +136,10 @@ def _side(state: State, seat: int) -> frozenset[int]:
 
 class _Fallible(_Solver):
     """Expectimax against fallible play: the seat's side takes its best move, every other seat
-    plays any legal move with equal chance (no cut-offs: every line is counted)."""
+    plays any legal move with equal chance (no cut-offs: every line is counted) — or, with
+    ``random_play``, a seat plays at random with its chance there and its best move otherwise."""
+
+    random_play: dict[int, float] | None = None
 
     def value(self, state: State, alpha: float = 0.0, beta: float = 0.0) -> float:
         v = self.visit(state)
@@ -144,29 +150,41 @@ class _Fallible(_Solver):
             child = state.clone()
             child.apply_unchecked(action)
             values.append(self.value(child))
-        if state.current_player in self.side:
+        p = state.current_player
+        if p in self.side:
             return max(values)
-        return sum(values) / len(values)
+        mean = sum(values) / len(values)
+        if self.random_play is None:
+            return mean
+        q = self.random_play.get(p, 0.0)
+        return q * mean + (1 - q) * min(values)
 
 
 def _fallible_order(worlds: list[State], seat: int, ranked: list[tuple[str, float]],
                     weights: list[float] | None, tie_break: float, node_budget: int,
-                    ) -> list[tuple[str, float]]:
+                    random_play: dict[int, float] | None = None) -> list[tuple[str, float]]:
     """``ranked`` (exact values, best first) with the moves tied for best reordered by how
     often they win when the other sides may go wrong: the expectimax of :class:`_Fallible`,
     averaged over the worlds. Every move in the tie is as good against best play, so the order
     costs nothing against a perfect opponent; against a person (or any fallible player) the
     seat keeps the most chances — in a deal lost against best play it plays the card that
     leaves the opponent the most ways to go wrong, not just any losing card. Not done when the
-    best move wins for sure, or the ordering would not fit in ``node_budget`` nodes."""
+    best move wins for sure, or the ordering would not fit in ``node_budget`` nodes.
+
+    ``random_play`` (the search's opponent model: a seat read as playing at random, with its
+    chance): where another seat plays at random at least half the time, every move is ordered
+    by its chances against that mixture of random and best play, not only the tied ones."""
     best = ranked[0][1]
     if best >= 1.0 - 2 * tie_break - 1e-9:
         return ranked
-    tied = [a for a, v in ranked if best - v <= 2 * tie_break + 1e-9]
+    exploit = random_play is not None and max(random_play.values(), default=0.0) >= EXPLOIT_AT
+    tied = [a for a, v in ranked if exploit or best - v <= 2 * tie_break + 1e-9]
     if len(tied) < 2:
         return ranked
     solver = _Fallible(seat, _side(worlds[0], seat), worlds[0].deals_finished, node_budget,
                        tie_break)
+    if exploit:
+        solver.random_play = random_play
     score = dict.fromkeys(tied, 0.0)
     try:
         for i, world in enumerate(worlds):
@@ -255,12 +273,14 @@ def solve_small(decision: Decision, rng: random.Random, node_budget: int,
 
 def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
                    max_worlds: int = 1, weigh: Callable[[State], float] | None = None,
-                   fallible: bool = True) -> tuple[list[tuple[str, float]], int] | None:
+                   fallible: bool = True, random_play: dict[int, float] | None = None,
+                   ) -> tuple[list[tuple[str, float]], int] | None:
     """:func:`solve_small`, but running out of nodes raises :class:`OutOfNodes` (None: too
     many worlds to average). ``weigh(world)``: how likely each possible world is, relatively
     (the game's reading of the other seats' play, :mod:`.hooks`); else all are equally likely.
     ``fallible``: moves tied for best are ordered by :func:`_fallible_order` (the chances they
-    keep against a player who may go wrong)."""
+    keep against a player who may go wrong); ``random_play``: the opponent model (there every
+    move may be ordered so)."""
     if node_budget <= 0:
         raise OutOfNodes
     budget0 = node_budget
@@ -292,9 +312,11 @@ def solve_or_raise(decision: Decision, rng: random.Random, node_budget: int,
     mass = len(worlds) if weights is None else sum(weights)
     out = [(a, totals[a] / mass) for a in legal]
     out.sort(key=lambda av: -av[1])
-    if fallible:  # at most a quarter of the budget more (a tie in a big deal is left as it is)
+    if fallible or random_play:  # at most a quarter of the budget more (a tie in a big deal
+        # is left as it is); against an opponent read as random, what is left of it
         out = _fallible_order(worlds, decision.seat, out, weights, tie_break,
-                              min(node_budget, budget0 // 4))
+                              node_budget if random_play else min(node_budget, budget0 // 4),
+                              random_play)
     return _clipped(out), len(worlds)
 
 

@@ -108,7 +108,8 @@ class BriscolaHooks:
             return win_trump
         return cheap
 
-    def playout(self, state: Any, rng: random.Random, deals_at_start: int) -> tuple[
+    def playout(self, state: Any, rng: random.Random, deals_at_start: int,
+                random_play: tuple[float, ...] | None = None) -> tuple[
             tuple[float, ...], tuple[int, ...], tuple[float, ...] | None] | None:
         """Play a sampled world to the end of its deal in one loop over card ids: the moves
         of :meth:`rollout_policy` applied as ``apply_unchecked`` would (the same random draws,
@@ -116,7 +117,9 @@ class BriscolaHooks:
         a playout never reads. Returns the deal's returns and points per seat (as
         ``deal_result``) and the rewards :meth:`evaluate` gives (None at three players, where
         it gives none), or None where the generic loop must play (a world with events, a deal
-        already over). ``state`` is consumed: left part-played."""
+        already over). ``random_play``: per seat, the chance of a random card in place of the
+        policy's (the search's opponent model; drawn first, as the generic loop does).
+        ``state`` is consumed: left part-played."""
         if (not isinstance(state, BriscolaState)
                 or state._events is not None or state.current_player < 0
                 or state.deals_finished > deals_at_start):
@@ -137,6 +140,8 @@ class BriscolaHooks:
             hand = hands[p]
             if len(hand) == 1:
                 c = hand[0]
+            elif random_play is not None and random_play[p] and rand() < random_play[p]:
+                c = hand[int(rand() * len(hand))]
             elif rand() < noise:
                 c = hand[int(rand() * len(hand))]
             else:
@@ -188,6 +193,11 @@ class BriscolaHooks:
             return None
         from .inference import weigher_for
         return weigher_for(decision)
+
+    def read_style(self, decision: Any) -> dict[int, float]:
+        """Two players: how often the opponent plays at random, read from its plays (style.py)."""
+        from .style import read_style
+        return read_style(decision)
 
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         if not isinstance(state, BriscolaState) or state.num_players == 3:
