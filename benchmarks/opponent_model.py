@@ -1,0 +1,114 @@
+"""What the search's opponent model is worth (2-player Briscola): the same deals, two variants.
+
+    python benchmarks/opponent_model.py --level expert --opponent random --a plain --b oracle --games 500
+    python benchmarks/opponent_model.py --level master --opponent random --a plain --b read --games 150
+    python benchmarks/opponent_model.py --level expert --opponent greedy --a plain --b read --games 500 --json
+
+One seat is a search player of ``--level``; the other is ``--opponent`` (random, greedy or a
+level). Every deal (seeds 960000, 960001, ...; the seat alternating) is played once by each
+variant of the search player:
+
+* ``plain``: no opponent model (the opponent's moves in the tree are its best, its playout moves
+  the game's policy);
+* ``read``: it reads how often the opponent plays at random from its plays (the game's
+  ``read_style`` hook, games/briscola/style.py) and searches with that model;
+* ``oracle``: it is told the opponent plays every move at random (an upper bound for reading,
+  against a random opponent only);
+* ``qX`` (``q0.3``): it models the opponent as random with chance X, whatever it plays (what a
+  misreading costs against a careful opponent).
+
+The report counts each variant's wins and the deals whose result changed between them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+import deal_args
+from paired_deals import play_pairs
+
+from cardtable.ai.levels import make_agent
+from cardtable.ai.registry import agent_spec
+from cardtable.app.plugins import load_games
+from cardtable.engine.agent import AgentSpec
+
+FIRST_SEED = 960_000
+VARIANTS = ("plain", "read", "oracle")
+
+
+def variant_options(variant: str, seat: int) -> dict[str, Any]:
+    """The search player's options for ``variant`` at ``seat`` (two players)."""
+    if variant == "plain":
+        return {}
+    if variant == "read":
+        return {"read_style": True}
+    if variant == "oracle":
+        return {"random_play": {1 - seat: 1.0}}
+    if variant.startswith("q"):
+        try:
+            q = float(variant[1:])
+        except ValueError:
+            q = -1.0
+        if 0.0 <= q <= 1.0:
+            return {"random_play": {1 - seat: q}}
+    raise ValueError(f"unknown variant {variant!r}: plain, read, oracle or qX with X from 0 to 1")
+
+
+def compare(level: str, opponent: str, a: str, b: str, games: int,
+            first: int = FIRST_SEED) -> dict:
+    game = load_games().get("briscola")
+    for variant in (a, b):
+        variant_options(variant, 0)  # an unknown variant fails before any game
+
+    def mine(variant: str) -> AgentSpec:
+        return AgentSpec(variant, variant, lambda g, seat: make_agent(
+            g, seat, level, seed=first, **variant_options(variant, seat)), "")
+
+    if opponent in ("random", "greedy"):
+        other = agent_spec(game, opponent)
+    else:
+        other = AgentSpec(opponent, opponent,
+                          lambda g, seat: make_agent(g, seat, opponent, seed=first + 7), "")
+    start = time.perf_counter()
+    pairs = play_pairs(game, 2, mine, other, (a, b), games, first)
+    return {"level": level, "opponent": opponent, "a": a, "b": b, "games": games,
+            "first_seed": first, "wins_a": pairs.wins[a], "draws_a": pairs.draws[a],
+            "wins_b": pairs.wins[b], "draws_b": pairs.draws[b],
+            "better": pairs.better, "worse": pairs.worse,
+            "seconds": round(time.perf_counter() - start, 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--level", default="expert", choices=("expert", "master"))
+    p.add_argument("--opponent", default="random", help="random, greedy or a level")
+    p.add_argument("--a", default="plain", help="plain, read, oracle or qX")
+    p.add_argument("--b", default="read", help="plain, read, oracle or qX")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=FIRST_SEED, help="the first deal's seed")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    args = p.parse_args(argv)
+    if args.games < 1:
+        p.error("--games must be at least 1")
+    for variant in (args.a, args.b):
+        try:
+            variant_options(variant, 0)
+        except ValueError as exc:
+            p.error(str(exc))
+    try:
+        make_agent(load_games().get("briscola"), 1, args.opponent)
+    except Exception as exc:  # an unknown player name: say which there are
+        p.error(f"--opponent {args.opponent!r}: {exc}")
+    r = compare(args.level, args.opponent, args.a, args.b, args.games, args.seed)
+    deal_args.emit(args, r, f"{r['level']} against {r['opponent']}, {r['games']} deals: "
+                   f"{r['a']} won {r['wins_a']} (draws {r['draws_a']}), {r['b']} won "
+                   f"{r['wins_b']} (draws {r['draws_b']}); deals better with {r['b']} "
+                   f"{r['better']}, worse {r['worse']} ({r['seconds']} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""benchmarks/opponent_model.py: two variants of the opponent model on the same deals."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+import opponent_model  # noqa: E402
+
+
+def test_the_report_counts_the_deals_each_way(capsys, monkeypatch):
+    # a small budget keeps the test quick; the variants still play the same deals
+    real = opponent_model.make_agent
+    monkeypatch.setattr(opponent_model, "make_agent",
+                        lambda g, s, level, **kw: real(g, s, level, iterations=60, **kw))
+    assert opponent_model.main(["--a", "plain", "--b", "oracle", "--games", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and (report["a"], report["b"]) == ("plain", "oracle")
+    for key in ("wins_a", "wins_b", "better", "worse"):
+        assert 0 <= report[key] <= 4
+    assert report["better"] + report["worse"] <= 4
+    assert report["wins_b"] - report["wins_a"] <= report["better"]
+
+
+def test_the_variants_are_what_they_say():
+    assert opponent_model.variant_options("plain", 0) == {}
+    assert opponent_model.variant_options("read", 1) == {"read_style": True}
+    assert opponent_model.variant_options("oracle", 1) == {"random_play": {0: 1.0}}
+    assert opponent_model.variant_options("q0.3", 0) == {"random_play": {1: 0.3}}
+
+
+@pytest.mark.parametrize("argv", [["--games", "0"], ["--opponent", "nobody"],
+                                  ["--b", "psychic"], ["--a", "q1.5"], ["--level", "beginner"]])
+def test_bad_input_is_refused(argv, capsys):
+    with pytest.raises(SystemExit):
+        opponent_model.main(argv)
+    assert "error" in capsys.readouterr().err
