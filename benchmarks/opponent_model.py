@@ -3,6 +3,7 @@
     python benchmarks/opponent_model.py --level expert --opponent random --a plain --b oracle --games 500
     python benchmarks/opponent_model.py --level master --opponent random --a plain --b read --games 150
     python benchmarks/opponent_model.py --level expert --opponent greedy --a plain --b read --games 500 --json
+    python benchmarks/opponent_model.py --readings --opponent random --games 30
 
 One seat is a search player of ``--level``; the other is ``--opponent`` (random, greedy or a
 level). Every deal (seeds 960000, 960001, ...; the seat alternating) is played once by each
@@ -18,6 +19,10 @@ variant of the search player:
   misreading costs against a careful opponent).
 
 The report counts each variant's wins and the deals whose result changed between them.
+
+``--readings``: no search; a rule-based seat reads ``--opponent``'s style at each of its
+decisions, and the report gives the reading (the chance of a random play) after 5, 10 and 15 of
+the opponent's plays: mean, lowest and highest over the games.
 """
 
 from __future__ import annotations
@@ -67,11 +72,7 @@ def compare(level: str, opponent: str, a: str, b: str, games: int,
         return AgentSpec(variant, variant, lambda g, seat: make_agent(
             g, seat, level, seed=first, **variant_options(variant, seat)), "")
 
-    if opponent in ("random", "greedy"):
-        other = agent_spec(game, opponent)
-    else:
-        other = AgentSpec(opponent, opponent,
-                          lambda g, seat: make_agent(g, seat, opponent, seed=first + 7), "")
+    other = make_spec(opponent, first)
     start = time.perf_counter()
     pairs = play_pairs(game, 2, mine, other, (a, b), games, first)
     return {"level": level, "opponent": opponent, "a": a, "b": b, "games": games,
@@ -79,6 +80,53 @@ def compare(level: str, opponent: str, a: str, b: str, games: int,
             "wins_b": pairs.wins[b], "draws_b": pairs.draws[b],
             "better": pairs.better, "worse": pairs.worse,
             "seconds": round(time.perf_counter() - start, 1)}
+
+
+def readings(opponent: str, games: int, first: int = FIRST_SEED) -> dict:
+    """How the reading of ``opponent``'s style grows over a deal (see the module's text)."""
+    from cardtable.app.arena import play_game
+    from cardtable.games.briscola.style import plays_read, posterior_mean
+
+    game = load_games().get("briscola")
+    options = game.resolve_options(2, {}, None)
+    longest: list[list[tuple[float, float]]] = []
+
+    class Reader:
+        def __init__(self, g: Any, seat: int) -> None:
+            self.rules = make_agent(g, seat, "greedy")
+            self.plays: list[tuple[float, float]] = []
+
+        def choose(self, decision: Any) -> str:
+            self.plays = plays_read(decision) or []
+            return self.rules.choose(decision)
+
+    for i in range(games):
+        made: list[Reader] = []
+
+        def factory(g: Any, seat: int) -> Reader:
+            made.append(Reader(g, seat))
+            return made[-1]
+        specs = [AgentSpec("reader", "reader", factory, ""),
+                 make_spec(opponent, first)]
+        if i % 2:
+            specs.reverse()
+        play_game(game, 2, options, specs, first + i)
+        longest.append(made[0].plays)
+    out: dict[str, Any] = {"opponent": opponent, "games": games, "first_seed": first}
+    for k in (5, 10, 15):
+        qs = [posterior_mean(plays[:k]) for plays in longest]
+        out[f"after_{k}"] = {"mean": round(sum(qs) / len(qs), 3), "lowest": round(min(qs), 3),
+                             "highest": round(max(qs), 3)}
+    return out
+
+
+def make_spec(opponent: str, first: int) -> AgentSpec:
+    """The other seat: the game's own player by name, or a level."""
+    game = load_games().get("briscola")
+    if opponent in ("random", "greedy"):
+        return agent_spec(game, opponent)
+    return AgentSpec(opponent, opponent,
+                     lambda g, seat: make_agent(g, seat, opponent, seed=first + 7), "")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", default="read", help="plain, read, oracle or qX")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=FIRST_SEED, help="the first deal's seed")
+    p.add_argument("--readings", action="store_true",
+                   help="only read the opponent's style over its plays (no search)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
     if args.games < 1:
@@ -102,6 +152,12 @@ def main(argv: list[str] | None = None) -> int:
         make_agent(load_games().get("briscola"), 1, args.opponent)
     except Exception as exc:  # an unknown player name: say which there are
         p.error(f"--opponent {args.opponent!r}: {exc}")
+    if args.readings:
+        r = readings(args.opponent, args.games, args.seed)
+        deal_args.emit(args, r, f"reading {r['opponent']} over {r['games']} deals: " + "; ".join(
+            f"after {k} plays mean {r[f'after_{k}']['mean']} (lowest {r[f'after_{k}']['lowest']}, "
+            f"highest {r[f'after_{k}']['highest']})" for k in (5, 10, 15)))
+        return 0
     r = compare(args.level, args.opponent, args.a, args.b, args.games, args.seed)
     deal_args.emit(args, r, f"{r['level']} against {r['opponent']}, {r['games']} deals: "
                    f"{r['a']} won {r['wins_a']} (draws {r['draws_a']}), {r['b']} won "

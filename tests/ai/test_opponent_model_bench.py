@@ -39,3 +39,15 @@ def test_bad_input_is_refused(argv, capsys):
     with pytest.raises(SystemExit):
         opponent_model.main(argv)
     assert "error" in capsys.readouterr().err
+
+
+def test_the_readings_tell_a_random_opponent_from_a_careful_one(capsys):
+    assert opponent_model.main(["--readings", "--opponent", "random", "--games", "8", "--json"]) == 0
+    at_random = json.loads(capsys.readouterr().out)
+    assert opponent_model.main(["--readings", "--opponent", "greedy", "--games", "8", "--json"]) == 0
+    careful = json.loads(capsys.readouterr().out)
+    assert at_random["after_15"]["mean"] > careful["after_15"]["mean"] + 0.2
+    for report in (at_random, careful):
+        for k in (5, 10, 15):
+            r = report[f"after_{k}"]
+            assert 0 <= r["lowest"] <= r["mean"] <= r["highest"] <= 1
