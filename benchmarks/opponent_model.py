@@ -78,7 +78,7 @@ def compare(level: str, opponent: str, a: str, b: str, games: int,
     return {"level": level, "opponent": opponent, "a": a, "b": b, "games": games,
             "first_seed": first, "wins_a": pairs.wins[a], "draws_a": pairs.draws[a],
             "wins_b": pairs.wins[b], "draws_b": pairs.draws[b],
-            "better": pairs.better, "worse": pairs.worse,
+            "better": pairs.better, "worse": pairs.worse, "returns": pairs.returns,
             "seconds": round(time.perf_counter() - start, 1)}
 
 

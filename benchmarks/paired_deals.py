@@ -7,7 +7,7 @@ result changed measure the difference between them with little noise.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from cardtable.app.arena import play_game
@@ -21,6 +21,7 @@ class Pairs:
     draws: dict[Any, int]
     better: int  # deals the second variant did better on
     worse: int
+    returns: list[tuple[float, float]] = field(default_factory=list)  # per deal: (first, second)
 
 
 def play_pairs(game: Game, players: int, mine: Callable[[Any], AgentSpec], other: AgentSpec,
@@ -39,6 +40,7 @@ def play_pairs(game: Game, players: int, mine: Callable[[Any], AgentSpec], other
             got[variant] = state.result().returns[side]
             out.wins[variant] += got[variant] == 1
             out.draws[variant] += got[variant] == 0.5
+        out.returns.append((got[a], got[b]))
         out.better += got[b] > got[a]
         out.worse += got[b] < got[a]
     return out
