@@ -84,6 +84,9 @@ class ISMCTS:
     (off by default: no level uses it, docs/ai-strength.md run 13): where the possible worlds
     are too many to list, average exact values over that many sampled ones instead of
     searching, when they solve within ``sampled_nodes`` (:func:`.solver.solve_sampled`).
+    ``random_play`` (``{seat: chance}``; empty by default: no level uses it, docs/ai-strength.md
+    run 16): an opponent model in which each listed seat makes any legal move at random with its
+    chance — in the tree, the playouts and the exact endgames (:func:`.solver._fallible_order`).
     """
 
     def __init__(self, *, iterations: int = 1000, exploration: float = 0.7,
