@@ -205,38 +205,28 @@ class ISMCTS:
                 if p < 0 or world.deals_finished > deals0:
                     break
                 acts = world.legal_actions()
+                # a move the tree does not choose: the opponent model's random move, or a move
+                # the seat sees only partly (chosen by the playout policy); either way the tree
+                # branches on what the seat perceives
+                move: str | None = None
                 if chance is not None and chance[p] and rand() < chance[p]:
-                    action = acts[int(rand() * len(acts))]
-                    world.apply_unchecked(action)
-                    child = node.children.get(action)
+                    move = acts[int(rand() * len(acts))]
+                elif masked_game and p != seat and any(
+                        world.observe_action(a, seat) != a for a in acts):
+                    move = policy_choice(agents, world, acts, rng, share, playout.policy)
+                if move is not None:
+                    key = world.observe_action(move, seat) if masked_game else move
+                    if key is None:
+                        key = UNSEEN
+                    world.apply_unchecked(move)
+                    child = node.children.get(key)
+                    path.append(child if child is not None else Node(p))
                     if child is None:
-                        child = node.children[action] = Node(p)
-                        path.append(child)
-                        node = child
-                        expanded = True
+                        node = node.children[key] = path[-1]
                         break
                     child.avail += 1
-                    path.append(child)
                     node = child
                     continue
-                if masked_game and p != seat:
-                    seen = [world.observe_action(a, seat) for a in acts]
-                    if any(s != a for s, a in zip(seen, acts)):
-                        action = policy_choice(agents, world, acts, rng, share, playout.policy)
-                        key = world.observe_action(action, seat)
-                        if key is None:
-                            key = UNSEEN
-                        world.apply_unchecked(action)
-                        child = node.children.get(key)
-                        if child is None:
-                            child = node.children[key] = Node(p)
-                            path.append(child)
-                            node = child
-                            break
-                        child.avail += 1
-                        path.append(child)
-                        node = child
-                        continue
                 children = node.children
                 untried = None
                 best = None
