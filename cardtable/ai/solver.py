@@ -139,7 +139,11 @@ class _Fallible(_Solver):
     plays any legal move with equal chance (no cut-offs: every line is counted) — or, with
     ``random_play``, a seat plays at random with its chance there and its best move otherwise."""
 
-    random_play: dict[int, float] | None = None
+    def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int,
+                 tie_break: float = POINTS_TIE_BREAK,
+                 random_play: dict[int, float] | None = None):
+        super().__init__(seat, side, deals0, budget, tie_break)
+        self.random_play = random_play
 
     def value(self, state: State, alpha: float = 0.0, beta: float = 0.0) -> float:
         v = self.visit(state)
@@ -182,9 +186,7 @@ def _fallible_order(worlds: list[State], seat: int, ranked: list[tuple[str, floa
     if len(tied) < 2:
         return ranked
     solver = _Fallible(seat, _side(worlds[0], seat), worlds[0].deals_finished, node_budget,
-                       tie_break)
-    if exploit:
-        solver.random_play = random_play
+                       tie_break, random_play if exploit else None)
     score = dict.fromkeys(tied, 0.0)
     try:
         for i, world in enumerate(worlds):
