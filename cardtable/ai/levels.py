@@ -25,7 +25,7 @@ from ..engine.errors import OptionError
 from ..engine.game import Game
 from ..engine.i18n import N_
 from ..engine.state import Result
-from .search_agent import SearchAgent
+from .search_agent import CARELESS_AT, MatchMemory, SearchAgent
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
 
@@ -175,8 +175,14 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
 
 
 def level_specs(seed: int = 0) -> dict[str, AgentSpec]:
-    """The levels as agent specs (for the arena and the player choosers)."""
+    """The levels as agent specs (for the arena and the player choosers). The search levels'
+    players made by one spec share a :class:`~.search_agent.MatchMemory`: over the games of an
+    arena range they read how their opponents play from every deal played against them."""
     def factory(level: str):
-        return lambda game, seat: make_agent(game, seat, level, seed=seed)
+        if level not in ("expert", "master"):
+            return lambda game, seat: make_agent(game, seat, level, seed=seed)
+        memory = MatchMemory()
+        return lambda game, seat: make_agent(game, seat, level, seed=seed, memory=memory,
+                                             careless_at=CARELESS_AT)
     return {level: AgentSpec(level, LEVEL_LABELS[level], factory(level), LEVEL_DESCRIPTIONS[level])
             for level in LEVELS}

@@ -87,16 +87,47 @@ def _is_free_signal(decision: Decision, action: str) -> bool:
     return world.current_player == seat
 
 
+class MatchMemory:
+    """What a player remembers of its opponents' style over a match: each other seat's plays
+    (the game's ``style_evidence``) in the last ``deals`` deals, by its place relative to the
+    player (the next seat is 1), so it holds when the seats are swapped between deals.
+
+    One memory is shared by every agent a level's spec makes (levels.level_specs): in the
+    arena, the games of one range; the app's players, made for one decision, keep none."""
+
+    def __init__(self, deals: int = 5) -> None:
+        self.deals = deals
+        self._by_place: dict[int, list[list]] = {}
+
+    def earlier(self, place: int) -> list:
+        """The remembered plays of the seat at ``place``, oldest first."""
+        return [play for deal in self._by_place.get(place, ()) for play in deal]
+
+    def remember(self, place: int, plays: list) -> None:
+        kept = self._by_place.setdefault(place, [])
+        kept.append(list(plays))
+        del kept[:-self.deals]
+
+
+CARELESS_AT = 0.8  # a seat whose reading (chance of a random move) is below this plays with sense
+
+
 class SearchAgent:
     """A computer player that searches with ISMCTS (levels ``expert`` and ``master``)."""
 
     def __init__(self, seat: int, *, iterations: int, seed: int = 0, time_limit: float | None = None,
                  anchor_z: float = 1.0, iterations_by_players: dict[int, int] | None = None,
-                 read_style: bool = False, **search_options) -> None:
+                 read_style: bool = False, memory: MatchMemory | None = None,
+                 careless_at: float = 0.0, **search_options) -> None:
         self.seat = seat
         # read how often the other seats play at random (the game's ``read_style`` hook) and
-        # search with that opponent model
-        self.read_style = read_style
+        # search with that opponent model: a seat read at ``careless_at`` or more is played
+        # as making random moves with that chance; one read below, as playing with sense.
+        # ``memory``: the plays of earlier deals against the same seats count too.
+        self.read_style = read_style or memory is not None
+        self.memory = memory
+        self.careless_at = careless_at
+        self._evidence: dict[int, list] = {}  # this deal's plays read, by place from this seat
         # budgets for some player counts in place of ``iterations`` (an iteration costs more
         # with more seats: levels.PLAYER_BUDGETS)
         self.iterations_by_players = dict(iterations_by_players or {})
@@ -139,9 +170,21 @@ class SearchAgent:
         if not self.read_style:
             return
         from .hooks import hooks_for
-        read = getattr(hooks_for(decision.game), "read_style", None)
-        if read is not None:
-            self.search.random_play = read(decision)
+        hooks = hooks_for(decision.game)
+        read = getattr(hooks, "read_style", None)
+        if read is None:
+            return
+        n = decision.num_players
+        if self.memory is None:
+            reading = read(decision)
+        else:
+            gather = getattr(hooks, "style_evidence", None)
+            found = gather(decision) if gather is not None else {}
+            self._evidence = {(s - self.seat) % n: plays for s, plays in found.items()}
+            earlier = {s: self.memory.earlier((s - self.seat) % n)
+                       for s in range(n) if s != self.seat}
+            reading = read(decision, earlier)
+        self.search.random_play = {s: q for s, q in reading.items() if q >= self.careless_at}
 
     def choose(self, decision: Decision) -> str:
         self._read_style(decision)
@@ -272,6 +315,10 @@ class SearchAgent:
         return out
 
     def close(self, result: Result) -> None:
+        if self.memory is not None:  # this deal's plays, for the deals that follow
+            for place, plays in self._evidence.items():
+                self.memory.remember(place, plays)
+        self._evidence = {}
         self.last = None
         self.search.random_play = {}
         self._seen.clear()

@@ -18,6 +18,7 @@ import sys
 from typing import Any, Callable, TextIO
 
 from ..ai.levels import LEVELS, make_agent
+from ..ai.search_agent import CARELESS_AT, MatchMemory
 from ..app.bot_client import PROTOCOL
 from ..app.plugins import registry
 from ..engine.agent import Decision
@@ -99,6 +100,7 @@ def serve(game, level: str, seed: int, inp: TextIO, out: TextIO, err: TextIO,
     read is reported on ``err`` and skipped; an ``act`` whose world cannot be used is answered
     by the intermediate player (reported on ``err``)."""
     agent: Any = None
+    memory = MatchMemory()  # the opponents' style over the games of this run
     fallback: Any = None
     seat = 0
     players = 0
@@ -142,6 +144,7 @@ def serve(game, level: str, seed: int, inp: TextIO, out: TextIO, err: TextIO,
                         extra["time_limit"] = 0.8 * limit  # answer within the host's limit
                     if iterations is not None:
                         extra["iterations"] = iterations
+                    extra.update(memory=memory, careless_at=CARELESS_AT)
                 agent = make_agent(game, seat, level, seed=seed, **extra)
                 fallback = make_agent(game, seat, "intermediate", seed=seed)
             elif kind == "act":

@@ -9,7 +9,7 @@ import pytest
 from cardtable.ai.levels import make_agent
 from cardtable.ai.rollout import Playout
 from cardtable.ai.search import ISMCTS
-from cardtable.ai.search_agent import SearchAgent
+from cardtable.ai.search_agent import CARELESS_AT, MatchMemory, SearchAgent
 from cardtable.ai.solver import EXPLOIT_AT, possible_worlds, solve_or_raise
 from cardtable.app.arena import play_game
 from cardtable.ai.registry import agent_spec
@@ -204,3 +204,74 @@ def test_a_search_player_that_reads_style_models_its_opponent_and_forgets_at_the
     plain = make_agent(BRISCOLA, d.seat, "expert", iterations=50)
     plain.choose(d)
     assert plain.search.random_play == {}
+
+
+def test_a_match_memory_keeps_the_last_deals_of_each_place():
+    memory = MatchMemory(deals=2)
+    memory.remember(1, [(0.1, 0.3)])
+    memory.remember(1, [(0.2, 0.3), (0.3, 0.3)])
+    memory.remember(1, [(0.4, 0.5)])
+    assert memory.earlier(1) == [(0.2, 0.3), (0.3, 0.3), (0.4, 0.5)]  # the oldest deal forgotten
+    assert memory.earlier(2) == []
+
+
+def _match(opponent, games):
+    """A match of the expert level's spec (as the arena makes it: one memory for the range)
+    against ``opponent``, seats swapped each deal; each game's readings at the expert's first
+    decision (what it models the opponent as, before this deal's plays say much)."""
+    options = BRISCOLA.resolve_options(2, {}, None)
+    spec = agent_spec(BRISCOLA, "expert")
+    made = []
+
+    def factory(game, seat):
+        agent = spec.factory(game, seat)
+        agent.search.iterations = 60  # the memory, not the search, is under test: keep it quick
+        agent.iterations_by_players = {}
+        made.append(agent)
+        original = agent.choose
+
+        def choose(d):
+            move = original(d)
+            agent.models.append(dict(agent.search.random_play))
+            return move
+        agent.models = []
+        agent.choose = choose
+        return agent
+    first = []
+    for i in range(games):
+        specs = [AgentSpec("expert", "expert", factory), agent_spec(BRISCOLA, opponent)]
+        if i % 2:
+            specs.reverse()
+        play_game(BRISCOLA, 2, options, specs, 4300 + i)
+        first.append(made[-1].models[0])
+    return made, first
+
+
+def test_a_level_remembers_over_a_match_that_its_opponent_plays_at_random():
+    made, first = _match("random", 4)
+    assert made[0].memory is made[-1].memory  # one memory for the match, whatever the seat
+    assert len(made[-1].memory.earlier(1)) >= 3 * 15  # three deals' plays remembered
+    assert first[0] == {}  # the first deal starts with nothing read
+    last = made[-1]
+    opponent = 1 - last.seat
+    assert set(first[-1]) == {opponent} and first[-1][opponent] >= CARELESS_AT
+
+
+def test_a_level_never_plays_the_rule_based_opponent_as_careless():
+    made, _ = _match("greedy", 3)
+    assert len(made[-1].memory.earlier(1)) >= 2 * 15
+    assert all(model == {} for agent in made for model in agent.models)
+
+
+def test_the_reading_with_remembered_deals_sees_only_the_seats_observation():
+    earlier = [(0.05, 1 / 3)] * 12  # a deal of plays the rules would seldom make
+    for seed in range(4):
+        state = briscola_with_stock(seed, left=12 + seed)
+        seat = state.current_player
+        d = Decision(state, seat, state.legal_actions(), random.Random(0))
+        first = read_style(d, {1 - seat: earlier})
+        assert first[1 - seat] > read_style(d)[1 - seat]  # the remembered deal counts
+        for k in range(3):
+            other = state.determinize(seat, random.Random(k))
+            again = Decision(other, seat, other.legal_actions(), random.Random(0))
+            assert read_style(again, {1 - seat: earlier}) == first

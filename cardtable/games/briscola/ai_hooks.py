@@ -194,10 +194,16 @@ class BriscolaHooks:
         from .inference import weigher_for
         return weigher_for(decision)
 
-    def read_style(self, decision: Any) -> dict[int, float]:
-        """Two players: how often the opponent plays at random, read from its plays (style.py)."""
+    def read_style(self, decision: Any, earlier: dict[int, list] | None = None) -> dict[int, float]:
+        """Two players: how often the opponent plays at random, read from its plays this deal
+        and ``earlier`` ones (style.py)."""
         from .style import read_style
-        return read_style(decision)
+        return read_style(decision, earlier)
+
+    def style_evidence(self, decision: Any) -> dict[int, list]:
+        """Two players: the opponent's plays read this deal, to remember for the next deals."""
+        from .style import evidence
+        return evidence(decision)
 
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         if not isinstance(state, BriscolaState) or state.num_players == 3:

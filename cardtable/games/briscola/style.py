@@ -41,15 +41,25 @@ PRIOR_RULES = 0.8  # the prior's mass on q = 0 (the rest spread evenly over the 
 HANDS = 600  # hands averaged per play: all of them when there are no more
 
 
-def read_style(decision: Any) -> dict[int, float]:
+def read_style(decision: Any, earlier: dict[int, list] | None = None) -> dict[int, float]:
     """``{opponent seat: q}``, the chance it plays a card at random, for a 2-player deal with
     closed hands (else ``{}``), from the deciding seat's observation alone (so the same position
-    always reads the same)."""
+    always reads the same) and, where given, ``earlier[seat]``: that seat's plays in the deals
+    played before against it (:func:`evidence` of each)."""
     plays = plays_read(decision)
     if plays is None:
         return {}
-    q = posterior_mean(plays)
-    return {1 - decision.seat: q} if q > 0 else {}
+    o = 1 - decision.seat
+    q = posterior_mean(list((earlier or {}).get(o, ())) + plays)
+    return {o: q} if q > 0 else {}
+
+
+def evidence(decision: Any) -> dict[int, list[tuple[float, float]]]:
+    """``{opponent seat: its plays read this deal}`` (what :func:`read_style` reads), to be
+    remembered for the deals that follow against the same opponent; ``{}`` where the reading
+    does not apply."""
+    plays = plays_read(decision)
+    return {} if plays is None else {1 - decision.seat: plays}
 
 
 def plays_read(decision: Any) -> list[tuple[float, float]] | None:
