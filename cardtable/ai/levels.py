@@ -119,18 +119,24 @@ def human_mistake(best: str, legal: list[str], rng: random.Random) -> str | None
 class BeginnerAgent:
     """The game's rule-based player, with mistakes: with probability ``mistake_rate`` (per game:
     :func:`mistake_rate`) it makes a human mistake in place of its move (:func:`human_mistake`:
-    another card played, or a bid one step too high)."""
+    another card played, or a bid one step too high).
+
+    Its mistakes are drawn from the decision's generator (``Decision.rng``): the arena gives each
+    seat one generator for the whole tournament and the app one per decision, so the mistakes
+    fall at different moments in every game. (Until run 18 the agent drew from its own generator,
+    seeded alike in every game the arena made it for: its mistakes fell at the same decisions
+    of every game.)"""
 
     def __init__(self, base: Agent, seed: int = 0, mistake_rate: float = MISTAKE_RATE):
         self.base = base
         self.mistake_rate = mistake_rate
-        self.rng = random.Random(seed * 104_729 + 17)
 
     def choose(self, decision: Decision) -> str:
         best = self.base.choose(decision)
         legal = decision.legal
-        if len(legal) > 1 and self.rng.random() < self.mistake_rate:
-            mistake = human_mistake(best, legal, self.rng)
+        rng = decision.rng
+        if len(legal) > 1 and rng.random() < self.mistake_rate:
+            mistake = human_mistake(best, legal, rng)
             if mistake is not None:
                 return mistake
         return best

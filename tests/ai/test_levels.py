@@ -98,8 +98,8 @@ def _beginner_against_rules(game, players, games, options=None):
             seat, legal = state.current_player, state.legal_actions()
             d = Decision(state, seat, legal, _random.Random(steps))
             rule = rules[seat].choose(d)
-            beginners[seat].rng.seed(seed * 1000 + steps)
-            move = beginners[seat].choose(Decision(state, seat, legal, _random.Random(steps)))
+            move = beginners[seat].choose(Decision(state, seat, legal,
+                                                   _random.Random(seed * 1000 + steps)))
             seen.append((legal, rule, move))
             state.apply(move)
             steps += 1
@@ -138,3 +138,13 @@ def test_the_master_averages_at_most_64_worlds_in_pishti():
     assert max_worlds(BRISCOLA, "master") == 128
     assert make_agent(PISHTI, 0, "master").search.max_worlds == 64
     assert make_agent(BRISCOLA, 0, "master").search.max_worlds == 128
+
+
+def test_a_beginner_made_afresh_each_game_errs_at_different_moments():
+    """The arena makes a new player every game, alike; its mistakes come from the decision's
+    generator (one per seat for the tournament), so they do not fall at the same decisions."""
+    state = play_to(BRISCOLA, 2, seed=5, steps=4)
+    rule = make_agent(BRISCOLA, state.current_player, "intermediate").choose(decision(state))
+    picks = [make_agent(BRISCOLA, state.current_player, "beginner").choose(decision(state, seed=i))
+             for i in range(60)]
+    assert 0 < picks.count(rule) < len(picks)
