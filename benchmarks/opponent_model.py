@@ -4,6 +4,7 @@
     python benchmarks/opponent_model.py --level master --opponent random --a plain --b read --games 150
     python benchmarks/opponent_model.py --level expert --opponent greedy --a plain --b read --games 500 --json
     python benchmarks/opponent_model.py --readings --opponent random --games 30
+    python benchmarks/opponent_model.py --readings --match 5 --opponent beginner --games 40
 
 One seat is a search player of ``--level``; the other is ``--opponent`` (random, greedy or a
 level). Every deal (seeds 960000, 960001, ...; the seat alternating) is played once by each
@@ -15,6 +16,9 @@ variant of the search player:
   ``read_style`` hook, games/briscola/style.py) and searches with that model;
 * ``oracle``: it is told the opponent plays every move at random (an upper bound for reading,
   against a random opponent only);
+* ``memory``: as the levels play in the arena, it reads the opponent's style from its plays in
+  this deal and the five before (``search_agent.MatchMemory``, one per variant over the run) and
+  searches a seat read at 0.8 or more (``CARELESS_AT``) as careless;
 * ``qX`` (``q0.3``): it models the opponent as random with chance X, whatever it plays (what a
   misreading costs against a careful opponent).
 
@@ -23,6 +27,12 @@ The report counts each variant's wins and the deals whose result changed between
 ``--readings``: no search; a rule-based seat reads ``--opponent``'s style at each of its
 decisions, and the report gives the reading (the chance of a random play) after 5, 10 and 15 of
 the opponent's plays: mean, lowest and highest over the games.
+
+``--readings --match N``: the games are played as matches of N deals against the same opponent,
+and the reader pools the opponent's plays of every deal so far (as a search level's match memory
+does, ``search_agent.MatchMemory``: the last five deals); the report gives the reading at the end
+of deals 1, 2, 3 and 5 (those up to N): mean, lowest and highest over the matches, and how many
+matches read 0.8 or more (``CARELESS_AT``: searched as a careless opponent).
 """
 
 from __future__ import annotations
@@ -41,7 +51,7 @@ from cardtable.app.plugins import load_games
 from cardtable.engine.agent import AgentSpec
 
 FIRST_SEED = 960_000
-VARIANTS = ("plain", "read", "oracle")
+VARIANTS = ("plain", "read", "oracle", "memory")
 
 
 def variant_options(variant: str, seat: int) -> dict[str, Any]:
@@ -52,6 +62,9 @@ def variant_options(variant: str, seat: int) -> dict[str, Any]:
         return {"read_style": True}
     if variant == "oracle":
         return {"random_play": {1 - seat: 1.0}}
+    if variant == "memory":
+        from cardtable.ai.search_agent import CARELESS_AT
+        return {"careless_at": CARELESS_AT}  # compare() adds the run's memory
     if variant.startswith("q"):
         try:
             q = float(variant[1:])
@@ -59,7 +72,7 @@ def variant_options(variant: str, seat: int) -> dict[str, Any]:
             q = -1.0
         if 0.0 <= q <= 1.0:
             return {"random_play": {1 - seat: q}}
-    raise ValueError(f"unknown variant {variant!r}: plain, read, oracle or qX with X from 0 to 1")
+    raise ValueError(f"unknown variant {variant!r}: plain, read, oracle, memory or qX with X from 0 to 1")
 
 
 def compare(level: str, opponent: str, a: str, b: str, games: int,
@@ -68,9 +81,13 @@ def compare(level: str, opponent: str, a: str, b: str, games: int,
     for variant in (a, b):
         variant_options(variant, 0)  # an unknown variant fails before any game
 
+    from cardtable.ai.search_agent import MatchMemory
+    memories = {v: MatchMemory() for v in (a, b) if v == "memory"}
+
     def mine(variant: str) -> AgentSpec:
+        extra = {"memory": memories[variant]} if variant in memories else {}
         return AgentSpec(variant, variant, lambda g, seat: make_agent(
-            g, seat, level, seed=first, **variant_options(variant, seat)), "")
+            g, seat, level, seed=first, **variant_options(variant, seat), **extra), "")
 
     other = make_spec(opponent, first)
     start = time.perf_counter()
@@ -120,6 +137,51 @@ def readings(opponent: str, games: int, first: int = FIRST_SEED) -> dict:
     return out
 
 
+def match_readings(opponent: str, matches: int, deals: int, first: int = FIRST_SEED) -> dict:
+    """The reading at the end of each deal of a match, the plays of earlier deals pooled (the
+    module's text). Match m plays seeds ``first + m * deals`` onwards, the seats alternating."""
+    from cardtable.ai.search_agent import CARELESS_AT, MatchMemory
+    from cardtable.app.arena import play_game
+    from cardtable.games.briscola.style import evidence, posterior_mean
+
+    game = load_games().get("briscola")
+    options = game.resolve_options(2, {}, None)
+    marks = [k for k in (1, 2, 3, 5) if k <= deals]
+    by_deal: dict[int, list[float]] = {k: [] for k in marks}
+
+    class Reader:
+        def __init__(self, g: Any, seat: int) -> None:
+            self.rules = make_agent(g, seat, "greedy")
+            self.plays: list[tuple[float, float]] = []
+
+        def choose(self, decision: Any) -> str:
+            self.plays = evidence(decision).get(1 - decision.seat, [])
+            return self.rules.choose(decision)
+
+    for m in range(matches):
+        memory = MatchMemory()
+        for d in range(deals):
+            made: list[Reader] = []
+
+            def factory(g: Any, seat: int) -> Reader:
+                made.append(Reader(g, seat))
+                return made[-1]
+            specs = [AgentSpec("reader", "reader", factory, ""), make_spec(opponent, first)]
+            if d % 2:
+                specs.reverse()
+            play_game(game, 2, options, specs, first + m * deals + d)
+            memory.remember(1, made[0].plays)
+            if d + 1 in by_deal:
+                by_deal[d + 1].append(posterior_mean(memory.earlier(1)))
+    out: dict[str, Any] = {"opponent": opponent, "matches": matches, "deals": deals,
+                           "first_seed": first}
+    for k, qs in by_deal.items():
+        out[f"deal_{k}"] = {"mean": round(sum(qs) / len(qs), 3), "lowest": round(min(qs), 3),
+                            "highest": round(max(qs), 3),
+                            "careless": sum(q >= CARELESS_AT for q in qs)}
+    return out
+
+
 def make_spec(opponent: str, first: int) -> AgentSpec:
     """The other seat: the game's own player by name, or a level."""
     game = load_games().get("briscola")
@@ -133,12 +195,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--level", default="expert", choices=("expert", "master"))
     p.add_argument("--opponent", default="random", help="random, greedy or a level")
-    p.add_argument("--a", default="plain", help="plain, read, oracle or qX")
-    p.add_argument("--b", default="read", help="plain, read, oracle or qX")
+    p.add_argument("--a", default="plain", help="plain, read, oracle, memory or qX")
+    p.add_argument("--b", default="read", help="plain, read, oracle, memory or qX")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=FIRST_SEED, help="the first deal's seed")
     p.add_argument("--readings", action="store_true",
                    help="only read the opponent's style over its plays (no search)")
+    p.add_argument("--match", type=int, default=0, metavar="N",
+                   help="with --readings: matches of N deals, the plays of earlier deals pooled")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
     if args.games < 1:
@@ -152,6 +216,17 @@ def main(argv: list[str] | None = None) -> int:
         make_agent(load_games().get("briscola"), 1, args.opponent)
     except Exception as exc:  # an unknown player name: say which there are
         p.error(f"--opponent {args.opponent!r}: {exc}")
+    if args.match < 0 or (args.match and not args.readings):
+        p.error("--match needs --readings and a number of deals of at least 1")
+    if args.readings and args.match:
+        r = match_readings(args.opponent, args.games, args.match, args.seed)
+        deal_args.emit(args, r, f"reading {r['opponent']} over {r['matches']} matches of "
+                       f"{r['deals']} deals: " + "; ".join(
+                           f"after deal {k} mean {v['mean']} (lowest {v['lowest']}, highest "
+                           f"{v['highest']}, {v['careless']} at 0.8 or more)"
+                           for k, v in ((k, r[f"deal_{k}"]) for k in (1, 2, 3, 5)
+                                        if f"deal_{k}" in r)))
+        return 0
     if args.readings:
         r = readings(args.opponent, args.games, args.seed)
         deal_args.emit(args, r, f"reading {r['opponent']} over {r['games']} deals: " + "; ".join(

@@ -298,7 +298,8 @@ def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
         ts.sort()
         decision[name] = {"decisions": len(ts), "p50_us": percentile(ts, 0.5) / 1000,
                           "p95_us": percentile(ts, 0.95) / 1000,
-                          "mean_us": (sum(ts) / len(ts) / 1000) if ts else 0.0}
+                          "mean_us": (sum(ts) / len(ts) / 1000) if ts else 0.0,
+                          "max_us": (ts[-1] / 1000) if ts else 0.0}
     total_actions = first.actions
     return {
         "game": game.id, "players": n, "options": options, "preset": config.preset,

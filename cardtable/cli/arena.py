@@ -113,7 +113,8 @@ def _print_report(r: dict[str, Any]) -> None:
     for name, d in r["decision_time"].items():
         if d["p95_us"] >= 10_000:
             print(f"  {name:<22} p50 {d['p50_us'] / 1000:.1f} ms, p95 {d['p95_us'] / 1000:.1f} ms, "
-                  f"mean {d['mean_us'] / 1000:.1f} ms over {d['decisions']} decisions")
+                  f"mean {d['mean_us'] / 1000:.1f} ms, slowest {d['max_us'] / 1000:.1f} ms "
+                  f"over {d['decisions']} decisions")
         else:
             print(f"  {name:<22} p50 {d['p50_us']:.1f} µs, p95 {d['p95_us']:.1f} µs over {d['decisions']} decisions")
     for failure in r.get("bot_failures", []):

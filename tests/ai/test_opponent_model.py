@@ -192,6 +192,21 @@ def test_before_any_play_the_prior_speaks_and_other_forms_read_nothing():
         assert read_style(decision(state)) == {}
 
 
+def test_a_decision_is_read_once_for_the_memory_and_the_reading(monkeypatch):
+    from cardtable.games.briscola import style
+    state = play_to(BRISCOLA, 2, 1, 12)
+    d = decision(state)
+    calls = []
+    real = style._plays_read
+    monkeypatch.setattr(style, "_plays_read", lambda dec: calls.append(dec) or real(dec))
+    plays = style.evidence(d)[1 - d.seat]
+    assert read_style(d, {1 - d.seat: [(0.02, 1 / 3)] * 10}) == {
+        1 - d.seat: pytest.approx(posterior_mean([(0.02, 1 / 3)] * 10 + plays))}
+    assert calls == [d]  # the second question was answered from the first
+    again = decision(state)  # a new decision, even of the same position, is read afresh
+    assert style.evidence(again) == {1 - d.seat: plays} and calls == [d, again]
+
+
 def test_a_search_player_that_reads_style_models_its_opponent_and_forgets_at_the_end():
     state = briscola_with_stock(2, left=14)
     d = decision(state)

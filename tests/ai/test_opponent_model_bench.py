@@ -31,10 +31,28 @@ def test_the_variants_are_what_they_say():
     assert opponent_model.variant_options("read", 1) == {"read_style": True}
     assert opponent_model.variant_options("oracle", 1) == {"random_play": {0: 1.0}}
     assert opponent_model.variant_options("q0.3", 0) == {"random_play": {1: 0.3}}
+    assert opponent_model.variant_options("memory", 0) == {"careless_at": 0.8}
+
+
+def test_the_memory_variant_remembers_over_the_run(monkeypatch):
+    # the memory variant's players share one memory over the deals: by the second deal against
+    # a random opponent, its first decision already reads the first deal's plays
+    real = opponent_model.make_agent
+    seen = []
+
+    def spy(g, s, level, **kw):
+        if "memory" in kw:
+            seen.append(kw["memory"])
+        return real(g, s, level, iterations=30, **kw)
+    monkeypatch.setattr(opponent_model, "make_agent", spy)
+    opponent_model.compare("expert", "random", "plain", "memory", 2)
+    assert len(seen) == 2 and seen[0] is seen[1]
+    assert len(seen[0].earlier(1)) >= 15  # two deals' plays, the last few unseen at the close
 
 
 @pytest.mark.parametrize("argv", [["--games", "0"], ["--opponent", "nobody"],
-                                  ["--b", "psychic"], ["--a", "q1.5"], ["--level", "beginner"]])
+                                  ["--b", "psychic"], ["--a", "q1.5"], ["--level", "beginner"],
+                                  ["--match", "3"], ["--readings", "--match", "-1"]])
 def test_bad_input_is_refused(argv, capsys):
     with pytest.raises(SystemExit):
         opponent_model.main(argv)
@@ -51,3 +69,21 @@ def test_the_readings_tell_a_random_opponent_from_a_careful_one(capsys):
         for k in (5, 10, 15):
             r = report[f"after_{k}"]
             assert 0 <= r["lowest"] <= r["mean"] <= r["highest"] <= 1
+
+
+def test_a_match_pools_the_deals_so_the_reading_firms_up(capsys):
+    assert opponent_model.main(["--readings", "--match", "3", "--opponent", "random",
+                                "--games", "4", "--json"]) == 0
+    at_random = json.loads(capsys.readouterr().out)
+    assert opponent_model.main(["--readings", "--match", "3", "--opponent", "greedy",
+                                "--games", "4", "--json"]) == 0
+    careful = json.loads(capsys.readouterr().out)
+    assert (at_random["matches"], at_random["deals"]) == (4, 3)
+    assert "deal_5" not in at_random  # only the deals a match has
+    assert at_random["deal_3"]["mean"] > 0.8 > 0.1 > careful["deal_3"]["mean"]
+    assert careful["deal_3"]["careless"] == 0
+    for report in (at_random, careful):
+        for k in (1, 2, 3):
+            r = report[f"deal_{k}"]
+            assert 0 <= r["lowest"] <= r["mean"] <= r["highest"] <= 1
+            assert 0 <= r["careless"] <= 4

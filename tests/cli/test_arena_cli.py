@@ -40,6 +40,7 @@ def test_briscola_tournament(capsys, players):
     assert r["games_per_second"] > 0
     assert set(r["decision_time"]) == {"greedy", "random"}
     assert r["decision_time"]["greedy"]["p95_us"] >= r["decision_time"]["greedy"]["p50_us"]
+    assert r["decision_time"]["greedy"]["max_us"] >= r["decision_time"]["greedy"]["p95_us"]
 
 
 def test_greedy_beats_random_at_briscola(capsys):
