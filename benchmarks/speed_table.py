@@ -14,7 +14,8 @@ the slowest decision. The targets, on the 2-core machine: ``expert`` at most 0.5
 percentile, ``master`` at most 2 s, ``beginner`` and ``intermediate`` under 20 ms.
 
 Run it on an idle machine, one command at a time: a second process on the same cores slows
-every figure.
+every figure. Each row is also printed to standard error as soon as it is measured (the whole
+table takes about an hour: Shithead's search levels play long games).
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ def measure(only: list[str], rounds: int, seed: int,
                              "max_ms": round(t.get("max_us", 0.0) / 1000, 3),
                              "target_ms": TARGETS_MS[level],
                              "within": p95 <= TARGETS_MS[level], "seconds": seconds})
+                r = rows[-1]
+                print(f"{form}, {level}: p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, slowest "
+                      f"{r['max_ms']} ms over {r['decisions']} decisions ({seconds} s)",
+                      file=sys.stderr, flush=True)
     return rows
 
 
