@@ -205,6 +205,13 @@ def test_a_decision_is_read_once_for_the_memory_and_the_reading(monkeypatch):
     assert calls == [d]  # the second question was answered from the first
     again = decision(state)  # a new decision, even of the same position, is read afresh
     assert style.evidence(again) == {1 - d.seat: plays} and calls == [d, again]
+    # the arena reuses a seat's Decision object from turn to turn, dropping its observation
+    state.apply(d.legal[0])
+    while state.current_player != d.seat:
+        state.apply(state.legal_actions()[0])
+    again._state, again.legal, again._obs = state, state.legal_actions(), None
+    later = style.evidence(again)[1 - d.seat]
+    assert calls == [d, again, again] and len(later) > len(plays)
 
 
 def test_a_search_player_that_reads_style_models_its_opponent_and_forgets_at_the_end():

@@ -62,18 +62,20 @@ def evidence(decision: Any) -> dict[int, list[tuple[float, float]]]:
     return {} if plays is None else {1 - decision.seat: plays}
 
 
-_last: list[Any] = [None, None]  # the decision read last and its plays (see plays_read)
+_last: list[Any] = [None, None]  # the observation read last and its plays (see plays_read)
 
 
 def plays_read(decision: Any) -> list[tuple[float, float]] | None:
     """Each of the opponent's plays this deal (with a choice): its chance under the rule-based
     player and at random; None where the reading does not apply. A player with a match memory
-    asks twice for the same decision (:func:`evidence`, then :func:`read_style`): the second
-    time the answer is the first's (callers copy it, never change it)."""
-    if _last[0] is decision:
+    asks twice at one decision (:func:`evidence`, then :func:`read_style`): the second time the
+    answer is the first's (callers copy it, never change it). The key is the decision's
+    observation, made afresh at every turn (the arena reuses a seat's Decision object)."""
+    obs = decision.observation
+    if _last[0] is obs:
         return _last[1]
     plays = _plays_read(decision)
-    _last[0], _last[1] = decision, plays
+    _last[0], _last[1] = obs, plays
     return plays
 
 
