@@ -85,7 +85,7 @@ def compare(level: str, opponent: str, a: str, b: str, games: int,
     memories = {v: MatchMemory() for v in (a, b) if v == "memory"}
 
     def mine(variant: str) -> AgentSpec:
-        extra = {"memory": memories[variant]} if variant in memories else {}
+        extra: dict[str, Any] = {"memory": memories[variant]} if variant in memories else {}
         return AgentSpec(variant, variant, lambda g, seat: make_agent(
             g, seat, level, seed=first, **variant_options(variant, seat), **extra), "")
 

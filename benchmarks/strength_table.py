@@ -139,7 +139,8 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
     """Merge the arena reports of a cell into the first level's rate, interval and verdict."""
     a, b = cell.agents
     wins = {a: 0.0, b: 0.0}
-    games = draws = 0
+    games = 0
+    draws = 0.0
     sides_a = sides_b = 1
     p95 = p50 = 0.0
     seconds = 0.0
@@ -157,6 +158,7 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
         p95 = max(p95, times.get("p95_us", 0.0) / 1000)
         p50 = max(p50, times.get("p50_us", 0.0) / 1000)
         seconds += rep.get("seconds", 0.0)
+    n: float
     if sides_a + sides_b == 2:
         kind, k, n, even = "win rate", wins[a], games, 0.5
     else:
@@ -184,7 +186,7 @@ def interleaved(jobs: list[tuple[Cell, list[str], Path]]) -> list[tuple[Cell, li
     queues: dict[int, list[tuple[Cell, list[str], Path]]] = {}
     for job in jobs:
         queues.setdefault(id(job[0]), []).append(job)
-    out = []
+    out: list[tuple[Cell, list[str], Path]] = []
     for i in range(max((len(q) for q in queues.values()), default=0)):
         out.extend(q[i] for q in queues.values() if i < len(q))
     return out

@@ -25,7 +25,7 @@ MAX_ACTIONS = 200_000
 CMD_PREFIX = "cmd:"
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(successes: float, n: float, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval of a rate."""
     if n == 0:
         return (0.0, 1.0)
