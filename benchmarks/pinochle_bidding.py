@@ -9,7 +9,12 @@ deals won, or one JSON object with ``--json``.
     python benchmarks/pinochle_bidding.py --players 3 --deals 1500 --new 45,90 --old 30,30
     python benchmarks/pinochle_bidding.py --players 4 --form partnership-auction --new 45,90,90
 
-A setting is ``widow_hope,take_margin[,partner_hope]`` (cardtable/games/pinochle/agents.py).
+A setting is ``widow_hope,take_margin[,partner_hope]`` (cardtable/games/pinochle/agents.py), or
+``judge[:worlds]``: the rule-based player naming trump by playing the contract out
+(cardtable/games/pinochle/trump_judge.py; docs/ai-strength.md, run 19). ``--first`` is the first
+deal's seed:
+
+    python benchmarks/pinochle_bidding.py --players 3 --deals 500 --first 800 --new judge --old 45,90
 """
 
 from __future__ import annotations
@@ -19,20 +24,25 @@ import json
 import random
 import statistics
 import sys
+from typing import Any
 
 from cardtable.engine.agent import Decision
 from cardtable.games.pinochle import GAME
 from cardtable.games.pinochle.agents import (PARTNER_HOPE, TAKE_FORCED_MARGIN, WIDOW_HOPE,
                                              GreedyPinochle)
+from cardtable.games.pinochle.trump_judge import WORLDS, TrumpJudge
 
 
-def player(setting: str) -> GreedyPinochle:
+def player(setting: str) -> Any:
+    if setting.startswith("judge"):  # judge[:worlds]: trump named by playing the contract out
+        worlds = setting.split(":")[1:]
+        return TrumpJudge(int(worlds[0]) if worlds else WORLDS)
     parts = [int(x) for x in setting.split(",")]
     defaults = [WIDOW_HOPE, TAKE_FORCED_MARGIN, PARTNER_HOPE]
     return GreedyPinochle(*(parts + defaults[len(parts):]))
 
 
-def play(players: int, options: dict, seed: int, agents: list[GreedyPinochle]):
+def play(players: int, options: dict, seed: int, agents: list[Any]):
     state = GAME.new_state(players, options, seed=seed, first_dealer=seed % players)
     rng = random.Random(seed)
     while not state.is_terminal:
@@ -54,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=3)
     ap.add_argument("--form", default=None, help="the form option (default: the game's)")
     ap.add_argument("--deals", type=int, default=1500)
+    ap.add_argument("--first", type=int, default=0, help="the first deal's seed")
     ap.add_argument("--new", default=f"{WIDOW_HOPE},{TAKE_FORCED_MARGIN},{PARTNER_HOPE}")
     ap.add_argument("--old", default="30,30,60")
     ap.add_argument("--json", action="store_true")
@@ -63,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     sides = [set(t) for t in teams]
     gains: list[float] = []
     won_new = won_old = 0.0
-    for seed in range(args.deals):
+    for seed in range(args.first, args.first + args.deals):
         base, base_ret = play(args.players, options, seed, [player(args.old) for _ in range(args.players)])
         for mates in sides:
             agents = [player(args.new if s in mates else args.old) for s in range(args.players)]

@@ -31,7 +31,12 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   ``style.py``). The search then gives that seat random moves with that chance (its opponent
   model);
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
-  game's rule-based player (Pinochle's auction: measured, the search's bids lost to it).
+  game's rule-based player (Pinochle's auction: measured, the search's bids lost to it);
+* ``judge(decision, rng) -> list | None`` — for a search player that judges
+  (``SearchAgent(judge=True)``: the master), the game's own judgement of a decision the tree
+  search does not make well: every legal action, best first, each with ``action``, ``chance``
+  (0..1), ``worlds`` (the sampled worlds behind it) and ``reason()`` (translated text for the
+  hint); None where the game does not judge (three-handed Pinochle's trump, trump_judge.py).
 
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
@@ -62,6 +67,8 @@ class AIHooks(Protocol):
     def leave_to_rules(self, decision: Any) -> bool: ...
 
     def read_style(self, decision: Any) -> dict[int, float]: ...
+
+    def judge(self, decision: Any, rng: random.Random) -> Any: ...
 
 
 def hooks_for(game: Game) -> Any | None:

@@ -172,7 +172,7 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
         nodes = SOLVER_NODES_BY_GAME.get(name, {}).get(game.id, SOLVER_NODES[name])
         opts: dict[str, Any] = dict(iterations=budget(game, name), solver_nodes=nodes,
                                     max_worlds=max_worlds(game, name),
-                                    iterations_by_players=per_count)
+                                    iterations_by_players=per_count, judge=name == "master")
         opts.update(options)
         return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)
     from .registry import agent_spec

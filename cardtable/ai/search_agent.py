@@ -118,8 +118,10 @@ class SearchAgent:
     def __init__(self, seat: int, *, iterations: int, seed: int = 0, time_limit: float | None = None,
                  anchor_z: float = 1.0, iterations_by_players: dict[int, int] | None = None,
                  read_style: bool = False, memory: MatchMemory | None = None,
-                 careless_at: float = 0.0, **search_options) -> None:
+                 careless_at: float = 0.0, judge: bool = False, **search_options) -> None:
         self.seat = seat
+        # let the game judge the decisions it judges better than the tree (the ``judge`` hook)
+        self.judge = judge
         # read how often the other seats play at random (the game's ``read_style`` hook) and
         # search with that opponent model: a seat read at ``careless_at`` or more is played
         # as making random moves with that chance; one read below, as playing with sense.
@@ -193,12 +195,23 @@ class SearchAgent:
         signal = self._signal(decision)
         if signal is not None:
             return signal
+        judged = self._judged(decision)
+        if judged:
+            return judged[0].action
         if self._left_to_rules(decision):
             rule = self._rule_move(decision)
             if rule is not None and rule in decision.legal:
                 return rule
         result = self.run(decision)
         return self._no_loop(decision, self._anchored(decision, result), result)
+
+    def _judged(self, decision: Decision) -> list | None:
+        """The game's judgement of this decision (the ``judge`` hook), for a judging player."""
+        if not self.judge:
+            return None
+        from .hooks import hooks_for
+        judge = getattr(hooks_for(decision.game), "judge", None)
+        return judge(decision, self.rng) if judge is not None else None
 
     def _left_to_rules(self, decision: Decision) -> bool:
         """Whether the game's hooks leave this decision to its rule-based player
@@ -296,6 +309,9 @@ class SearchAgent:
         self._read_style(decision)
         legal = list(decision.legal)
         if len(legal) > 1:
+            judged = None if self._signal(decision) else self._judged(decision)
+            if judged:
+                return [RankedAction(j.action, j.chance, j.worlds, j.reason()) for j in judged]
             signal = self._signal(decision)
             rule = self._rule_move(decision) if self._left_to_rules(decision) else None
             fixed = signal or rule

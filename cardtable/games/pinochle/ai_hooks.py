@@ -12,7 +12,9 @@ generic policy (the rule-based player mixed with random moves).
 The auction (bids and passes, taking or conceding, naming trumps, burying, giving cards) the
 search leaves to the rule-based player (``leave_to_rules``): playouts whose auction and play are
 a noisy rule-based player misjudged what a contract is worth — the search's own bids lost chips
-to the rule-based player in three-handed Pinochle (docs/ai-strength.md, run 7).
+to the rule-based player in three-handed Pinochle (docs/ai-strength.md, run 7). The master
+alone names trump in the three-handed game (or concedes) by playing the contract out in sampled
+worlds without noise (``judge``, trump_judge.py; run 19).
 """
 
 from __future__ import annotations
@@ -29,6 +31,15 @@ AUCTION = frozenset(("pass", "bid", "take", "concede", "trump", "bury", "give"))
 class PinochleHooks:
     def __init__(self, noise: float = NOISE):
         self.noise = noise
+        self._judge: Any = None
+
+    def judge(self, decision: Any, rng: random.Random) -> list | None:
+        """For a search player that judges (the master): three-handed trump named by playing
+        the contract out in sampled worlds (trump_judge.py); None for every other decision."""
+        if self._judge is None:
+            from .trump_judge import TrumpJudge
+            self._judge = TrumpJudge()
+        return self._judge.judge(decision, rng)
 
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
