@@ -7,9 +7,10 @@ world the seat names the suit, buries as the rule-based player would, and the ha
 by the search's playout policy without noise (every seat); the bidder's total (meld and rounded
 card points) in each world gives the chance of making the bid in that suit. It names the suit
 with the best expected settlement in chips, or concedes when every suit is worth less than a
-concession (docs/ai-strength.md, run 19: +0.07 chips per seat and deal against the rule-based
-naming over 1,300 deals, the deals won unchanged; judging the bids and the forced dealer's
-take the same way won no chips and lost deals, so they stay the rule-based player's).
+concession (docs/ai-strength.md, run 19: +0.066 ± 0.020 chips per seat and deal against the
+rule-based naming over 1,300 deals, the deals won alike; judging the bids and the forced dealer's
+take the same way won no chips and lost deals, and naming trump so in the partnership auction
+won nothing, so those stay the rule-based player's).
 
 The judge reads its Decision only: the worlds are sampled, never the true deal.
 """
