@@ -7,10 +7,11 @@ world the seat names the suit, buries as the rule-based player would, and the ha
 by the search's playout policy without noise (every seat); the bidder's total (meld and rounded
 card points) in each world gives the chance of making the bid in that suit. It names the suit
 with the best expected settlement in chips, or concedes when every suit is worth less than a
-concession (docs/ai-strength.md, run 19: +0.066 ± 0.020 chips per seat and deal against the
+concession (docs/ai-strength.md, run 19: +0.067 ± 0.020 chips per seat and deal against the
 rule-based naming over 1,300 deals, the deals won alike; judging the bids and the forced dealer's
-take the same way won no chips and lost deals, and naming trump so in the partnership auction
-won nothing, so those stay the rule-based player's).
+take the same way won no chips and lost deals, the buried cards so made no more contracts, and
+naming trump so in the partnership auction won nothing: those stay the rule-based player's).
+Every suit is played out in the same sampled worlds, so the suits differ by their play alone.
 
 The judge reads its Decision only: the worlds are sampled, never the true deal.
 """
@@ -28,7 +29,7 @@ from .ai_hooks import PinochleHooks
 from .auction import NAMING, AuctionState
 from .rules import SUITS, chips_for
 
-WORLDS = 48  # worlds sampled per suit
+WORLDS = 48  # worlds sampled per judged decision (every choice played out in each)
 
 
 @dataclass(frozen=True)
@@ -66,39 +67,39 @@ class TrumpJudge:
     def judge(self, decision: Decision, rng: random.Random) -> list[Judged] | None:
         """Every legal action (each suit, and ``concede``) with its chance of making the bid,
         the best expected settlement in chips first; None where the judge does not decide
-        (:meth:`judges`)."""
+        (:meth:`judges`). Every action is played out in the same sampled worlds."""
         if not self.judges(decision):
             return None
-        world = decision.determinize(rng)
-        if not isinstance(world, AuctionState):
+        worlds = [decision.determinize(rng) for _ in range(self.worlds)]
+        first = worlds[0]
+        if not isinstance(first, AuctionState):
             return None
-        bid = world.bid
-        valued: list[tuple[float, int, Judged]] = []
+        bid = first.bid
+        valued: list[tuple[float, float, int, Judged]] = []
         if "concede" in decision.legal:
-            cost = _stakes(world, bid, "")[2]
-            valued.append((-cost, 0, Judged("concede", 0.0, 0, -cost)))
+            cost = _stakes(first, bid, "")[2]
+            valued.append((-cost, 0.0, 0, Judged("concede", 0.0, 0, -cost)))
         for i, suit in enumerate(SUITS, 1):
             action = "trump " + suit
             if action not in decision.legal:
                 continue
-            win, lose, _ = _stakes(world, bid, suit)
-            totals = [self._play_out(decision, action, rng) for _ in range(self.worlds)]
+            win, lose, _ = _stakes(first, bid, suit)
+            totals = [self._play_out(w.clone(), action, rng) for w in worlds]
             made = sum(t >= bid for t in totals) / len(totals)
             value = made * win - (1 - made) * lose
-            valued.append((value, -i, Judged(action, made, len(totals), value)))
-        valued.sort(key=lambda v: (v[0], v[1]), reverse=True)  # ties: concede, then suit order
-        return [v[2] for v in valued]
+            valued.append((value, sum(totals) / len(totals), -i,
+                           Judged(action, made, len(totals), value)))
+        valued.sort(key=lambda v: v[:3], reverse=True)  # ties: concede, then suit order
+        return [v[3] for v in valued]
 
     def choose(self, decision: Decision) -> str:
         """As the rule-based player, with trump named by the judge (for benchmarks)."""
         judged = self.judge(decision, decision.rng)
         return judged[0].action if judged else self.rules.choose(decision)
 
-    def _play_out(self, decision: Decision, trump: str, rng: random.Random) -> int:
-        """The seat's total as bidder in one sampled world where it names ``trump``."""
-        world = decision.determinize(rng)
-        assert isinstance(world, AuctionState)
-        world.apply(trump)
+    def _play_out(self, world: Any, action: str, rng: random.Random) -> int:
+        """The seat's total as bidder in one sampled world where it makes ``action`` now."""
+        world.apply(action)
         while world.made is None and not world.is_terminal:
             move = self.playout.rollout_policy(world, rng)
             if move is None:
