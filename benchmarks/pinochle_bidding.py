@@ -10,9 +10,9 @@ deals won, or one JSON object with ``--json``.
     python benchmarks/pinochle_bidding.py --players 4 --form partnership-auction --new 45,90,90
 
 A setting is ``widow_hope,take_margin[,partner_hope]`` (cardtable/games/pinochle/agents.py), or
-``judge[:worlds]``: the rule-based player naming trump by playing the contract out
-(cardtable/games/pinochle/trump_judge.py; docs/ai-strength.md, run 19). ``--first`` is the first
-deal's seed:
+``judge[:worlds]``: the rule-based player with its bids and trump judged by playing the deal out
+(``judge-trump[:worlds]``: trump only; cardtable/games/pinochle/contract_judge.py;
+docs/ai-strength.md, run 19). ``--first`` is the first deal's seed:
 
     python benchmarks/pinochle_bidding.py --players 3 --deals 500 --first 800 --new judge --old 45,90
 """
@@ -30,13 +30,13 @@ from cardtable.engine.agent import Decision
 from cardtable.games.pinochle import GAME
 from cardtable.games.pinochle.agents import (PARTNER_HOPE, TAKE_FORCED_MARGIN, WIDOW_HOPE,
                                              GreedyPinochle)
-from cardtable.games.pinochle.trump_judge import WORLDS, TrumpJudge
+from cardtable.games.pinochle.contract_judge import WORLDS, ContractJudge
 
 
 def player(setting: str) -> Any:
-    if setting.startswith("judge"):  # judge[:worlds]: trump named by playing the contract out
-        worlds = setting.split(":")[1:]
-        return TrumpJudge(int(worlds[0]) if worlds else WORLDS)
+    if setting.startswith("judge"):  # judge[-trump][:worlds]: decisions judged by playing out
+        name, *worlds = setting.split(":")
+        return ContractJudge(int(worlds[0]) if worlds else WORLDS, bids=name != "judge-trump")
     parts = [int(x) for x in setting.split(",")]
     defaults = [WIDOW_HOPE, TAKE_FORCED_MARGIN, PARTNER_HOPE]
     return GreedyPinochle(*(parts + defaults[len(parts):]))

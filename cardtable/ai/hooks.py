@@ -34,9 +34,10 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it);
 * ``judge(decision, rng) -> list | None`` — for a search player that judges
   (``SearchAgent(judge=True)``: the master), the game's own judgement of a decision the tree
-  search does not make well: every legal action, best first, each with ``action``, ``chance``
+  search does not make well: the actions it weighed, best first, each with ``action``, ``chance``
   (0..1), ``worlds`` (the sampled worlds behind it) and ``reason()`` (translated text for the
-  hint); None where the game does not judge (three-handed Pinochle's trump, trump_judge.py).
+  hint); None where the game does not judge (three-handed Pinochle's bids and trump,
+  contract_judge.py).
 
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on

@@ -54,7 +54,7 @@ def test_benchmark_compares_partnership_sides(capsys):
     assert "4 players, 6 deals: new 45,90,90 against old 30,30,60" in out and "of 12" in out
 
 
-def test_benchmark_plays_the_trump_judge_against_the_rules(capsys):
+def test_benchmark_plays_the_contract_judge_against_the_rules(capsys):
     pinochle_bidding.main(["--players", "3", "--deals", "4", "--first", "20", "--new", "judge:4",
                            "--old", "45,90", "--json"])
     report = json.loads(capsys.readouterr().out)

@@ -13,8 +13,8 @@ The auction (bids and passes, taking or conceding, naming trumps, burying, givin
 search leaves to the rule-based player (``leave_to_rules``): playouts whose auction and play are
 a noisy rule-based player misjudged what a contract is worth — the search's own bids lost chips
 to the rule-based player in three-handed Pinochle (docs/ai-strength.md, run 7). The master
-alone names trump in the three-handed game (or concedes) by playing the contract out in sampled
-worlds without noise (``judge``, trump_judge.py; run 19).
+alone bids and names trump in the three-handed game (or concedes) by playing the deal out in
+sampled worlds without noise (``judge``, contract_judge.py; run 19).
 """
 
 from __future__ import annotations
@@ -34,11 +34,12 @@ class PinochleHooks:
         self._judge: Any = None
 
     def judge(self, decision: Any, rng: random.Random) -> list | None:
-        """For a search player that judges (the master): three-handed trump named by playing
-        the contract out in sampled worlds (trump_judge.py); None for every other decision."""
+        """For a search player that judges (the master): three-handed bids and trump judged by
+        playing the deal out in sampled worlds (contract_judge.py); None for every other
+        decision."""
         if self._judge is None:
-            from .trump_judge import TrumpJudge
-            self._judge = TrumpJudge()
+            from .contract_judge import ContractJudge
+            self._judge = ContractJudge()
         return self._judge.judge(decision, rng)
 
     def leave_to_rules(self, decision: Any) -> bool:

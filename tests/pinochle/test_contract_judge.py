@@ -1,4 +1,5 @@
-"""The master's trump in three-handed Pinochle: named (or conceded) by playing the contract out."""
+"""The master's auction in three-handed Pinochle: bids, trump and concessions judged by playing
+the deal out in sampled worlds."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from cardtable.ai.levels import make_agent
 from cardtable.engine.agent import Decision
 from cardtable.games.pinochle import GAME
 from cardtable.games.pinochle.agents import GreedyPinochle
-from cardtable.games.pinochle.trump_judge import TrumpJudge
+from cardtable.games.pinochle.contract_judge import ContractJudge
 
 from .helpers import new
 
@@ -45,7 +46,7 @@ class Guard:
 
 def test_the_judge_names_the_suit_of_a_flush_and_makes_the_bid():
     s = naming(STRONG, 350)
-    judged = TrumpJudge(worlds=16).judge(Decision(s, 1, s.legal_actions(), random.Random(1)),
+    judged = ContractJudge(worlds=16).judge(Decision(s, 1, s.legal_actions(), random.Random(1)),
                                          random.Random(2))
     assert judged is not None
     assert judged[0].action == "trump S" and judged[0].chance >= 0.9
@@ -56,7 +57,7 @@ def test_the_judge_names_the_suit_of_a_flush_and_makes_the_bid():
 def test_the_judge_concedes_a_hand_that_cannot_make_a_high_bid():
     s = naming(WEAK, 500)
     d = Decision(s, 1, s.legal_actions(), random.Random(1))
-    judged = TrumpJudge(worlds=16).judge(d, random.Random(2))
+    judged = ContractJudge(worlds=16).judge(d, random.Random(2))
     assert judged is not None and judged[0].action == "concede"
     assert all(j.chance < 0.2 for j in judged if j.action != "concede")
     assert "chips" in judged[0].reason()
@@ -68,17 +69,37 @@ def test_the_judge_sees_only_the_observation_and_sampled_worlds():
     s = naming(STRONG, 350)
     legal = s.legal_actions()
     d = Decision(Guard(s), 1, legal, random.Random(1))  # type: ignore[arg-type]
-    judged = TrumpJudge(worlds=8).judge(d, random.Random(3))
+    judged = ContractJudge(worlds=8).judge(d, random.Random(3))
     assert judged is not None and judged[0].action == "trump S"
 
 
+def test_the_judge_bids_a_strong_hand_and_passes_a_weak_one():
+    judge = ContractJudge(worlds=16)
+    for hand, want in ((STRONG, "bid 300"), (WEAK, "pass")):
+        s = new(3, {1: hand, "widow": WIDOW})
+        d = Decision(s, 1, s.legal_actions(), random.Random(1))
+        judged = judge.judge(d, random.Random(2))
+        assert judged is not None and judged[0].action == want
+        assert {j.action for j in judged} == {"pass", "bid 300"}
+        assert judged[0].chips > judged[1].chips  # strictly: a tie would be the rules' move
+        assert all(j.bidding and "played-out deals" in j.reason() for j in judged)
+
+
 def test_the_judge_leaves_every_other_decision_alone():
-    judge = TrumpJudge(worlds=4)
-    s = new(3, {1: STRONG, "widow": WIDOW})  # the auction, not the naming
+    judge = ContractJudge(worlds=4)
+    s = naming(STRONG, 350)
+    s.apply("trump S")  # burying: the rules'
     assert judge.judge(Decision(s, 1, s.legal_actions(), random.Random(1)), random.Random(1)) is None
+    s = new(3, {1: STRONG, "widow": WIDOW})
+    assert ContractJudge(worlds=4, bids=False).judge(
+        Decision(s, 1, s.legal_actions(), random.Random(1)), random.Random(1)) is None
     two = GAME.new_state(2, {}, seed=3)
     assert judge.judge(Decision(two, two.current_player, two.legal_actions(), random.Random(1)),
                        random.Random(1)) is None
+    four = GAME.new_state(4, {"form": "partnership-auction"}, seed=3)
+    assert four.legal_actions()[0] == "pass"
+    assert judge.judge(Decision(four, four.current_player, four.legal_actions(),
+                                random.Random(1)), random.Random(1)) is None
 
 
 def test_the_master_names_trump_by_the_judge_and_the_hint_says_why():
@@ -94,6 +115,16 @@ def test_the_master_names_trump_by_the_judge_and_the_hint_says_why():
     assert {r.action for r in ranked} == set(d.legal)
     suits = [r for r in ranked if r.action.startswith("trump ")]
     assert all("played-out deals" in r.reason and r.visits > 0 for r in suits)
+
+
+def test_the_masters_hint_on_a_bid_weighs_the_pass_and_the_next_bid_and_lists_the_rest():
+    s = new(3, {1: STRONG, "widow": WIDOW})
+    d = Decision(s, 1, s.legal_actions(), random.Random(1))
+    ranked = make_agent(GAME, 1, "master", seed=4).rank(d)
+    assert [r.action for r in ranked][:1] == ["bid 300"]
+    assert sorted(r.action for r in ranked) == sorted(d.legal)
+    assert {r.action for r in ranked if r.visits} == {"pass", "bid 300"}
+    assert "chips" in ranked[0].reason
 
 
 def test_the_master_plays_a_whole_three_handed_deal_with_the_judge():
