@@ -309,13 +309,13 @@ class SearchAgent:
         self._read_style(decision)
         legal = list(decision.legal)
         if len(legal) > 1:
-            judged = None if self._signal(decision) else self._judged(decision)
+            signal = self._signal(decision)
+            judged = None if signal else self._judged(decision)
             if judged:  # the actions the game weighed, then the others (higher bids, say)
                 out = [RankedAction(j.action, j.chance, j.worlds, j.reason()) for j in judged]
                 weighed = {j.action for j in judged}
                 return out + [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
                               for a in legal if a not in weighed]
-            signal = self._signal(decision)
             rule = self._rule_move(decision) if self._left_to_rules(decision) else None
             fixed = signal or rule
             if fixed is not None and fixed in legal:

@@ -133,17 +133,10 @@ class ContractJudge:
         return judged[0].action if judged else self.rules.choose(decision)
 
     def _play_out(self, world: Any, action: str, rng: random.Random) -> int:
-        """The seat's total as bidder in one sampled world where it makes ``action`` now."""
+        """The seat's total as bidder in one sampled world where it makes ``action`` now (no
+        concession later: the judge plays every world out)."""
         world.apply(action)
-        while world.made is None and not world.is_terminal:
-            move = self.playout.rollout_policy(world, rng)
-            if move is None:
-                p = world.current_player
-                legal = world.legal_actions()
-                move = self.rules.choose(Decision(world, p, legal, rng))
-                if move == "concede":  # the judge plays every world out
-                    move = next(a for a in legal if a != "concede")
-            world.apply(move)
+        self._finish(world, rng, concede=False)
         return world.bidder_total
 
     def _settle(self, world: Any, action: str, seat: int, rng: random.Random) -> int:
@@ -151,13 +144,21 @@ class ContractJudge:
         and the rule-based player makes every later decision of every seat."""
         before = world.chips[seat]
         world.apply(action)
+        self._finish(world, rng, concede=True)
+        return world.chips[seat] - before
+
+    def _finish(self, world: Any, rng: random.Random, concede: bool) -> None:
+        """Play ``world`` to the end of its deal: the cards by the playout policy, every other
+        decision by the rule-based player (``concede``: its concessions too, else another move)."""
         while world.made is None and not world.is_terminal:
             move = self.playout.rollout_policy(world, rng)
             if move is None:
                 p = world.current_player
-                move = self.rules.choose(Decision(world, p, world.legal_actions(), rng))
+                legal = world.legal_actions()
+                move = self.rules.choose(Decision(world, p, legal, rng))
+                if move == "concede" and not concede:
+                    move = next(a for a in legal if a != "concede")
             world.apply(move)
-        return world.chips[seat] - before
 
 
 def _stakes(state: Any, bid: int, trump: str) -> tuple[int, int, int]:
