@@ -32,12 +32,13 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   model);
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it);
-* ``judge(decision, rng) -> list | None`` — for a search player that judges
+* ``judge(decision, rng, stop=None) -> list | None`` — for a search player that judges
   (``SearchAgent(judge=True)``: the master), the game's own judgement of a decision the tree
   search does not make well: the actions it weighed, best first, each with ``action``, ``chance``
   (0..1), ``worlds`` (the sampled worlds behind it) and ``reason()`` (translated text for the
   hint); None where the game does not judge (three-handed Pinochle's bids and trump,
-  contract_judge.py).
+  contract_judge.py). ``stop()`` turns true on a cancel or at the time cap: the game then
+  answers from what it weighed so far (or None).
 
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
@@ -47,7 +48,7 @@ sampled worlds, never on the true state.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from ..engine.game import Game
 from ..engine.state import State
@@ -69,7 +70,8 @@ class AIHooks(Protocol):
 
     def read_style(self, decision: Any) -> dict[int, float]: ...
 
-    def judge(self, decision: Any, rng: random.Random) -> Any: ...
+    def judge(self, decision: Any, rng: random.Random,
+              stop: Callable[[], bool] | None = None) -> Any: ...
 
 
 def hooks_for(game: Game) -> Any | None:

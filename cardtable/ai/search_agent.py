@@ -188,30 +188,46 @@ class SearchAgent:
             reading = read(decision, earlier)
         self.search.random_play = {s: q for s, q in reading.items() if q >= self.careless_at}
 
-    def choose(self, decision: Decision) -> str:
+    def choose(self, decision: Decision, *, should_stop: Callable[[], bool] | None = None,
+               iterations: int | None = None) -> str:
+        """This player's move. ``should_stop`` cancels the thinking (the search, or the game's
+        judgement) from outside; it then answers with its best move so far. ``iterations``
+        overrides the level's budget for this decision."""
         self._read_style(decision)
         if len(decision.legal) == 1:
             return decision.legal[0]
         signal = self._signal(decision)
         if signal is not None:
             return signal
-        judged = self._judged(decision)
+        judged = self._judged(decision, should_stop)
         if judged:
             return judged[0].action
         if self._left_to_rules(decision):
             rule = self._rule_move(decision)
             if rule is not None and rule in decision.legal:
                 return rule
-        result = self.run(decision)
+        result = self.run(decision, should_stop=should_stop, iterations=iterations)
         return self._no_loop(decision, self._anchored(decision, result), result)
 
-    def _judged(self, decision: Decision) -> list | None:
-        """The game's judgement of this decision (the ``judge`` hook), for a judging player."""
+    def _judged(self, decision: Decision, should_stop: Callable[[], bool] | None = None,
+                deadline: float | None = None) -> list | None:
+        """The game's judgement of this decision (the ``judge`` hook), for a judging player;
+        it stops weighing at a cancel (``should_stop``), the ``deadline`` or this player's time
+        cap."""
         if not self.judge:
             return None
         from .hooks import hooks_for
         judge = getattr(hooks_for(decision.game), "judge", None)
-        return judge(decision, self.rng) if judge is not None else None
+        if judge is None or (should_stop is not None and should_stop()):
+            return None  # (cancelled: the move is the rule-based player's, at once)
+        if self.time_limit is not None:
+            cap = time.perf_counter() + self.time_limit
+            deadline = cap if deadline is None else min(deadline, cap)
+
+        def stop() -> bool:
+            return bool((should_stop is not None and should_stop())
+                        or (deadline is not None and time.perf_counter() >= deadline))
+        return judge(decision, self.rng, stop)
 
     def _left_to_rules(self, decision: Decision) -> bool:
         """Whether the game's hooks leave this decision to its rule-based player
@@ -310,7 +326,7 @@ class SearchAgent:
         legal = list(decision.legal)
         if len(legal) > 1:
             signal = self._signal(decision)
-            judged = None if signal else self._judged(decision)
+            judged = None if signal else self._judged(decision, should_stop, deadline)
             if judged:  # the actions the game weighed, then the others (higher bids, say)
                 out = [RankedAction(j.action, j.chance, j.worlds, j.reason()) for j in judged]
                 weighed = {j.action for j in judged}

@@ -128,9 +128,8 @@ def think(request: ThinkRequest, should_stop: Callable[[], bool] | None = None,
         if request.rank:
             ranked = agent.rank(decision, should_stop=should_stop, iterations=request.iterations)
             action = ranked[0].action
-        else:
-            result = agent.run(decision, should_stop=should_stop, iterations=request.iterations)
-            action = result.stats[0].action
+        else:  # the player's own move (signals, judged and rule-based decisions included)
+            action = agent.choose(decision, should_stop=should_stop, iterations=request.iterations)
     else:
         action = agent.choose(decision)
     cancelled = should_stop is not None and should_stop()

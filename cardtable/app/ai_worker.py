@@ -24,7 +24,6 @@ make the same moves for the same setup.
 
 from __future__ import annotations
 
-import functools
 import inspect
 import json
 import multiprocessing
@@ -80,29 +79,24 @@ def choose_move(state: State, seat: int, level: str, seed: int, time_limit: floa
     """Ask a fresh agent for ``seat``'s move in ``state`` (which is not touched: the agent gets a
     Decision over a clone). Agents are built per decision so that a decision depends only on
     its seed, never on what the agent was asked before. ``should_stop`` reaches a search
-    player's search (see :func:`_stoppable`), which then ends early with its best move so far."""
+    player's thinking (see :func:`_stoppable`), which then ends early with its best move so far."""
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
     agent = _call_factory(factory or make_agent, state.game, seat, level, seed, time_limit)
-    if should_stop is not None:
-        _stoppable(agent, should_stop)
-    legal = state.legal_actions()
-    return agent.choose(Decision(state.clone(), seat, legal, random.Random(seed)))
+    decision = Decision(state.clone(), seat, state.legal_actions(), random.Random(seed))
+    if should_stop is not None and _stoppable(agent):
+        return agent.choose(decision, should_stop=should_stop)  # type: ignore[call-arg]
+    return agent.choose(decision)
 
 
-def _stoppable(agent: Agent, should_stop: Callable[[], bool]) -> None:
-    """Give a search player's ``run(decision, should_stop=...)`` (which its ``choose`` calls,
-    cardtable/ai/search_agent.py) our stop check, so a cancelled move stops searching instead of
-    keeping the worker busy. Agents without such a ``run`` are left as they are."""
-    run = getattr(agent, "run", None)
-    if run is None or not callable(run):
-        return
+def _stoppable(agent: Agent) -> bool:
+    """Whether the agent's ``choose`` takes a ``should_stop`` check (a search player's does,
+    cardtable/ai/search_agent.py: a cancelled move then stops thinking instead of keeping the
+    worker busy). Other agents are asked as they are."""
     try:
-        params = inspect.signature(run).parameters
+        return "should_stop" in inspect.signature(agent.choose).parameters
     except (TypeError, ValueError):  # pragma: no cover - builtins
-        return
-    if "should_stop" in params:
-        setattr(agent, "run", functools.partial(run, should_stop=should_stop))
+        return False
 
 
 def builtin_move(state: State, seat: int, seed: int) -> str:

@@ -58,3 +58,21 @@ def test_agents_from_other_packages_by_entry_point():
         assert make_agent(BRISCOLA, 0, "factory").choose(decision(state)) in state.legal_actions()
     finally:
         registry.external_agents(reload=True)
+
+
+def test_think_makes_the_players_own_move_judged_decisions_included():
+    """A move asked of the thinking API is the level's move (its judged auction in three-handed
+    Pinochle), not only the tree search's."""
+    import random
+
+    from cardtable.ai.levels import make_agent
+    from cardtable.engine.agent import Decision
+    from cardtable.games.pinochle import GAME as PINOCHLE
+    for seed in range(4):
+        state = PINOCHLE.new_state(3, {}, seed=seed)
+        seat = state.current_player
+        req = request_for(state, seat, "master", agent_seed=7)
+        out = think(req, game=PINOCHLE)
+        agent = make_agent(PINOCHLE, seat, "master", seed=7)
+        d = Decision(state.clone(), seat, state.legal_actions(), random.Random(7 * 31 + seat))
+        assert out.action == agent.choose(d)

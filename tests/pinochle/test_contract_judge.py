@@ -138,3 +138,32 @@ def test_the_master_plays_a_whole_three_handed_deal_with_the_judge():
         assert move in legal
         s.apply(move)
     assert s.result() is not None
+
+
+def test_a_cancelled_judgement_stands_on_the_worlds_played_so_far():
+    s = naming(STRONG, 350)
+    d = Decision(s, 1, s.legal_actions(), random.Random(1))
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return len(asked) >= 3  # cancelled after the third world
+
+    judged = ContractJudge(worlds=16).judge(d, random.Random(2), stop)
+    assert judged is not None and judged[0].action == "trump S"
+    assert {j.worlds for j in judged if j.action != "concede"} == {3}
+    # cancelled at once: one world weighed
+    judged = ContractJudge(worlds=16).judge(d, random.Random(2), lambda: True)
+    assert judged is not None and {j.worlds for j in judged if j.action != "concede"} == {1}
+
+
+def test_the_master_stops_judging_at_a_cancel_or_its_time_cap():
+    s = new(3, {1: STRONG, "widow": WIDOW})
+    d = Decision(s, 1, s.legal_actions(), random.Random(1))
+    rules = GreedyPinochle().choose(d)
+    # cancelled from outside: the rule-based bid, at once
+    assert make_agent(GAME, 1, "master", seed=4).choose(d, should_stop=lambda: True) == rules
+    # the app's time cap passed after the first world: both actions weighed over one world
+    capped = make_agent(GAME, 1, "master", seed=4, time_limit=1e-9).rank(d)
+    assert {r.visits for r in capped if r.visits} == {1}
+    assert {r.action for r in capped if r.visits} == {"pass", "bid 300"}

@@ -20,7 +20,7 @@ sampled worlds without noise (``judge``, contract_judge.py; run 19).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from .state_base import PinochleBase
 
@@ -33,14 +33,15 @@ class PinochleHooks:
         self.noise = noise
         self._judge: Any = None
 
-    def judge(self, decision: Any, rng: random.Random) -> list | None:
+    def judge(self, decision: Any, rng: random.Random,
+              stop: Callable[[], bool] | None = None) -> list | None:
         """For a search player that judges (the master): three-handed bids and trump judged by
         playing the deal out in sampled worlds (contract_judge.py); None for every other
         decision."""
         if self._judge is None:
             from .contract_judge import ContractJudge
             self._judge = ContractJudge()
-        return self._judge.judge(decision, rng)
+        return self._judge.judge(decision, rng, stop)
 
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ...engine.agent import Decision
 from ...engine.i18n import N_, tr
@@ -82,21 +82,46 @@ class ContractJudge:
         phase = public.get("phase")
         return phase == NAMING or (phase == BID and self.bids and legal[0] == "pass")
 
-    def judge(self, decision: Decision, rng: random.Random) -> list[Judged] | None:
+    def judge(self, decision: Decision, rng: random.Random,
+              stop: Callable[[], bool] | None = None) -> list[Judged] | None:
         """Every action judged, best first; None where the judge does not decide
         (:meth:`judges`). Naming: each suit (and ``concede``) with its chance of making the bid,
         the best expected settlement first. Bidding: a pass and the lowest bid, each followed
         by the rule-based player in every seat to the end of the deal, the seat's expected chips
         first (the rules' move where they are equal). Every action is played out in the same
-        sampled worlds."""
+        sampled worlds, one world after another; ``stop`` (a cancel or the time cap) is asked
+        after each world, and a judgement stopped early stands on the worlds played so far (at
+        least one)."""
         if not self.judges(decision):
             return None
-        worlds = [decision.determinize(rng) for _ in range(self.worlds)]
-        first = worlds[0]
+        first = decision.determinize(rng)
         if not isinstance(first, AuctionState):
             return None
+        seat = decision.seat
         if first.phase == BID:
-            return self._bidding(decision, worlds, rng)
+            bid = next(a for a in decision.legal if a != "pass")
+            actions = ["pass", bid]
+
+            def value(world: Any, action: str) -> int:
+                return self._settle(world, action, seat, rng)
+        else:
+            actions = ["trump " + s for s in SUITS if "trump " + s in decision.legal]
+
+            def value(world: Any, action: str) -> int:
+                return self._play_out(world, action, rng)
+        results: dict[str, list[int]] = {a: [] for a in actions}
+        for n in range(self.worlds):
+            world = first if n == 0 else decision.determinize(rng)
+            for action in actions:
+                results[action].append(value(world.clone(), action))
+            if stop is not None and stop():
+                break
+        if first.phase == BID:
+            return self._bidding(decision, results)
+        return self._naming(decision, first, results)
+
+    def _naming(self, decision: Decision, first: Any,
+                results: dict[str, list[int]]) -> list[Judged]:
         bid = first.bid
         valued: list[tuple[float, float, int, Judged]] = []
         if "concede" in decision.legal:
@@ -104,10 +129,10 @@ class ContractJudge:
             valued.append((-cost, 0.0, 0, Judged("concede", 0.0, 0, -cost)))
         for i, suit in enumerate(SUITS, 1):
             action = "trump " + suit
-            if action not in decision.legal:
+            totals = results.get(action)
+            if not totals:
                 continue
             win, lose, _ = _stakes(first, bid, suit)
-            totals = [self._play_out(w.clone(), action, rng) for w in worlds]
             made = sum(t >= bid for t in totals) / len(totals)
             value = made * win - (1 - made) * lose
             valued.append((value, sum(totals) / len(totals), -i,
@@ -115,13 +140,10 @@ class ContractJudge:
         valued.sort(key=lambda v: v[:3], reverse=True)  # ties: concede, then suit order
         return [v[3] for v in valued]
 
-    def _bidding(self, decision: Decision, worlds: list[Any], rng: random.Random) -> list[Judged]:
-        seat = decision.seat
+    def _bidding(self, decision: Decision, results: dict[str, list[int]]) -> list[Judged]:
         rule = self.rules.choose(decision)
-        bid = next(a for a in decision.legal if a != "pass")
         out = []
-        for action in ("pass", bid):
-            chips = [self._settle(w.clone(), action, seat, rng) for w in worlds]
+        for action, chips in results.items():
             ahead = sum(c > 0 for c in chips) / len(chips)
             out.append(Judged(action, ahead, len(chips), sum(chips) / len(chips), bidding=True))
         out.sort(key=lambda j: (round(j.chips, 9), j.action == rule), reverse=True)
