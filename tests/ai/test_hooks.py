@@ -312,3 +312,49 @@ def test_bluff_pishti_search_players_challenge_by_the_odds_not_the_blind_deal():
             state.apply(move)
             steps += 1
     assert "accept" in answers and "challenge" in answers
+
+
+PISHTI_FORMS = [(2, {}), (4, {}), (2, {"bottom_card": "cutter", "leftovers": "last_capturer",
+                                     "last_card_pishti": False, "jack_on_jack": 20}),
+                (2, {"bottom_card": "off", "jacks_wild": False, "target": 30}),
+                (4, {"target": 20, "end_on_pishti": True, "direction": "anticlockwise"})]
+
+
+@pytest.mark.parametrize("players,options", PISHTI_FORMS)
+def test_pishti_whole_playout_is_the_policy_played_move_by_move(players, options):
+    """Pishti's fused playout is the same playout as the policy applied move by move (with and
+    without the opponent model's random moves): the same rewards, deal returns, random draws and
+    the same world at the end."""
+    checked = 0
+    for seed in range(3):
+        for steps in (0, 1, 5, 17, 30, 47, 60, 90):
+            state = play_to(PISHTI, players, seed, steps, options)
+            if state.is_terminal:
+                continue
+            world = state.determinize(state.current_player, random.Random(seed))
+            for random_play in (None, {1: 0.3}):
+                fused = Playout(PISHTI, players, random.Random(steps), random_play=random_play,
+                                points_weight=0.25)
+                stepped = Playout(PISHTI, players, random.Random(steps), random_play=random_play,
+                                  points_weight=0.25, fused=False)
+                assert fused.fast is not None and stepped.fast is None
+                deals = world.deals_finished
+                a, b = world.clone(), world.clone()
+                assert fused.run(a, deals) == stepped.run(b, deals)
+                assert fused.last_returns == stepped.last_returns
+                assert fused.rng.getstate() == stepped.rng.getstate()
+                assert a.history == b.history and a.scores == b.scores
+                checked += 1
+    assert checked >= 30
+
+
+def test_pishti_whole_playout_leaves_bluff_pishti_and_ended_deals_to_the_generic_loop():
+    hooks = hooks_for(PISHTI)
+    rng = random.Random(0)
+    assert hooks.playout(PISHTI.new_state(2, {"bluff": True}, seed=1), rng, 0) is None
+    state = PISHTI.new_state(2, seed=1)
+    assert hooks.playout(state.clone(), rng, 0) is not None
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    assert hooks.playout(state, rng, 0) is None
+    assert hooks.playout(BRISCOLA.new_state(2, seed=1), rng, 0) is None

@@ -24,7 +24,7 @@ from ...engine.events import HIDDEN
 
 from .agents import best_discard, jack_worth
 from .rules import JACK, context_for
-from .state import ACCEPT, CHALLENGE, PLAY, PishtiState
+from .state import ACCEPT, CHALLENGE, PLAY, PLAY_ID, RANK, PishtiState
 
 NOISE = 0.05
 
@@ -40,16 +40,23 @@ def _unseen_by_rank(state: PishtiState, p: int) -> list[int]:
                 left[rank[play_id[a]]] += 1
     for c in state.stock:
         left[rank[c]] += 1
+    _adjust_unseen(state, p, left)
+    return left
+
+
+def _adjust_unseen(state: PishtiState, p: int, left: list[int]) -> None:
+    """From the other hands and the stock to what seat ``p`` cannot see: less the shown bottom
+    card, plus the face-down cards it did not see."""
+    rank = state.ctx.rank
     shown = state.shown  # the bottom card everyone follows: known, not a danger
     if shown >= 0:
         stock = state.stock
         if (stock and stock[0] == shown) or (
-                state.dealer != p and ctx.play[shown] in state.acts[state.dealer]):
+                state.dealer != p and state.ctx.play[shown] in state.acts[state.dealer]):
             left[rank[shown]] -= 1
     for c, knower in state.secret.items():  # face-down cards: in the centre, captured, claims
         if knower != p:
             left[rank[c]] += 1
-    return left
 
 
 def inferred_voids(decision: Any) -> dict[int, set[int]]:
@@ -144,33 +151,122 @@ class PishtiHooks:
             return acts[0]
         if rng.random() < self.noise:
             return acts[int(rng.random() * len(acts))]
+        return _pick(state, p, acts, _unseen_by_rank)
+
+    def playout(self, state: Any, rng: random.Random, deals_at_start: int,
+                random_play: tuple[float, ...] | None = None) -> tuple[
+            tuple[float, ...], tuple[int, ...], None] | None:
+        """Play a sampled world to the end of its deal in one loop: the moves of
+        :meth:`rollout_policy` (and of the search's opponent model ``random_play``, drawn first
+        as the generic loop of cardtable/ai/rollout.py draws it), applied as ``apply_unchecked``
+        applies a face-up play, with the same random draws — the same playout, without the
+        generic loop's calls, and with the cards each seat cannot see counted as the deal goes
+        instead of afresh at every discard. Returns the deal's returns and points per seat (or
+        the game's, when a pishti ended it); None where the generic loop must play (Bluff
+        Pishti, a world with events, a deal already over). ``state`` is consumed."""
+        if (not isinstance(state, PishtiState) or state.bluffing or state._events is not None
+                or state.current_player < 0 or state.deals_finished > deals_at_start):
+            return None
         ctx = state.ctx
-        play_id, rank, pts = ctx.play_id, ctx.rank, ctx.points
-        pile = state.pile
-        count = len(pile)
-        if count:
-            top = rank[pile[-1]]
-            best, best_pts = None, -1
-            jack, jack_pts = None, 99
+        rank, play_id = ctx.rank, ctx.play_id
+        acts_of, nxt, history = state.acts, state.nxt, state.history
+        wild = state.wild
+        # cards per rank in the hands and the stock: every seat's unseen cards are these less
+        # its own hand (and the adjustments of _unseen_by_rank); only a play removes one
+        held = [0] * 13
+        for acts in acts_of:
             for a in acts:
-                c = play_id[a]
-                r = rank[c]
-                if r == top:
-                    if pts[c] > best_pts:
-                        best, best_pts = a, pts[c]
-                elif r == JACK and pts[c] < jack_pts:
-                    jack, jack_pts = a, pts[c]
-            if best is not None:
-                return best
-            if jack is not None and state.wild and top != JACK:
-                last_round = not state.stock
-                single = count == 1 and (ctx.last_card_pishti or state.in_hands > 1
-                                         or not last_round)
-                visible = sum(pts[c] for c in pile) - sum(
-                    pts[c] for c in pile[state.jdown:state.down])  # less the face-down ones
-                if jack_worth(ctx, count, visible, last_round, single):
-                    return jack
-        return best_discard(ctx, acts, _unseen_by_rank(state, p), count, play_id)
+                held[rank[play_id[a]]] += 1
+        for c in state.stock:
+            held[rank[c]] += 1
+
+        def unseen_of(world: PishtiState, p: int) -> list[int]:
+            left = held.copy()
+            for a in acts_of[p]:
+                left[rank[play_id[a]]] -= 1
+            _adjust_unseen(world, p, left)
+            return left
+
+        rand, noise = rng.random, self.noise
+        record = state.record  # a new record is the only way the deals finished can change
+        while True:
+            p = state.current_player
+            if p < 0 or (state.record is not record and state.deals_finished > deals_at_start):
+                break
+            acts = acts_of[p]
+            n = len(acts)
+            if n == 1:
+                action = acts[0]
+            elif random_play is not None and random_play[p] and rand() < random_play[p]:
+                action = acts[int(rand() * n)]
+            elif rand() < noise:
+                action = acts[int(rand() * n)]
+            else:
+                action = _pick(state, p, acts, unseen_of)
+            # apply_unchecked's face-up play
+            history.append(action)
+            cid = PLAY_ID[action]
+            acts.remove(action)
+            held[rank[cid]] -= 1
+            left = state.in_hands - 1
+            state.in_hands = left
+            pile = state.pile
+            if pile:
+                r = RANK[cid]
+                top = RANK[pile[-1]]
+                pile.append(cid)
+                if (r == top or (r == JACK and wild)) and state._take(p, r, top, len(pile) == 2):
+                    break  # a pishti ended the game
+            else:
+                pile.append(cid)
+            if left:
+                q = nxt[p]
+                while not acts_of[q]:
+                    q = nxt[q]
+                state.current_player = q
+            elif state.stock:
+                state._deal_round()
+            else:
+                state._end_deal()
+        result = state.deal_result() if state.deals_finished > deals_at_start else None
+        if result is None:
+            if not state.is_terminal:
+                return None
+            result = state.result()
+        return result.returns, result.points, None
+
+
+def _pick(state: PishtiState, p: int, acts: list[str], unseen_of: Any) -> str:
+    """The policy's move among two or more cards (no noise): capture with the pile's rank (the
+    card with most points), a jack on a pile worth it, else the safest discard (``unseen_of``:
+    the cards per rank seat ``p`` cannot see)."""
+    ctx = state.ctx
+    play_id, rank, pts = ctx.play_id, ctx.rank, ctx.points
+    pile = state.pile
+    count = len(pile)
+    if count:
+        top = rank[pile[-1]]
+        best, best_pts = None, -1
+        jack, jack_pts = None, 99
+        for a in acts:
+            c = play_id[a]
+            r = rank[c]
+            if r == top:
+                if pts[c] > best_pts:
+                    best, best_pts = a, pts[c]
+            elif r == JACK and pts[c] < jack_pts:
+                jack, jack_pts = a, pts[c]
+        if best is not None:
+            return best
+        if jack is not None and state.wild and top != JACK:
+            last_round = not state.stock
+            single = count == 1 and (ctx.last_card_pishti or state.in_hands > 1
+                                     or not last_round)
+            visible = sum(pts[c] for c in pile) - sum(
+                pts[c] for c in pile[state.jdown:state.down])  # less the face-down ones
+            if jack_worth(ctx, count, visible, last_round, single):
+                return jack
+    return best_discard(ctx, acts, unseen_of(state, p), count, play_id)
 
 
 HOOKS = PishtiHooks()
