@@ -36,10 +36,12 @@ __all__ = ["RankedAction", "rank", "hint", "ThinkRequest", "ThinkResult", "think
 
 
 def _search_agent(decision: Decision, level: str, seed: int,
-                  time_limit: float | None) -> SearchAgent:
+                  time_limit: float | None, judge: bool | None = None) -> SearchAgent:
     if level not in ("expert", "master"):
         raise OptionError(f"hints come from a search level (expert or master), not {level!r}")
-    agent = make_agent(decision.game, decision.seat, level, seed=seed, time_limit=time_limit)
+    options = {} if judge is None else {"judge": judge}
+    agent = make_agent(decision.game, decision.seat, level, seed=seed, time_limit=time_limit,
+                       **options)
     assert isinstance(agent, SearchAgent)
     return agent
 
@@ -47,9 +49,12 @@ def _search_agent(decision: Decision, level: str, seed: int,
 def rank(decision: Decision, level: str = "expert", *, seed: int = 0,
          time_limit: float | None = None, deadline: float | None = None,
          should_stop: Callable[[], bool] | None = None,
-         iterations: int | None = None) -> list[RankedAction]:
-    """Every legal action with its estimated value for the seat, best first."""
-    agent = _search_agent(decision, level, seed, time_limit)
+         iterations: int | None = None, judge: bool | None = None) -> list[RankedAction]:
+    """Every legal action with its estimated value for the seat, best first. ``judge``: whether
+    the game's own judgement of a decision (the ``judge`` hook: three-handed Pinochle's bids and
+    trump, played out) ranks the decisions it judges; by default only the master's does. The
+    app's hint sets it: a person asking gets the best reasons there are."""
+    agent = _search_agent(decision, level, seed, time_limit, judge)
     return agent.rank(decision, deadline=deadline, should_stop=should_stop, iterations=iterations)
 
 

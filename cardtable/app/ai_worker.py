@@ -111,11 +111,13 @@ def builtin_move(state: State, seat: int, seed: int) -> str:
 def rank_actions(state: State, seat: int, level: str, seed: int, time_limit: float | None = None,
                  should_stop: Callable[[], bool] | None = None) -> list[RankedAction]:
     """Every legal action of ``seat`` ranked by a search player of ``level`` (expert or master),
-    best first (cardtable/ai/thinking.py), from the seat's Decision only."""
+    best first (cardtable/ai/thinking.py), from the seat's Decision only; a decision the game
+    judges by playing it out (three-handed Pinochle's bids and trump) is ranked so at any level."""
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
     decision = Decision(state.clone(), seat, state.legal_actions(), random.Random(seed))
-    return thinking.rank(decision, level, seed=seed, time_limit=time_limit, should_stop=should_stop)
+    return thinking.rank(decision, level, seed=seed, time_limit=time_limit, should_stop=should_stop,
+                         judge=True)
 
 
 # --- requests and the state they describe ------------------------------------------------------

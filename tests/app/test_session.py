@@ -448,3 +448,20 @@ def test_step_views_reject_a_seat_that_is_not_at_the_table():
             step.events_for(bad)  # type: ignore[arg-type]
         with pytest.raises(ValueError):
             session.first_events_for(bad)  # type: ignore[arg-type]
+
+
+def test_a_hint_on_a_three_handed_pinochle_bid_plays_the_deal_out():
+    """The hint on a bid comes from the game's judgement (the deal played out after a pass and
+    after the next bid), not from the rules of thumb, whatever the hint's level."""
+    setup = GameSetup("pinochle", 3, {}, seats=parse_seats("ai:intermediate,human,ai:intermediate",
+                                                           3), seed=5, first_dealer=0)
+    with Session(setup, ai="inline") as session:
+        _drive(session)
+        assert session.state.current_player == 1 and "pass" in session.state.legal_actions()
+        ranked = session.hint()
+        assert sorted(r.action for r in ranked) == sorted(session.state.legal_actions())
+        weighed = [r for r in ranked if r.visits]
+        assert {r.action for r in weighed} == {"pass", min(
+            (a for a in session.state.legal_actions() if a != "pass"),
+            key=lambda a: int(a.split()[1]))}
+        assert ranked[0] in weighed and all("chips" in r.reason for r in weighed)

@@ -152,3 +152,23 @@ def test_hint_highlights_the_suggested_card_with_its_reason(qtbot):
     assert targets[window.table.focus_index] in items  # the focus ring is on it: Enter plays it
     assert window.table.play(best.action)
     assert window.table.hint == []
+
+
+def test_the_hint_key_works_while_the_bid_box_has_the_focus(qtbot):
+    """Three-handed Pinochle: with the focus in the bid's spin box, H still asks for a hint (a
+    number box has no use for letters), and the hint on a bid plays the deal out."""
+    from PySide6.QtCore import Qt
+    window = make_window(qtbot)
+    window.start_game(setup("pinochle", "ai:greedy,human,ai:greedy", 3, seed=5, first_dealer=0),
+                      ai="inline")
+    assert wait_for_turn(qtbot, window) == "input"
+    spin = next(iter(window.table.actions_bar.spins.values()))
+    qtbot.waitUntil(spin.isVisible, timeout=5000)
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus, timeout=5000)
+    qtbot.keyClick(spin, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=30000)
+    assert "played-out deals" in window.table.hint[0].reason
+    assert spin.text().isdigit()  # the letter was not typed into the box
+    qtbot.keyClick(spin, Qt.Key.Key_3)  # digits still go to the box
+    assert spin.text().startswith("3")

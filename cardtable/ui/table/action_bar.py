@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget)
 
 from ...engine.actions import ActionRecord
@@ -41,6 +41,18 @@ def range_groups(records: Sequence[ActionRecord]) -> dict[str, list[ActionRecord
             groups.setdefault(r.group, []).append(r)
     return {g: sorted(rs, key=lambda r: r.value or 0) for g, rs in groups.items()
             if len(rs) > 1 and all(r.value is not None for r in rs)}
+
+
+class NumberBox(QSpinBox):
+    """A spin box for a value (a bid): it takes digits and editing keys, and leaves letter keys to
+    the window's shortcuts, so that H still asks for a hint while the box has the focus."""
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) \
+                and e.text().isalpha():
+            e.ignore()  # not ours: the shortcut fires
+            return True
+        return super().event(e)
 
 
 class ActionBar(QWidget):
@@ -114,7 +126,7 @@ class ActionBar(QWidget):
     def _add_range(self, group: str, records: list[ActionRecord]) -> None:
         values = [r.value for r in records if r.value is not None]
         by_value = {r.value: r for r in records}
-        spin = QSpinBox(self)
+        spin = NumberBox(self)
         steps = sorted(set(values))
         step = min((b - a for a, b in zip(steps, steps[1:])), default=1) or 1
         spin.setRange(min(values), max(values))
