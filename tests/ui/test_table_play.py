@@ -130,3 +130,42 @@ def test_a_card_played_two_ways_asks_how(qtbot):
             return
         click_item(qtbot, table, table.playable_items()[0])
     pytest.fail("no claim was offered to the person")
+
+
+def _plate_over_my_cards(widget) -> float:
+    """Square pixels of the person's name plate lying on the person's cards (as they lie now,
+    playable ones raised)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPolygonF
+
+    from cardtable.ui.table.geometry import PLATE_H, PLATE_W
+    scene = widget.scene
+    at = scene.plates[0].pos()
+    plate = QPolygonF(QRectF(at.x() - PLATE_W / 2, at.y() - PLATE_H / 2, PLATE_W, PLATE_H))
+    total = 0.0
+    for item in scene.zone_items.get("hand:0", []):
+        over = item.mapToScene(item.shape().boundingRect()).intersected(plate).boundingRect()
+        total += over.width() * over.height()
+    return total
+
+
+@pytest.mark.parametrize("game,players,size", [("pinochle", 3, (1000, 660)),
+                                               ("pinochle", 3, (1200, 740)),
+                                               ("pishti", 4, (1000, 660)),
+                                               ("shithead", 3, (1100, 700))])
+def test_the_persons_name_plate_never_lies_on_their_cards(qtbot, game, players, size):
+    """At every turn of the person's the name plate leaves their cards free, playable ones
+    raised — also after another seat's hand grew (three-handed Pinochle: the bidder takes the
+    widow, and the table is laid out anew for the larger hand)."""
+    from tests.ui.table_driver import chosen_action, settle
+    widget = make_table(qtbot, game, players, seed=5, size=size)
+    turns = 0
+    for _ in range(14):
+        settle(widget)
+        session = widget.session
+        if session.is_over or widget.sheet.isVisible():
+            break
+        assert _plate_over_my_cards(widget) <= 30.0, len(session.state.history)
+        turns += 1
+        widget.play(chosen_action(widget))
+    assert turns >= 5

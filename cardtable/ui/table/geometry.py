@@ -31,6 +31,7 @@ CROWDED_TRICK_SCALE = 0.88  # a little smaller than the viewer's cards
 OTHER_SCALE = 0.64    # other seats' cards, relative to the viewer's
 FRONT_SCALE = 0.86    # the viewer's cards lying in front of it
 PLATE_W, PLATE_H = 172.0, 46.0
+PLAYABLE_LIFT = 0.07  # how far the person's playable cards rise toward the middle (card heights)
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,11 +559,14 @@ class TableGeometry:
         plate really touches (a turned card's box is larger than the card)."""
         px, py = PLATE_W / 2, PLATE_H / 2
         total = 0.0
-        for place in self.places.values():
+        mine = f"hand:{self.viewer}"
+        for zone, place in self.places.items():
+            # the person's cards rise when they may be played: a plate must clear them raised
+            grow = PLAYABLE_LIFT if zone == mine else 0.0
             for pose in place.poses:
                 a = math.radians(pose.rot)
                 c, s_ = math.cos(a), math.sin(a)
-                hw, hh = pose.width / 2, pose.width * ASPECT / 2
+                hw, hh = pose.width / 2, pose.width * ASPECT * (0.5 + grow)
                 ex, ey = abs(c) * hw + abs(s_) * hh, abs(s_) * hw + abs(c) * hh
                 dx, dy = x - pose.x, y - pose.y
                 over_x = px + ex - abs(dx)

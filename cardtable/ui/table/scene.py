@@ -28,7 +28,7 @@ from ...engine.zone_model import ZoneModel
 from .art import CardArt, felt
 from .card_item import CardItem
 from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
-from .geometry import Pose, TableGeometry
+from .geometry import PLAYABLE_LIFT, Pose, TableGeometry
 from .timeline import Timeline
 from .timing import EASE_MOVE, EASE_SWEEP, Timing
 
@@ -513,6 +513,12 @@ class TableScene(QGraphicsScene):
                     cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
         if zones_only:
             return
+        for zone, items in self.zone_items.items():
+            place = geo.places.get(zone)
+            if items and place is not None and not place.poses:
+                self.poses(zone)  # a new geometry (a larger hand came) has not placed it yet:
+                # the plates must see its cards (poses() keeps them in the geometry)
+        geo = self.geo()
         for seat, plate in self.plates.items():
             hand = counts.get(f"hand:{seat}", 0)
             plate.setPos(*geo.seat_plate(seat, hand))
@@ -589,7 +595,7 @@ class TableScene(QGraphicsScene):
         lift = {id(it): 0.22 for it in selected}
         if active:
             for key in playable:
-                lift.setdefault(key, 0.07)
+                lift.setdefault(key, PLAYABLE_LIFT)
         relayout = lift != self.lift
         self.lift = lift
         mine = {id(it) for it in self.viewer_cards()}
