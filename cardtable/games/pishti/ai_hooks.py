@@ -219,15 +219,13 @@ class PishtiHooks:
                     break  # a pishti ended the game
             else:
                 pile.append(cid)
-            if left:
+            if left:  # the next seat with cards (PishtiState._advance, inlined: most plays)
                 q = nxt[p]
                 while not acts_of[q]:
                     q = nxt[q]
                 state.current_player = q
-            elif state.stock:
-                state._deal_round()
             else:
-                state._end_deal()
+                state._advance(p)  # a new round dealt, or the deal's end
         result = state.deal_result() if state.deals_finished > deals_at_start else None
         if result is None:
             if not state.is_terminal:
