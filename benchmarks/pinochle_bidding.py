@@ -11,7 +11,8 @@ deals won, or one JSON object with ``--json``.
 
 A setting is ``widow_hope,take_margin[,partner_hope]`` (cardtable/games/pinochle/agents.py), or
 ``judge[:worlds]``: the rule-based player with its bids and trump judged by playing the deal out
-(``judge-trump[:worlds]``: trump only; cardtable/games/pinochle/contract_judge.py;
+(``judge-trump[:worlds]``: trump only; ``-read`` after either: the other hands dealt as their
+bids say, bid_reading.py; cardtable/games/pinochle/contract_judge.py;
 docs/ai-strength.md, run 19). ``--first`` is the first deal's seed:
 
     python benchmarks/pinochle_bidding.py --players 3 --deals 500 --first 800 --new judge --old 45,90
@@ -34,9 +35,10 @@ from cardtable.games.pinochle.contract_judge import WORLDS, ContractJudge
 
 
 def player(setting: str) -> Any:
-    if setting.startswith("judge"):  # judge[-trump][:worlds]: decisions judged by playing out
+    if setting.startswith("judge"):  # judge[-trump][-read][:worlds]: judged by playing out
         name, *worlds = setting.split(":")
-        return ContractJudge(int(worlds[0]) if worlds else WORLDS, bids=name != "judge-trump")
+        return ContractJudge(int(worlds[0]) if worlds else WORLDS, bids="-trump" not in name,
+                             read_bids="-read" in name, partnership=True)
     parts = [int(x) for x in setting.split(",")]
     defaults = [WIDOW_HOPE, TAKE_FORCED_MARGIN, PARTNER_HOPE]
     return GreedyPinochle(*(parts + defaults[len(parts):]))

@@ -167,3 +167,22 @@ def test_the_master_stops_judging_at_a_cancel_or_its_time_cap():
     capped = make_agent(GAME, 1, "master", seed=4, time_limit=1e-9).rank(d)
     assert {r.visits for r in capped if r.visits} == {1}
     assert {r.action for r in capped if r.visits} == {"pass", "bid 300"}
+
+
+def test_the_measured_off_variants_still_judge_the_bids():
+    """The variants run 20 measured and left off (benchmarks/pinochle_bidding.py ``judge-read``):
+    worlds dealt as the other seats' bids say, and the partnership auction's bids judged by the
+    side's lead in the deal's points."""
+    s = new(3, {1: STRONG, "widow": WIDOW})
+    s.apply("bid 300")
+    s.apply("pass")  # seat 2 passes at 310: a weaker hand than a random one, on the whole
+    s.apply("bid 310")  # the dealer bids on
+    d = Decision(s, 1, s.legal_actions(), random.Random(1))
+    judged = ContractJudge(worlds=8, read_bids=True).judge(d, random.Random(2))
+    assert judged is not None and {j.action for j in judged} == {"pass", "bid 320"}
+    four = GAME.new_state(4, {"form": "partnership-auction"}, seed=3)
+    d4 = Decision(four, four.current_player, four.legal_actions(), random.Random(1))
+    assert ContractJudge(worlds=4).judge(d4, random.Random(1)) is None  # off by default
+    judged = ContractJudge(worlds=4, read_bids=True, partnership=True).judge(d4, random.Random(1))
+    assert judged is not None and {j.action for j in judged} == {"pass", d4.legal[1]}
+    assert all(j.worlds == 4 for j in judged)

@@ -33,6 +33,8 @@ from ...engine.i18n import N_, tr
 from .agents import GreedyPinochle
 from .ai_hooks import PinochleHooks
 from .auction import NAMING, AuctionState
+from .partnership import PartnershipState
+from .bid_reading import bid_limits, fit_hands
 from .bidding import BID
 from .rules import SUITS, chips_for
 
@@ -64,9 +66,14 @@ class Judged:
 class ContractJudge:
     """Bids, names trump and concedes in a three-handed deal by playing the deal out."""
 
-    def __init__(self, worlds: int = WORLDS, bids: bool = True) -> None:
+    def __init__(self, worlds: int = WORLDS, bids: bool = True, read_bids: bool = False,
+                 partnership: bool = False) -> None:
         self.worlds = worlds
         self.bids = bids  # judge the bids too (off: only trump and the concession)
+        # judge the bids of the partnership auction too (by the side's lead in the deal's points)
+        self.partnership = partnership
+        # deal the other hands as their bids and passes say (bid_reading.py)
+        self.read_bids = read_bids
         self.rules = GreedyPinochle()
         self.playout = PinochleHooks(noise=0.0)
 
@@ -77,10 +84,11 @@ class ContractJudge:
         if len(legal) < 2 or decision.game.id != "pinochle":
             return False
         public = decision.observation.public
-        if public.get("form") != "auction":
-            return False
-        phase = public.get("phase")
-        return phase == NAMING or (phase == BID and self.bids and legal[0] == "pass")
+        form, phase = public.get("form"), public.get("phase")
+        bidding = phase == BID and self.bids and legal[0] == "pass"
+        if form == "partnership-auction":
+            return self.partnership and bidding
+        return form == "auction" and (phase == NAMING or bidding)
 
     def judge(self, decision: Decision, rng: random.Random,
               stop: Callable[[], bool] | None = None) -> list[Judged] | None:
@@ -94,8 +102,15 @@ class ContractJudge:
         least one)."""
         if not self.judges(decision):
             return None
-        first = decision.determinize(rng)
-        if not isinstance(first, AuctionState):
+        limits = bid_limits(decision) if self.read_bids else {}
+
+        def sample() -> Any:
+            world = decision.determinize(rng)
+            if limits:
+                fit_hands(world, decision.seat, limits, rng)
+            return world
+        first = sample()
+        if not isinstance(first, (AuctionState, PartnershipState)):
             return None
         seat = decision.seat
         if first.phase == BID:
@@ -111,7 +126,7 @@ class ContractJudge:
                 return self._play_out(world, action, rng)
         results: dict[str, list[int]] = {a: [] for a in actions}
         for n in range(self.worlds):
-            world = first if n == 0 else decision.determinize(rng)
+            world = first if n == 0 else sample()
             for action in actions:
                 results[action].append(value(world.clone(), action))
             if stop is not None and stop():
@@ -162,8 +177,14 @@ class ContractJudge:
         return world.bidder_total
 
     def _settle(self, world: Any, action: str, seat: int, rng: random.Random) -> int:
-        """The chips ``seat`` wins or loses in one sampled world where it makes ``action`` now
-        and the rule-based player makes every later decision of every seat."""
+        """What ``seat`` gains in one sampled world where it makes ``action`` now and the
+        rule-based player makes every later decision of every seat: its chips (three-handed),
+        or its side's lead in the deal's points over the best other side (partnerships)."""
+        if not isinstance(world, AuctionState):
+            world.apply(action)
+            self._finish(world, rng, concede=True)
+            scores, team = world.last_deal, world.ctx.team_of[seat]
+            return scores[team] - max(v for t, v in enumerate(scores) if t != team)
         before = world.chips[seat]
         world.apply(action)
         self._finish(world, rng, concede=True)
@@ -172,7 +193,9 @@ class ContractJudge:
     def _finish(self, world: Any, rng: random.Random, concede: bool) -> None:
         """Play ``world`` to the end of its deal: the cards by the playout policy, every other
         decision by the rule-based player (``concede``: its concessions too, else another move)."""
-        while world.made is None and not world.is_terminal:
+        start = world.deals_finished
+        while getattr(world, "made", None) is None and not world.is_terminal \
+                and world.deals_finished == start:
             move = self.playout.rollout_policy(world, rng)
             if move is None:
                 p = world.current_player
