@@ -35,7 +35,8 @@ LEVEL_DESCRIPTIONS = {
     "beginner": N_("Plays sensibly by simple rules, but makes mistakes now and then."),
     "intermediate": N_("Plays by the game's rules of thumb, without mistakes."),
     "expert": N_("Searches thousands of possible deals of the unseen cards before each move."),
-    "master": N_("Searches about four times as deep as the expert, and plays endgames perfectly."),
+    "master": N_("Searches about four times as many deals as the expert and solves more endgames "
+                 "exactly; in three-handed Pinochle it bids by playing the deal out."),
 }
 
 # Search iterations per decision, per game (docs/ai-strength.md: chosen so that an expert
