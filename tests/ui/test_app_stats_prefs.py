@@ -172,3 +172,21 @@ def test_the_hint_key_works_while_the_bid_box_has_the_focus(qtbot):
     assert spin.text().isdigit()  # the letter was not typed into the box
     qtbot.keyClick(spin, Qt.Key.Key_3)  # digits still go to the box
     assert spin.text().startswith("3")
+
+
+def test_enter_on_a_hinted_card_plays_the_whole_hinted_move(qtbot):
+    """Shithead's setup: the hint is a swap of two cards (a hand card for a table card); Enter
+    on the ringed card makes that swap, not only half a selection."""
+    from PySide6.QtCore import Qt
+    window = make_window(qtbot)
+    window.start_game(setup("shithead", "human,ai:greedy,ai:greedy", 3, seed=4), ai="inline")
+    assert wait_for_turn(qtbot, window) == "input"
+    table = window.table
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(table.hint), timeout=30000)
+    best = table.hint[0].action
+    assert best.startswith("swap ") and len(table.hint_items()) == 2
+    before = len(window.session.state.history)
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.session.state.history) > before, timeout=5000)
+    assert window.session.state.history[before] == best

@@ -690,7 +690,10 @@ class TableWidget(QWidget):
             if self.focus_index is None or self.focus_index >= len(targets):
                 return True
             target = targets[self.focus_index]
-            if isinstance(target, CardItem):
+            if isinstance(target, CardItem) and self.hint and not self.selection \
+                    and target in self.hint_items():
+                self.play(self.hint[0].action)  # the whole hinted move (several cards, a swap)
+            elif isinstance(target, CardItem):
                 self.card_clicked(target)
             else:
                 target.click()
