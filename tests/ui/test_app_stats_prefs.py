@@ -186,6 +186,7 @@ def test_enter_on_a_hinted_card_plays_the_whole_hinted_move(qtbot):
     qtbot.waitUntil(lambda: bool(table.hint), timeout=30000)
     best = table.hint[0].action
     assert best.startswith("swap ") and len(table.hint_items()) == 2
+    assert all(item.focused for item in table.hint_items())  # both cards of the swap ringed
     before = len(window.session.state.history)
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.session.state.history) > before, timeout=5000)

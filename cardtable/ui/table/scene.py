@@ -588,9 +588,9 @@ class TableScene(QGraphicsScene):
         return None
 
     def set_marks(self, playable: set[int], selected: list[CardItem], focus: CardItem | None,
-                  active: bool) -> None:
+                  active: bool, ringed: frozenset[int] = frozenset()) -> None:
         """Lift the playable cards (``id(item)``), dim the viewer's others, ring the selection
-        and the keyboard focus."""
+        and the keyboard focus (and the cards ``ringed`` with it: a hinted move's other cards)."""
         chosen = {id(it) for it in selected}
         lift = {id(it): 0.22 for it in selected}
         if active:
@@ -604,7 +604,7 @@ class TableScene(QGraphicsScene):
                 k = id(item)
                 item.set_marks(playable=active and k in playable,
                                dimmed=active and k in mine and k not in playable,
-                               selected=k in chosen, focused=item is focus)
+                               selected=k in chosen, focused=item is focus or k in ringed)
         if relayout and not self.timeline.busy:
             tl = self.timeline
             for zone in [z for z in self.zone_items if zone_owner(z) == self.viewer]:

@@ -634,8 +634,10 @@ class TableWidget(QWidget):
         if self.focus_index is not None and self.focus_index < len(targets):
             t = targets[self.focus_index]
             focus_item = t if isinstance(t, CardItem) else None
+        hinted = self.hint_items() if focus_item is not None and self.hint else []
+        ringed = frozenset(id(it) for it in hinted) if focus_item in hinted else frozenset()
         scene.set_marks({id(it) for it in playable}, self.selection, focus_item,
-                        open_ and not scene.timeline.busy)
+                        open_ and not scene.timeline.busy, ringed)
         if open_ and self.hint:
             best = self.hint[0]
             prompt = self.tr("Hint: {action} — {reason}").format(
