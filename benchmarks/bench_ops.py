@@ -1,5 +1,7 @@
 """Per-operation engine costs a search player pays, per game: clone, legal_actions, clone and
-apply one action, determinize and a random playout from mid-deal (µs, the best of several rounds).
+apply one action, determinize, a random playout from mid-deal and the search's own playout to the
+deal's end (the game's policy, its one-loop ``playout`` hook where it has one) (µs, the best of
+several rounds).
 
     python benchmarks/bench_ops.py [--json] [--rounds N]
 
@@ -74,6 +76,13 @@ def measure(gid, players, budget=0.15):
             legal = c.legal_actions()
             c.apply_unchecked(legal[int(r() * len(legal))])
 
+    from cardtable.ai.rollout import Playout
+
+    def search_playout(s):
+        # the search players' own playout (the game's policy; one fused loop where the game has
+        # one), seeded per position like the random one
+        Playout(game, players, random.Random(seeds[id(s)])).run(s.clone(), s.deals_finished)
+
     clone = _timed(lambda s: s.clone(), states, budget)
     return {
         "game": gid, "players": players,
@@ -82,6 +91,7 @@ def measure(gid, players, budget=0.15):
         "clone_apply_us": _timed(apply_one, pairs, budget),
         "determinize_us": _timed(lambda s: s.determinize(max(s.current_player, 0), rng), states, budget),
         "playout_us": _timed(playout, states, budget * 3),
+        "search_playout_us": _timed(search_playout, states, budget * 3),
     }
 
 

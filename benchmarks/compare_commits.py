@@ -52,10 +52,10 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    print(f"{'game':<10}{'op':<15}{'old µs':>10}{'new µs':>10}{'change':>9}")
+    print(f"{'game':<12}{'op':<18}{'old µs':>10}{'new µs':>10}{'change':>9}")
     for r in rows:
         flag = "  SLOWER >15%" if r["change_pct"] > 15 else ""
-        print(f"{r['game'] + ' ' + str(r['players']) + 'p':<10}{r['op']:<15}{r['old_us']:>10.1f}"
+        print(f"{r['game'] + ' ' + str(r['players']) + 'p':<12}{r['op']:<18}{r['old_us']:>10.1f}"
               f"{r['new_us']:>10.1f}{r['change_pct']:>+8.1f}%{flag}")
     return 0
 
