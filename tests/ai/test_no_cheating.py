@@ -94,3 +94,22 @@ def test_exact_endgame_is_identical_when_hidden_order_differs():
     truth = rank(Decision(state, seat, state.legal_actions(), random.Random(0)), iterations=10)
     for world in _shuffled_worlds(state, seat, 3):
         assert rank(Decision(world, seat, world.legal_actions(), random.Random(0)), iterations=10) == truth
+
+
+def test_the_masters_judged_auction_is_the_same_when_hidden_cards_are_shuffled():
+    """Three-handed Pinochle: the master's bids and trump come from playing out worlds dealt from
+    what its seat knows; with the other hands and the widow dealt again (the seat sees the same
+    table) it bids and names trump the same where the choice is clear."""
+    from tests.pinochle.helpers import new
+    from tests.pinochle.test_contract_judge import STRONG, WEAK, WIDOW, naming
+    cases = []
+    for hand, expected in ((STRONG, "bid 300"), (WEAK, "pass")):
+        s = new(3, {1: hand, "widow": WIDOW})
+        cases.append((s, expected))
+    cases.append((naming(STRONG, 350), "trump S"))
+    for state, expected in cases:
+        seat = state.current_player
+        for world in [state, *_shuffled_worlds(state, seat, 3)]:
+            master = make_agent(PINOCHLE, seat, "master", seed=3)
+            d = Decision(world, seat, world.legal_actions(), random.Random(0))
+            assert master.choose(d) == expected
