@@ -191,3 +191,20 @@ def test_enter_on_a_hinted_card_plays_the_whole_hinted_move(qtbot):
     qtbot.keyClick(table.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.session.state.history) > before, timeout=5000)
     assert window.session.state.history[before] == best
+
+
+def test_a_bid_typed_in_the_bid_box_is_made_with_enter(qtbot):
+    from PySide6.QtCore import Qt
+    window = make_window(qtbot)
+    window.start_game(setup("pinochle", "ai:greedy,human,ai:greedy", 3, seed=5, first_dealer=0),
+                      ai="inline")
+    assert wait_for_turn(qtbot, window) == "input"
+    spin = next(iter(window.table.actions_bar.spins.values()))
+    qtbot.waitUntil(spin.isVisible, timeout=5000)
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "350")
+    before = len(window.session.state.history)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.session.state.history) > before, timeout=5000)
+    assert window.session.state.history[before] == "bid 350"

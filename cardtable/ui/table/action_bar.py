@@ -45,7 +45,17 @@ def range_groups(records: Sequence[ActionRecord]) -> dict[str, list[ActionRecord
 
 class NumberBox(QSpinBox):
     """A spin box for a value (a bid): it takes digits and editing keys, and leaves letter keys to
-    the window's shortcuts, so that H still asks for a hint while the box has the focus."""
+    the window's shortcuts, so that H still asks for a hint while the box has the focus; Enter
+    makes the play (``entered``) with the value typed."""
+
+    entered = Signal()
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()  # the digits typed become the value first
+            self.entered.emit()
+            return
+        super().keyPressEvent(e)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) \
@@ -156,6 +166,7 @@ class ActionBar(QWidget):
         button.clicked.disconnect()
         button.clicked.connect(lambda _=False: self.chosen.emit(current().action))
         spin.valueChanged.connect(lambda _v: refresh())
+        spin.entered.connect(button.click)
         refresh()
 
     def _number(self) -> None:
