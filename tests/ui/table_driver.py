@@ -125,7 +125,14 @@ def perform(qtbot, widget: TableWidget, action: str, *, keyboard: bool = False) 
                 break
         if len(session.steps) == before:  # a choice among plays of the same cards, or more possible
             assert click_button(qtbot, widget, record), f"no button for {action!r}"
-    elif keyboard and widget.actions_bar.button_for(action) is not None and record.group not in widget.actions_bar.spins:
+    elif keyboard and record.group in widget.actions_bar.spins:  # a bid: typed, then Enter
+        spin = widget.actions_bar.spins[record.group]
+        press_keys_to(widget, spin)
+        assert spin.hasFocus() or not spin.isVisible()
+        spin.selectAll()
+        QTest.keyClicks(spin, str(record.value))
+        QTest.keyClick(spin, Qt.Key.Key_Return)
+    elif keyboard and widget.actions_bar.button_for(action) is not None:
         button = widget.actions_bar.button_for(action)
         press_keys_to(widget, button)
         QTest.keyClick(button, Qt.Key.Key_Space)

@@ -36,6 +36,16 @@ def test_shithead_swap_phase_and_plays_by_keyboard(qtbot):
     assert table.errors == []
 
 
+@pytest.mark.parametrize("seed", [5, 8])
+def test_pinochle_auction_and_play_by_keyboard(qtbot, seed):
+    """Three-handed Pinochle by keyboard alone: bids typed into the bid box (reached with the
+    arrow keys) and made with Enter, trump, burying and every card."""
+    table = make_table(qtbot, "pinochle", 3, seed=seed)
+    result = play_deal(qtbot, table, keyboard=True)
+    assert result["actions"] > 5
+    assert table.errors == []
+
+
 def test_the_table_agrees_with_the_observation_after_every_deal(qtbot):
     table = make_table(qtbot, "briscola", 4, seed=3)
     play_deal(qtbot, table)

@@ -49,11 +49,17 @@ class NumberBox(QSpinBox):
     makes the play (``entered``) with the value typed."""
 
     entered = Signal()
+    # ← → Tab Shift+Tab leave the box for the table's next (+1) or previous (-1) control
+    leave: Callable[[int], None] | None = None
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.interpretText()  # the digits typed become the value first
             self.entered.emit()
+            return
+        if e.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.leave is not None:
+            self.interpretText()
+            self.leave(1 if e.key() == Qt.Key.Key_Right else -1)
             return
         super().keyPressEvent(e)
 
@@ -61,6 +67,11 @@ class NumberBox(QSpinBox):
         if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) \
                 and e.text().isalpha():
             e.ignore()  # not ours: the shortcut fires
+            return True
+        if e.type() == QEvent.Type.KeyPress and isinstance(e, QKeyEvent) \
+                and e.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.leave is not None:
+            self.interpretText()
+            self.leave(1 if e.key() == Qt.Key.Key_Tab else -1)
             return True
         return super().event(e)
 
@@ -85,6 +96,7 @@ class ActionBar(QWidget):
         self.buttons: list[QPushButton] = []
         self.spins: dict[str, QSpinBox] = {}
         self._extra: list[QWidget] = []
+        self.leave: Callable[[int], None] | None = None  # a value box's ← → Tab (NumberBox)
 
     # --- building ---------------------------------------------------------------------------
     def clear(self) -> None:
@@ -137,6 +149,7 @@ class ActionBar(QWidget):
         values = [r.value for r in records if r.value is not None]
         by_value = {r.value: r for r in records}
         spin = NumberBox(self)
+        spin.leave = lambda step: self.leave(step) if self.leave is not None else None
         steps = sorted(set(values))
         step = min((b - a for a, b in zip(steps, steps[1:])), default=1) or 1
         spin.setRange(min(values), max(values))
@@ -178,6 +191,10 @@ class ActionBar(QWidget):
                 button.setText(f"{key}  {button.text()}")
             # after the text: setText replaces a button's shortcut with the text's mnemonic
             button.setShortcut(QKeySequence(key))
+
+    def controls(self) -> list[QWidget]:
+        """The value boxes and buttons, left to right (the keyboard's order)."""
+        return [w for w in self._extra if isinstance(w, (QPushButton, QSpinBox))]
 
     def button_for(self, action: str) -> QPushButton | None:
         for b in self.buttons:

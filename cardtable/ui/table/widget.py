@@ -26,7 +26,7 @@ from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, T
                               Event, zone_owner)
 from ...engine.i18n import named_seats
 from ...engine.layout import TRICK
-from .action_bar import ActionBar
+from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
 from .event_log import event_lines
 from .privacy import PrivacyScreen
@@ -127,6 +127,7 @@ class TableWidget(QWidget):
         self.view = TableView(self)
         self.view.key_handler = self._key
         self.actions_bar = ActionBar(self)
+        self.actions_bar.leave = self.move_focus
         self.sheet = ScoreSheetPanel(self.view)
         self.sheet.proceed.connect(self._on_proceed)
         self.sheet.new_game.connect(self.newGameRequested.emit)
@@ -674,19 +675,14 @@ class TableWidget(QWidget):
         """The playable cards left to right, then the action buttons."""
         if self.scene is None or not self.input_open:
             return []
-        return [*self.playable_items(), *self.actions_bar.buttons]
+        return [*self.playable_items(), *self.actions_bar.controls()]
 
     def _key(self, event: QKeyEvent) -> bool:
         key = event.key()
         targets = self.focus_targets()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
                    Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            if not targets:
-                return True
-            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) else 1
-            i = self.focus_index
-            self.focus_index = (0 if step > 0 else len(targets) - 1) if i is None else (i + step) % len(targets)
-            self._apply_focus(targets)
+            self.move_focus(-1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) else 1)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_index is None or self.focus_index >= len(targets):
@@ -697,6 +693,8 @@ class TableWidget(QWidget):
                 self.play(self.hint[0].action)  # the whole hinted move (several cards, a swap)
             elif isinstance(target, CardItem):
                 self.card_clicked(target)
+            elif isinstance(target, NumberBox):
+                target.entered.emit()
             else:
                 target.click()
             return True
@@ -706,13 +704,22 @@ class TableWidget(QWidget):
             return True
         return False
 
+    def move_focus(self, step: int) -> None:
+        """The keyboard focus to the next (+1) or previous (-1) playable card or control."""
+        targets = self.focus_targets()
+        if not targets:
+            return
+        i = self.focus_index
+        self.focus_index = (0 if step > 0 else len(targets) - 1) if i is None else (i + step) % len(targets)
+        self._apply_focus(targets)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # keys a focused button did not take
         if not self._key(event):
             super().keyPressEvent(event)
 
     def _apply_focus(self, targets: list[Any]) -> None:
         target = targets[self.focus_index] if self.focus_index is not None else None
-        if isinstance(target, QPushButton):
+        if isinstance(target, (QPushButton, NumberBox)):
             target.setFocus()
         else:
             self.view.setFocus()
