@@ -45,13 +45,17 @@ def test_bids_and_passes_bound_the_bidders_estimates():
                                random.Random(0))) == {}
 
 
+def _auctions(seeds):
+    """(true state, the dealer's decision) of each deal whose auction reaches the dealer."""
+    for seed in seeds:
+        got = _auction_until_seat_decides(seed)
+        if got is not None:
+            yield seed, got[0], got[1]
+
+
 def test_the_rule_based_bidders_real_hands_keep_to_their_bounds():
     checked = 0
-    for seed in range(40):
-        got = _auction_until_seat_decides(seed)
-        if got is None:
-            continue
-        s, d = got
+    for seed, s, d in _auctions(range(40)):
         for q, (lo, hi) in bid_limits(d).items():
             est = best_trump(s.ctx, s.hands[q])[1]
             assert lo <= est < hi, (seed, q)
@@ -61,11 +65,7 @@ def test_the_rule_based_bidders_real_hands_keep_to_their_bounds():
 
 def test_sampled_worlds_keep_to_the_bounds_and_to_what_the_seat_sees():
     fitted = 0
-    for seed in range(30):
-        got = _auction_until_seat_decides(seed)
-        if got is None:
-            continue
-        s, d = got
+    for seed, s, d in _auctions(range(30)):
         limits = bid_limits(d)
         if not limits:
             continue

@@ -154,10 +154,9 @@ def test_hint_highlights_the_suggested_card_with_its_reason(qtbot):
     assert window.table.hint == []
 
 
-def test_the_hint_key_works_while_the_bid_box_has_the_focus(qtbot):
-    """Three-handed Pinochle: with the focus in the bid's spin box, H still asks for a hint (a
-    number box has no use for letters), and the hint on a bid plays the deal out."""
-    from PySide6.QtCore import Qt
+def _bid_box(qtbot):
+    """Three-handed Pinochle, the person to bid (seat 1 after dealer 0): the window and its bid
+    box, with the keyboard focus in the box."""
     window = make_window(qtbot)
     window.start_game(setup("pinochle", "ai:greedy,human,ai:greedy", 3, seed=5, first_dealer=0),
                       ai="inline")
@@ -165,6 +164,14 @@ def test_the_hint_key_works_while_the_bid_box_has_the_focus(qtbot):
     spin = next(iter(window.table.actions_bar.spins.values()))
     qtbot.waitUntil(spin.isVisible, timeout=5000)
     spin.setFocus()
+    return window, spin
+
+
+def test_the_hint_key_works_while_the_bid_box_has_the_focus(qtbot):
+    """Three-handed Pinochle: with the focus in the bid's spin box, H still asks for a hint (a
+    number box has no use for letters), and the hint on a bid plays the deal out."""
+    from PySide6.QtCore import Qt
+    window, spin = _bid_box(qtbot)
     qtbot.waitUntil(spin.hasFocus, timeout=5000)
     qtbot.keyClick(spin, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(window.table.hint), timeout=30000)
@@ -195,13 +202,7 @@ def test_enter_on_a_hinted_card_plays_the_whole_hinted_move(qtbot):
 
 def test_a_bid_typed_in_the_bid_box_is_made_with_enter(qtbot):
     from PySide6.QtCore import Qt
-    window = make_window(qtbot)
-    window.start_game(setup("pinochle", "ai:greedy,human,ai:greedy", 3, seed=5, first_dealer=0),
-                      ai="inline")
-    assert wait_for_turn(qtbot, window) == "input"
-    spin = next(iter(window.table.actions_bar.spins.values()))
-    qtbot.waitUntil(spin.isVisible, timeout=5000)
-    spin.setFocus()
+    window, spin = _bid_box(qtbot)
     spin.selectAll()
     qtbot.keyClicks(spin, "350")
     before = len(window.session.state.history)
