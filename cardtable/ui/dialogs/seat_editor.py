@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
+from ...ai.levels import LEVEL_DESCRIPTIONS
 from ...app.game_setup import AI, DEFAULT_LEVEL, HUMAN, LEVELS, SeatSpec
+from ...engine.i18n import tr
 
 
 def level_names() -> dict[str, str]:
@@ -36,9 +38,13 @@ class SeatRow(QWidget):
         self.kind.addItem(self.tr("Computer"), AI)
         self.kind.setAccessibleName(self.tr("Who plays seat {n}").format(n=seat + 1))
         self.level = QComboBox(self)
-        for key, name in level_names().items():
+        for key, name in level_names().items():  # each level says what it plays like
             self.level.addItem(name, key)
+            self.level.setItemData(self.level.count() - 1, tr(LEVEL_DESCRIPTIONS[key], "agents"),
+                                   Qt.ItemDataRole.ToolTipRole)
+        self.level.currentIndexChanged.connect(self._level_changed)
         self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
+        self._level_changed()
         self.level.setAccessibleName(self.tr("Level of seat {n}").format(n=seat + 1))
         self.name = QLineEdit(self)
         self.name.setMaxLength(24)
@@ -51,6 +57,10 @@ class SeatRow(QWidget):
         self.level.currentIndexChanged.connect(self.changed)
         self.name.textChanged.connect(self.changed)
         self.set_spec(SeatSpec(HUMAN if seat == 0 else AI))
+
+    def _level_changed(self) -> None:
+        self.level.setToolTip(self.level.itemData(self.level.currentIndex(),
+                                                  Qt.ItemDataRole.ToolTipRole) or "")
 
     def _kind_changed(self) -> None:
         human = self.kind.currentData() == HUMAN

@@ -183,6 +183,10 @@ def test_seats_people_computers_levels_and_names(qtbot):
     for i, level in enumerate(LEVELS, start=1):
         assert rows[i].level.isEnabled()
         _choose(rows[i].level, level)
+        # the level says what it plays like, in the list and on the chosen level
+        assert rows[i].level.toolTip() == rows[i].level.itemData(
+            rows[i].level.findData(level), Qt.ItemDataRole.ToolTipRole)
+    assert "four times" in rows[4].level.toolTip() and "mistakes" in rows[1].level.toolTip()
     _choose(rows[2].kind, HUMAN)
     assert not rows[2].level.isEnabled()
     QTest.keyClicks(rows[0].name, "Ada")
