@@ -33,9 +33,9 @@ from ...engine.i18n import N_, tr
 from .agents import GreedyPinochle
 from .ai_hooks import PinochleHooks
 from .auction import NAMING, AuctionState
-from .partnership import PartnershipState
 from .bid_reading import bid_limits, fit_hands
 from .bidding import BID
+from .partnership import PartnershipState
 from .rules import SUITS, chips_for
 
 WORLDS = 48  # worlds sampled per judged decision (every choice played out in each)
@@ -165,7 +165,7 @@ class ContractJudge:
         return out
 
     def choose(self, decision: Decision) -> str:
-        """As the rule-based player, with trump named by the judge (for benchmarks)."""
+        """As the rule-based player, with the decisions the judge makes judged (for benchmarks)."""
         judged = self.judge(decision, decision.rng)
         return judged[0].action if judged else self.rules.choose(decision)
 
@@ -180,15 +180,14 @@ class ContractJudge:
         """What ``seat`` gains in one sampled world where it makes ``action`` now and the
         rule-based player makes every later decision of every seat: its chips (three-handed),
         or its side's lead in the deal's points over the best other side (partnerships)."""
-        if not isinstance(world, AuctionState):
-            world.apply(action)
-            self._finish(world, rng, concede=True)
-            scores, team = world.last_deal, world.ctx.team_of[seat]
-            return scores[team] - max(v for t, v in enumerate(scores) if t != team)
-        before = world.chips[seat]
+        chips = isinstance(world, AuctionState)
+        before = world.chips[seat] if chips else 0
         world.apply(action)
         self._finish(world, rng, concede=True)
-        return world.chips[seat] - before
+        if chips:
+            return world.chips[seat] - before
+        scores, team = world.last_deal, world.ctx.team_of[seat]
+        return scores[team] - max(v for t, v in enumerate(scores) if t != team)
 
     def _finish(self, world: Any, rng: random.Random, concede: bool) -> None:
         """Play ``world`` to the end of its deal: the cards by the playout policy, every other

@@ -51,28 +51,22 @@ class NumberBox(QSpinBox):
     entered = Signal()
     # ← → Tab Shift+Tab leave the box for the table's next (+1) or previous (-1) control
     leave: Callable[[int], None] | None = None
-
-    def keyPressEvent(self, e: QKeyEvent) -> None:
-        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.interpretText()  # the digits typed become the value first
-            self.entered.emit()
-            return
-        if e.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.leave is not None:
-            self.interpretText()
-            self.leave(1 if e.key() == Qt.Key.Key_Right else -1)
-            return
-        super().keyPressEvent(e)
+    _LEAVE = {Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1}
 
     def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) \
-                and e.text().isalpha():
-            e.ignore()  # not ours: the shortcut fires
-            return True
-        if e.type() == QEvent.Type.KeyPress and isinstance(e, QKeyEvent) \
-                and e.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.leave is not None:
-            self.interpretText()
-            self.leave(1 if e.key() == Qt.Key.Key_Tab else -1)
-            return True
+        if isinstance(e, QKeyEvent):
+            if e.type() == QEvent.Type.ShortcutOverride and e.text().isalpha():
+                e.ignore()  # not ours: the shortcut fires
+                return True
+            if e.type() == QEvent.Type.KeyPress:
+                step = self._LEAVE.get(Qt.Key(e.key())) if self.leave is not None else None
+                if step is not None or e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                    self.interpretText()  # the digits typed become the value first
+                    if step is None:
+                        self.entered.emit()
+                    elif self.leave is not None:
+                        self.leave(step)
+                    return True
         return super().event(e)
 
 
@@ -149,7 +143,7 @@ class ActionBar(QWidget):
         values = [r.value for r in records if r.value is not None]
         by_value = {r.value: r for r in records}
         spin = NumberBox(self)
-        spin.leave = lambda step: self.leave(step) if self.leave is not None else None
+        spin.leave = self.leave
         steps = sorted(set(values))
         step = min((b - a for a, b in zip(steps, steps[1:])), default=1) or 1
         spin.setRange(min(values), max(values))
