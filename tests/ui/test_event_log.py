@@ -191,3 +191,16 @@ def test_the_same_line_again_counts_up_on_the_last_one(qtbot):
     buried = [x for x in lines if "buries" in x]
     assert buried == ["Computer 3: buries a card (×3)"], lines
     assert len(lines) == len(set(lines))
+
+
+def test_the_table_writes_that_the_dealer_takes_a_jack_at_the_bottom(qtbot):
+    """Pishti's bottom-card rule: a jack turned up at the bottom of the stock goes to the dealer's
+    captured cards at once; the log says so (a face-down captured card appeared unexplained)."""
+    widget = make_table(qtbot, "pishti", 2, seed=5)  # this deal turns up a jack at the bottom
+    settle(widget)
+    won = widget.session.observation(0).zones["won:0"]
+    assert len(won) == 1
+    name = widget.scene.pack.card(won[0]).display_name()
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    assert f"You: takes {name}, the bottom card of the stock (a jack there goes to the dealer)" \
+        in lines, lines

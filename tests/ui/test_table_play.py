@@ -4,7 +4,10 @@ Each click that completes a play advances the engine by exactly that action (tab
 
 import pytest
 
-from tests.ui.table_driver import make_table, play_deal
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from tests.ui.table_driver import click_item, make_table, play_deal, settle
 
 FORMS = [
     ("briscola", 2, None, {}),
@@ -44,6 +47,39 @@ def test_pinochle_auction_and_play_by_keyboard(qtbot, seed):
     result = play_deal(qtbot, table, keyboard=True)
     assert result["actions"] > 5
     assert table.errors == []
+
+
+def focused_cards(table):
+    return [it for items in table.scene.zone_items.values() for it in items if it.focused]
+
+
+def test_the_keyboard_focus_comes_back_each_turn_after_a_keyed_move(qtbot):
+    """Enter with nothing focused shows the focus (plays nothing); a card played by key brings
+    the focus back on the person's next turn, so Enter alone plays again; a mouse play does not."""
+    table = make_table(qtbot, "briscola", 2, seed=4)
+    session = table.session
+    settle(table)
+    before = len(session.steps)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert len(session.steps) == before, "Enter with nothing focused played a card"
+    assert table.focus_index == 0 and focused_cards(table) == [table.playable_items()[0]]
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert len(session.steps) == before + 1 and session.steps[-1].seat == 0
+    settle(table)
+    assert table.focus_index == 1, "the focus did not come back where it was"
+    assert focused_cards(table) == [table.playable_items()[1]]
+    mine = len([s for s in session.steps if s.seat == 0])
+    QTest.keyClick(table.view, Qt.Key.Key_Return)  # Enter alone plays the focused card
+    assert len([s for s in session.steps if s.seat == 0]) == mine + 1
+    settle(table)
+    click_item(qtbot, table, table.playable_items()[0])  # a mouse play (focus in use: comes back)
+    settle(table)
+    assert table.focus_index is not None
+    table.focus_index = None  # the person put the keyboard aside
+    click_item(qtbot, table, table.playable_items()[0])
+    settle(table)
+    assert table.focus_index is None and focused_cards(table) == []
 
 
 def test_the_table_agrees_with_the_observation_after_every_deal(qtbot):

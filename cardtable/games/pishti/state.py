@@ -173,6 +173,10 @@ class PishtiState(ActionText, SheetMixin, State):
                 self.won[side].append(b)
                 if events_on:
                     self._emit(Event(ev.MOVE, (b,), "stock", ctx.won_zone[side], False, self.dealer))
+                    self._emit(Event(ev.MESSAGE, (b,), seat=self.dealer,
+                                     text=N_("{seat:C}: takes {card}, the bottom card of the stock "
+                                             "(a jack there goes to the dealer)"),
+                                     data=(("seat", self.dealer + 1), ("card", ctx.pack.text_of[b]))))
             else:
                 self.shown = b
                 if events_on:  # shifted out from under the stock so that its index shows

@@ -1,5 +1,6 @@
 """The game log's lines for what a step's events say besides its move: the games' notes
-(``MESSAGE``: "Trumps: Hearts"; a ``REVEAL``'s: "Computer 2 was dealt 3♣ face up and starts"), a new deal, who won a trick or took a pile ("Computer 3: wins
+(``MESSAGE``: "Trumps: Hearts", a card in it named: "You: takes Jack of Clubs, the bottom card
+of the stock …"; a ``REVEAL``'s: "Computer 2 was dealt 3♣ face up and starts"), a new deal, who won a trick or took a pile ("Computer 3: wins
 the trick, 14 points"; "You: takes 6 cards"), a burned pile, and scores (``SCORE``: melds, a
 pishti, the last trick, the cards counted at the end of a deal) — "Computer 2: royal marriage
 +40, pinochle +40".
@@ -24,6 +25,14 @@ def _ui(text: str, n: int = -1) -> str:
 
 def _text(event: Event) -> str:
     return event_text(event.text, event.data)
+
+
+def _named(event: Event, card_name: Callable[[int], str] | None) -> str:
+    """An event's note with its one card (field ``card``) named as the table names cards."""
+    data = event.data
+    if card_name is not None and len(event.cards) == 1 and event.cards[0] >= 0:
+        data = tuple((k, card_name(event.cards[0]) if k == "card" else v) for k, v in data)
+    return event_text(event.text, data)
 
 
 def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
@@ -73,14 +82,13 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
             flush()
             burned = _ui("The pile is burned")
             lines.append(f"{burned} ({_text(e)})" if e.text else burned)
-        elif e.kind == MESSAGE and e.text:
+        elif e.kind == MESSAGE and e.text and (card_name is not None or not e.cards):
             flush()
-            lines.append(_text(e))
+            lines.append(_named(e, card_name))
         elif e.kind == REVEAL and e.text and card_name is not None and len(e.cards) == 1 \
                 and e.cards[0] >= 0:  # a card shown to everyone, with a note ("... and starts")
             flush()
-            named = tuple((k, card_name(e.cards[0]) if k == "card" else v) for k, v in e.data)
-            lines.append(event_text(e.text, named))
+            lines.append(_named(e, card_name))
         elif e.kind == DEAL:
             flush()
             lines.append(deal_line(e.value))

@@ -100,6 +100,9 @@ class TableWidget(QWidget):
         self.viewer: int | None = 0
         self.selection: list[CardItem] = []
         self.focus_index: int | None = None
+        # Where the keyboard focus was when the person last moved with it: on their next turn
+        # the focus comes back there (a keyboard player need not press an arrow every turn).
+        self.resume_focus: int | None = None
         self.sheets: dict[int, Any] = {}
         self.final_deal: int | None = None
         self.last_gather: tuple[int | None, list[int]] | None = None
@@ -522,7 +525,8 @@ class TableWidget(QWidget):
             self._error(str(exc))
             return False
         self.selection = []
-        self.focus_index = None
+        # Moved with the keyboard's focus in use: it comes back there on the person's next turn.
+        self.resume_focus, self.focus_index = self.focus_index, None
         self.hint, self._hint_key = [], ()
         self._schedule(step)
         self._refresh_input()
@@ -631,6 +635,11 @@ class TableWidget(QWidget):
             self.actions_bar.show_records(shown, extra, buttons_only=True)
         playable = self.playable_items()
         targets = self.focus_targets()
+        if open_ and targets and self.focus_index is None and self.resume_focus is not None \
+                and not scene.timeline.busy:
+            self.focus_index = min(self.resume_focus, len(targets) - 1)
+            self.resume_focus = None
+            self._take_focus(targets[self.focus_index])
         focus_item = None
         if self.focus_index is not None and self.focus_index < len(targets):
             t = targets[self.focus_index]
@@ -686,6 +695,7 @@ class TableWidget(QWidget):
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_index is None or self.focus_index >= len(targets):
+                self.move_focus(1)  # nothing focused yet: show the focus first, Enter again plays
                 return True
             target = targets[self.focus_index]
             if isinstance(target, CardItem) and self.hint and not self.selection \
@@ -718,12 +728,16 @@ class TableWidget(QWidget):
             super().keyPressEvent(event)
 
     def _apply_focus(self, targets: list[Any]) -> None:
-        target = targets[self.focus_index] if self.focus_index is not None else None
+        if self.focus_index is not None:
+            self._take_focus(targets[self.focus_index])
+        self._refresh_input()
+
+    def _take_focus(self, target: Any) -> None:
+        """Qt's keyboard focus to a focused control, or to the view for a card."""
         if isinstance(target, (QPushButton, NumberBox)):
             target.setFocus()
         else:
             self.view.setFocus()
-        self._refresh_input()
 
     # --- info bar, viewer ---------------------------------------------------------------------
     def _update_info(self) -> None:
@@ -751,7 +765,7 @@ class TableWidget(QWidget):
             return
         self.viewer = viewer
         self.log.clear()
-        self.selection, self.focus_index = [], None
+        self.selection, self.focus_index, self.resume_focus = [], None, None
         self.hint, self._hint_key = [], ()
         self._build_scene()
         self._replay_history()
