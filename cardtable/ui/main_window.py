@@ -515,9 +515,12 @@ class MainWindow(QMainWindow):
             return None
         game = self.registry.games.get(unfinished.game)
         name = game.display_name() if game is not None else unfinished.game
-        box = ResumeBox(self.tr("You have an unfinished game of {game} ({moves} moves played, "
-                                "deal {seed}). Continue it?").format(
-                            game=name, moves=unfinished.moves, seed=unfinished.saved.seed), self)
+        text = (self.tr("You have an unfinished game of {game} (1 move played, deal {seed}). "
+                        "Continue it?") if unfinished.moves == 1 else
+                self.tr("You have an unfinished game of {game} ({moves} moves played, "
+                        "deal {seed}). Continue it?"))
+        box = ResumeBox(text.format(game=name, moves=unfinished.moves, seed=unfinished.saved.seed),
+                        self)
 
         def answered(*_: Any) -> None:
             self.resume_box = None

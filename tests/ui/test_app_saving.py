@@ -12,6 +12,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.app import paths
@@ -102,15 +103,19 @@ def test_the_autosave_follows_every_move_and_goes_when_the_game_is_abandoned(qtb
     assert not auto.exists()
 
 
-def test_discarding_the_offered_game_removes_it(qtbot):
+@pytest.mark.parametrize("first_dealer", [0, 1])  # the computer leads (2 moves) / the person (1)
+def test_discarding_the_offered_game_removes_it(qtbot, first_dealer):
     window = make_window(qtbot)
-    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=3), ai="inline")
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=3, first_dealer=first_dealer),
+                      ai="inline")
     wait_for_turn(qtbot, window)
     play_one(qtbot, window)
+    moves = len(window.session.state.history)
     window.close()  # quitting keeps the game for the next start
     assert paths.autosave_file().is_file()
     again = make_window(qtbot)
     box = again.offer_resume()
+    assert ("(1 move played" if moves == 1 else f"({moves} moves played") in box.text()
     qtbot.mouseClick(box.discard_button, Qt.MouseButton.LeftButton)
     assert again.session is None and not paths.autosave_file().exists()
     assert again.offer_resume() is None

@@ -60,6 +60,8 @@ def test_a_won_trick_says_who_won_it_and_its_points():
     assert _lines(events) == ["Computer 3: wins the trick, 14 points"]
     assert _lines([Event(TRICK_WON, (1, 2), "trick", "won:0", False, 0)]) == [
         "You: wins the trick"]
+    assert _lines([Event(TRICK_WON, (1, 2), "pile", "won:0", False, 0, value=1)]) == [
+        "You: takes 2 cards, 1 point"]  # not "1 points"
 
 
 def test_a_capture_counts_every_card_taken_and_a_pishti_follows_it():

@@ -76,7 +76,8 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
                         if x.kind in (MOVE, TRICK_WON) and x.src == e.src and x.dst == e.dst)
                 what = _ui("takes %n cards", n)
             if e.value:
-                what += ", " + _ui("{n} points").format(n=e.value)
+                what += ", " + (_ui("1 point") if e.value == 1
+                                else _ui("{n} points").format(n=e.value))
             lines.append(f"{names[e.seat]}: {what}")
         elif e.kind == BURN:
             flush()
