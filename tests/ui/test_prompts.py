@@ -41,6 +41,8 @@ def _card_kinds(records):
      "Your turn: click the card to show it"),
     ("shithead", 4, {}, lambda rs: _card_kinds(rs) == {"pickup"}, True,
      "Your turn: no card can be played"),
+    ("shithead", 4, {}, lambda rs: {r.kind for r in rs} == {"pickup"}
+     and not any(r.cards for r in rs), False, "Your turn: nothing you hold can be played — pick up"),
     ("pinochle", 4, {}, lambda rs: any(r.action.startswith("exchange ") for r in rs)
      and _card_kinds(rs) == {"exchange"}, True, "Your turn: click the dix"),
     ("pinochle", 2, {}, lambda rs: "meld" in _card_kinds(rs), True,

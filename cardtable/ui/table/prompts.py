@@ -44,6 +44,8 @@ def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
         return _tr("Your turn: name the trump suit.")
     if CHALLENGE in every:
         return _tr("Your turn: accept the claimed pishti or challenge it.")
+    if every == {PICKUP}:
+        return _tr("Your turn: nothing you hold can be played — pick up the pile.")
     if {ACCEPT, DECLARE} <= every:
         return _tr("Your turn: play the bid or concede.")
     return _tr("Your turn.")
