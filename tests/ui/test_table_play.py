@@ -215,3 +215,37 @@ def test_the_persons_name_plate_never_lies_on_their_cards(qtbot, game, players, 
         turns += 1
         widget.play(chosen_action(widget))
     assert turns >= 5
+
+
+def test_enter_on_a_chosen_card_plays_the_choice_and_space_takes_it_back(qtbot):
+    """Shithead, a pair in the hand: Enter on one card chooses it (more could join), Space takes
+    it back, Enter chooses it again and Enter once more plays that card alone (before, Enter only
+    chose and unchose, and a keyboard player could not play one card of a pair)."""
+    from tests.ui.table_driver import chosen_action, perform, press_keys_to
+
+    table = make_table(qtbot, "shithead", 3, seed=11)
+    session = table.session
+    for _ in range(200):
+        settle(table)
+        singles = {r.cards[0].card: r for r in table.card_records() if len(r.cards) == 1
+                   and r.kind == "play"}
+        pairs = [r for r in table.card_records() if r.kind == "play" and len(r.cards) == 2
+                 and all(u.card in singles for u in r.cards)]
+        if pairs:
+            break
+        perform(qtbot, table, chosen_action(table), keyboard=True)
+    else:
+        raise AssertionError("no pair to play in this game")
+    card = pairs[0].cards[0].card
+    item = table.scene.item_for(card)
+    before = len(session.steps)
+    press_keys_to(table, item)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert table.selection == [item] and len(session.steps) == before
+    QTest.keyClick(table.view, Qt.Key.Key_Space)
+    assert table.selection == [] and len(session.steps) == before
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert table.selection == [item]
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert len(session.steps) == before + 1
+    assert session.steps[-1].action == singles[card].action

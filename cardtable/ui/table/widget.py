@@ -701,6 +701,9 @@ class TableWidget(QWidget):
             if isinstance(target, CardItem) and self.hint and not self.selection \
                     and target in self.hint_items():
                 self.play(self.hint[0].action)  # the whole hinted move (several cards, a swap)
+            elif isinstance(target, CardItem) and target in self.selection \
+                    and key != Qt.Key.Key_Space:
+                self.card_double_clicked(target)  # Enter on a chosen card plays the choice
             elif isinstance(target, CardItem):
                 self.card_clicked(target)
             elif isinstance(target, NumberBox):
