@@ -73,12 +73,11 @@ def test_your_turn_is_said_when_the_table_has_caught_up(qtbot):
     assert table.actions_bar.prompt.text().startswith("Your turn")
 
 
-def test_a_score_sheet_revealed_line_by_line_has_room_for_every_line(qtbot):
-    """The sheet's rows appear one by one; the sheet is sized for all of them from the start
-    (it was sized with the rows hidden, and the rows then showed squeezed into nothing)."""
+def ended_game_sheet(qtbot, row_ms: int, new_game=None):
+    """A random 2-player Briscola game played out, its final sheet shown row by row."""
     import random
 
-    from PySide6.QtWidgets import QLabel, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from cardtable.games.briscola import GAME
     from cardtable.ui.table.sheet_view import ScoreSheetPanel
@@ -92,8 +91,19 @@ def test_a_score_sheet_revealed_line_by_line_has_room_for_every_line(qtbot):
     qtbot.addWidget(host)
     host.resize(1000, 700)
     host.show()
-    sheet = ScoreSheetPanel(host, row_ms=10)
+    sheet = ScoreSheetPanel(host, row_ms=row_ms)
+    if new_game is not None:
+        sheet.new_game.connect(new_game)
     sheet.show_sheet(state.score_sheet(), mode="game", summary="Drawn", animate=True)
+    return host, sheet  # the host kept alive by the caller
+
+
+def test_a_score_sheet_revealed_line_by_line_has_room_for_every_line(qtbot):
+    """The sheet's rows appear one by one; the sheet is sized for all of them from the start
+    (it was sized with the rows hidden, and the rows then showed squeezed into nothing)."""
+    from PySide6.QtWidgets import QLabel
+
+    _host, sheet = ended_game_sheet(qtbot, row_ms=10)
     qtbot.waitUntil(lambda: not sheet._pending, timeout=5000)
     labels = [lab for lab in sheet.grid_host.findChildren(QLabel) if lab.isVisible()]
     assert len(labels) > 10
@@ -101,6 +111,24 @@ def test_a_score_sheet_revealed_line_by_line_has_room_for_every_line(qtbot):
     for lab in labels:
         assert lab.height() >= lab.fontMetrics().height(), lab.text()
         assert room.contains(lab.geometry()), lab.text()
+
+
+def test_enter_cannot_skip_a_sheet_being_revealed(qtbot):
+    """Enters pressed for the last cards must not go on past the result unseen: while the rows
+    are revealed the sheet's button has no keyboard focus; then it has, and Enter goes on."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    started = []
+    _host, sheet = ended_game_sheet(qtbot, row_ms=40, new_game=lambda: started.append(True))
+    qtbot.waitExposed(sheet)
+    assert not sheet.new_button.hasFocus()
+    QTest.keyClick(sheet.window().focusWidget() or sheet, Qt.Key.Key_Return)
+    assert started == [] and sheet.isVisible()
+    qtbot.waitUntil(sheet.new_button.hasFocus, timeout=5000)
+    assert not sheet._pending  # all rows shown by then
+    QTest.keyClick(sheet.new_button, Qt.Key.Key_Return)
+    assert started == [True]
 
 
 def play_to_the_end(qtbot, table) -> None:

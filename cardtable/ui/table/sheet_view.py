@@ -7,6 +7,7 @@ rows, then the game's rows (totals bold under a rule), and the match state.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -19,6 +20,9 @@ QFrame#sheet QLabel { color: #1d2a22; font-size: 14px; }
 QLabel#title { font-size: 20px; font-weight: 700; }
 QLabel[total="true"] { font-weight: 700; border-top: 1px solid #8a7a50; padding-top: 3px; }
 """
+
+
+FOCUS_HOLD_MS = 600  # the least time before Enter can go on from a sheet being revealed
 
 
 def cell_text(value: object) -> str:
@@ -70,6 +74,10 @@ class ScoreSheetPanel(QFrame):
         self._pending: list[list[QLabel]] = []
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._reveal_one)
+        self._focus_button: QPushButton | None = None
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._give_focus)
         self.rows_shown = 0
         self.hide()
 
@@ -145,7 +153,19 @@ class ScoreSheetPanel(QFrame):
         self.raise_()
         button = {"deal": self.next_button, "game": self.new_button}.get(mode, self.close_button)
         button.setDefault(True)
-        button.setFocus()
+        self._focus_button = button
+        if self._pending:
+            # Revealed row by row: the button takes the keyboard only once the sheet is read
+            # out, so that Enters meant for the last cards do not skip the result unseen.
+            self._hold.start(max(FOCUS_HOLD_MS, self.row_ms * len(self._pending)))
+            self.setFocus()  # meanwhile keys reach the panel (and the table), not a button
+        else:
+            button.setFocus()
+
+    def _give_focus(self) -> None:
+        if self.isVisible() and self._focus_button is not None:
+            self.finish_reveal()
+            self._focus_button.setFocus()
 
     def _reveal_one(self) -> None:
         if not self._pending:
@@ -159,6 +179,10 @@ class ScoreSheetPanel(QFrame):
         while self._pending:
             self._reveal_one()
         self._timer.stop()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self._hold.stop()
+        super().hideEvent(event)
 
     def _on_next(self) -> None:
         self.finish_reveal()
