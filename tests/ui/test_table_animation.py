@@ -156,6 +156,28 @@ def test_at_the_games_end_the_plates_show_the_final_score_and_the_result_names_p
     assert table.actions_bar.prompt.text() == "The game is over."
 
 
+def test_a_new_game_on_the_same_table_does_not_show_the_last_games_scores(qtbot):
+    """Four-handed Pinochle (one deal a game) played to its end, then a new game on the same
+    table: its plates show the new game's melds, as a fresh table does (they kept the finished
+    game's totals until the new game's first deal ended)."""
+    from cardtable.app.game_setup import AI, HUMAN, GameSetup, SeatSpec
+    from cardtable.app.session import Session
+
+    table = make_table(qtbot, "pinochle", 4, seed=12)
+    play_to_the_end(qtbot, table)
+    assert table.session.is_over
+    old = {s: p.score for s, p in table.scene.plates.items()}
+    seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, "greedy") for _ in range(3))
+    setup = GameSetup("pinochle", 4, {}, None, seats, 99, 0)
+    table.start(Session(setup, ai="inline"))
+    settle(table)
+    fresh = make_table(qtbot, "pinochle", 4, seed=99)
+    settle(fresh)
+    shown = {s: p.score for s, p in table.scene.plates.items()}
+    assert shown == {s: p.score for s, p in fresh.scene.plates.items()}
+    assert shown != old
+
+
 def test_the_game_over_prompt_follows_the_last_sheet_when_animated(qtbot):
     """Played with animations on, the last sheet stood with an empty prompt line."""
     table = make_table(qtbot, "briscola", 2, seed=8, speed="fast")

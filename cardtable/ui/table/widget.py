@@ -197,6 +197,7 @@ class TableWidget(QWidget):
         self.viewer = viewer
         self.privacy.hide()
         self.sheets, self.final_deal, self.last_gather = {}, None, None
+        self._sheet_scores = {}  # a new game's plates start from its own scores
         self.last_trick_button.setEnabled(False)
         self._game_over_shown = False
         self.selection, self.focus_index = [], None
