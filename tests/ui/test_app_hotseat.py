@@ -99,6 +99,9 @@ def test_two_people_pass_the_screen_through_a_whole_briscola_deal(qtbot):
             handovers += 1
             assert window.table.viewer == seat
             assert window.table.privacy.isHidden()
+            # people sharing the screen keep their names ("You" would be each of them in turn)
+            assert window.table.scene.plates[seat].name == session.seat_name(seat) == \
+                f"Player {seat + 1}"
         elif what == "input":
             assert_viewer_sees_only_own_hand(window)
             assert_log_reveals_nothing(window)

@@ -238,7 +238,10 @@ class TableWidget(QWidget):
         session = self.session
         assert session is not None
         names = [session.seat_name(i) for i in range(session.num_players)]
-        if self.viewer is not None and not session.setup.seat(self.viewer).name:
+        # "You" for the one person at the table; people sharing the screen keep their names
+        # ("Player 2"), so that each sees whose cards are shown and the log reads the same.
+        if self.viewer is not None and not session.setup.seat(self.viewer).name \
+                and len(session.setup.humans) <= 1:
             names[self.viewer] = self.tr("You")
         old = self.scene
         options = dict(session.state.options)
