@@ -150,6 +150,15 @@ def run(argv: list[str]) -> int:
         args, qt_args = parse_args(argv)
     except UsageError as exc:
         return _usage(exc)
+    reg = registry()
+    for broken in reg.broken:
+        print(f"warning: {broken}", file=sys.stderr)
+    setup = None
+    if args.game or args.demo:  # a wrong game, preset or seat said before a window is needed
+        try:
+            setup = make_setup(reg, args)
+        except UsageError as exc:
+            return _usage(exc)
     app = QApplication.instance() or QApplication([argv[0], *qt_args])
     app.setApplicationName("Card Table")
     app.setOrganizationName("Card Table")
@@ -158,15 +167,6 @@ def run(argv: list[str]) -> int:
     if args.lang is not None:
         settings = replace(settings, language=args.lang)
     i18n.install(app, QLocale(settings.language) if settings.language else None)
-    reg = registry()
-    for broken in reg.broken:
-        print(f"warning: {broken}", file=sys.stderr)
-    setup = None
-    if args.game or args.demo:
-        try:
-            setup = make_setup(reg, args)
-        except UsageError as exc:
-            return _usage(exc)
     speed = "off" if args.screenshot else args.speed
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)

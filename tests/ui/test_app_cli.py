@@ -70,6 +70,17 @@ def test_bad_arguments_exit_with_status_2_and_no_traceback():
         assert "Traceback" not in proc.stderr
 
 
+def test_a_bad_game_argument_is_named_even_where_no_window_can_open():
+    """The game, preset and seats are checked before Qt starts: on a machine with no display the
+    person reads what is wrong, not Qt's "could not connect to display" abort."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    proc = subprocess.run([sys.executable, "-m", "cardtable", "--game", "pishti", "--preset", "x"],
+                          capture_output=True, text=True, timeout=90,
+                          env={**env, "QT_QPA_PLATFORM": "xcb"})
+    assert proc.returncode == 2, proc.stderr
+    assert "cardtable: error: pishti has no preset 'x'" in proc.stderr
+
+
 def test_the_example_command_starts_that_game_and_screenshots_it(tmp_path):
     out = tmp_path / "pishti.png"
     proc = cli("--game", "pishti", "--players", "4", "--preset", "pagat", "--seats",
