@@ -36,3 +36,28 @@ def test_a_finished_games_summary_names_its_winners_as_the_table_does():
         named = state.result().summary
     assert named.startswith("Won by") and "seat" not in named.lower()
     assert named.split(" with ")[0] in ("Won by You & Bob", "Won by Ann & Cy")
+
+
+def test_no_user_visible_string_points_at_the_developers_notes():
+    """Option texts, log notes and prompts are read by players: they must not cite RULES.md, a
+    seed file's number or a section sign (one option said "(RULES.md)", another "seed 002: ...")."""
+    import ast
+    import pathlib
+    import re
+
+    import cardtable
+
+    notes = re.compile(r"RULES|DESIGN|\bseeds? \d|§|\.md\b")
+    marked = ("N_", "tr", "_tr", "_ui")
+    found, checked = [], 0
+    for path in pathlib.Path(cardtable.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and node.args and \
+                    getattr(node.func, "id", getattr(node.func, "attr", "")) in marked:
+                text = node.args[0]
+                if isinstance(text, ast.Constant) and isinstance(text.value, str):
+                    checked += 1
+                    if notes.search(text.value):
+                        found.append(f"{path.name}:{node.lineno}: {text.value[:80]}")
+    assert checked > 300  # the scan saw the strings
+    assert found == []

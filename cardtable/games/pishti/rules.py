@@ -66,7 +66,7 @@ OPTIONS = OptionSet(
                   "next opponent accepts (10) or challenges (20 to whoever was right)")),
         Option("bluff_when", "choice", "single_card", N_("When a pishti may be claimed"),
                N_("Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one "
-                  "card (RULES.md), or only when that card follows a capture made without a jack, "
+                  "card, or only when that card follows a capture made without a jack, "
                   "as the club rules say (\"when the previous turn took the pile with a card other "
                   "than a jack\")"),
                choices=("single_card", "after_plain_capture"),

@@ -43,8 +43,8 @@ OPTIONS = OptionSet(
                N_("Deal 3 face down and 6 to the hand; each player lays 3 of the 6 face up "
                   "(instead of 3 face up dealt and a swap phase)")),
         Option("any_count", "bool", False, N_("Play any number of cards"),
-               N_("Every player may play any number of cards of one rank (seed 002: the number "
-                  "first played on the pile binds the following players)")),
+               N_("Every player may play any number of cards of one rank (when off, the number "
+                  "of cards first played on the pile binds the players after)")),
         Option("ending", "choice", "first-out", N_("End of the game"),
                N_("The first player out wins, or players drop out one by one and the last one "
                   "left is the Shithead (who deals next)"),
