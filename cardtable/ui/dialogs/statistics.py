@@ -195,11 +195,18 @@ class StatisticsDialog(QDialog):
         f["best_score"].setText(dash if s.best_score is None else f"{s.best_score:g}")
         f["average_score"].setText(dash if s.average_score is None else f"{s.average_score:.1f}")
         f["shitheads"].setText(str(s.shitheads))
-        shithead = self.game in (None, "shithead") or s.shitheads > 0
-        f["shitheads"].setVisible(shithead)
-        label = self._form.labelForField(f["shitheads"])
+        self._show_row("shitheads", self.game in (None, "shithead") or s.shitheads > 0)
+        # Scores of different games do not compare (Pinochle's hundreds, Pishti's tens): a best
+        # or average score is shown for one game only.
+        self._show_row("best_score", self.game is not None)
+        self._show_row("average_score", self.game is not None)
+
+    def _show_row(self, key: str, shown: bool) -> None:
+        field = self.figures[key]
+        field.setVisible(shown)
+        label = self._form.labelForField(field)
         if label is not None:
-            label.setVisible(shithead)
+            label.setVisible(shown)
 
     def show_chart(self, records: list[GameRecord]) -> None:
         chart = self.chart

@@ -72,7 +72,10 @@ def test_all_games_and_variants(qtbot, store):
     dialog = _dialog(qtbot, store)
     assert dialog.game is None and _figures(dialog)["played"] == "3"
     assert len(dialog.chart.series()) == 1  # scores of different games are not mixed
+    assert not dialog.figures["best_score"].isVisible()  # nor in a best or average score
+    assert not dialog.figures["average_score"].isVisible()
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("briscola"))
+    assert dialog.figures["best_score"].isVisible() and dialog.figures["average_score"].isVisible()
     texts = [dialog.variant_combo.itemText(i) for i in range(dialog.variant_combo.count())]
     assert texts == ["All variants", "2 players", "2 players — Match: Best of 5"]
     dialog.variant_combo.setCurrentIndex(2)
