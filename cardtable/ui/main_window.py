@@ -1,7 +1,7 @@
 """The main window: a start panel, the table, and the application around them.
 
 Menus: Game (New Game, play the deal again from the same or another seat, Open, Save As, Undo,
-Hint, Demo, Statistics, Quit), Settings (Preferences, animation speed), Help (Rules). The window
+Hint, Demo, Statistics, Quit), Settings (Preferences, animation speed), Help (How to Play, Rules). The window
 keeps the game safe: it autosaves after every move, offers an unfinished game at start, counts
 finished games in the statistics (not abandoned or undone ones), and applies the preferences
 at once. Hot seat (several people) is the table's :class:`~cardtable.ui.table.privacy.PrivacyScreen`.
@@ -309,6 +309,7 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = act
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        self.how_action = self._action(help_menu, self.tr("&How to Play"), self.show_how_to_play)
         self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
         self._update_actions()
@@ -611,9 +612,11 @@ class MainWindow(QMainWindow):
         self.stats_window.show()
         return self.stats_window
 
-    def show_rules(self) -> Any:
+    def show_rules(self, page: str | None = None) -> Any:
+        """The help window on ``page`` (default: the rules of the game on the table or chosen)."""
         from .help.rules import RulesWindow
-        game = self.session.setup.game if self.session is not None else self.start_panel.game_id()
+        game = page or (self.session.setup.game if self.session is not None
+                        else self.start_panel.game_id())
         if self.rules_window is None:
             self.rules_window = RulesWindow(self.registry, self, game=game,
                                             language=self.settings.language or None)
@@ -622,6 +625,10 @@ class MainWindow(QMainWindow):
         self.rules_window.show()
         self.rules_window.raise_()
         return self.rules_window
+
+    def show_how_to_play(self) -> Any:
+        from .help.rules import HOW_TO_PLAY
+        return self.show_rules(HOW_TO_PLAY)
 
     def notify(self, title: str, text: str) -> QMessageBox:
         """Tell the person something (a non-blocking message box; remembered in ``messages``)."""

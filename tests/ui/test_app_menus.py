@@ -48,6 +48,19 @@ def test_rules_open_at_the_game_on_the_table(qtbot):
     assert window.rules_window.game_id == "briscola"
 
 
+def test_how_to_play_opens_the_help_on_the_tables_use_with_the_keys(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:greedy", 2), ai="inline")
+    window.how_action.trigger()
+    help_window = window.rules_window
+    assert help_window.isVisible() and help_window.game_id == "how-to-play"
+    shown = help_window.browser.toPlainText()
+    assert "Keyboard" in shown and "a hint" in shown and "|" not in shown  # a rendered table
+    assert help_window.games.item(0).text() == "How to play"
+    window.rules_action.trigger()  # Rules (F1) goes back to the game on the table
+    assert help_window.game_id == "pishti"
+
+
 def test_new_game_dialog_deals_and_remembers_the_choices(qtbot):
     window = make_window(qtbot)
 

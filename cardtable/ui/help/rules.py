@@ -1,6 +1,8 @@
-"""The rules window: a list of games and each game's rules, rendered from Markdown.
+"""The help window: "How to play" (the table, mouse and keyboard) and each game's rules, rendered
+from Markdown.
 
-The texts are ``docs/help/<game>.md`` (our own words, one section per rule option). A translation
+The texts are ``docs/help/how-to-play.md`` and ``docs/help/<game>.md`` (our own words, one
+section per rule option). A translation
 is ``docs/help/<language>/<game>.md`` (``it``, or ``pt_BR`` then ``pt``); the window picks the one
 for the UI language and falls back to English. A game without a help file (a third-party plugin)
 gets a page built from its description and its options' labels and explanations, so every game
@@ -47,6 +49,20 @@ def help_file(game_id: str, language: str | None = None) -> Path | None:
     return None
 
 
+HOW_TO_PLAY = "how-to-play"  # the page of the table's use (not a game id: ids have no dash)
+
+
+def help_markdown(page: str, language: str | None = None) -> str | None:
+    """A help page's text (``HOW_TO_PLAY`` or a game id), None when it has no file."""
+    path = help_file(page, language)
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
 def generated_rules(game: Game) -> str:
     """A page for a game without a help file: its description and options."""
     t = QCoreApplication.translate
@@ -63,29 +79,26 @@ def generated_rules(game: Game) -> str:
 
 
 def rules_markdown(game: Game, language: str | None = None) -> str:
-    path = help_file(game.id, language)
-    if path is not None:
-        try:
-            return path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            pass
-    return generated_rules(game)
+    text = help_markdown(game.id, language)
+    return text if text is not None else generated_rules(game)
 
 
 class RulesWindow(QDialog):
-    """Games on the left, the chosen game's rules on the right. Not modal: it may stay open
-    beside the table."""
+    """"How to play" and the games on the left, the chosen page on the right. Not modal: it may
+    stay open beside the table."""
 
     def __init__(self, registry: Registry, parent: QWidget | None = None, *, game: str | None = None,
                  language: str | None = None):
         super().__init__(parent)
         self.setObjectName("RulesWindow")
-        self.setWindowTitle(self.tr("Rules"))
+        self.setWindowTitle(self.tr("Help"))
         self.setModal(False)
         self.registry = registry
         self.language = language
         self.games = QListWidget(self)
         self.games.setMaximumWidth(180)
+        item = QListWidgetItem(self.tr("How to play"), self.games)
+        item.setData(Qt.ItemDataRole.UserRole, HOW_TO_PLAY)
         for gid in sorted(registry.games, key=lambda g: registry.games[g].display_name()):
             item = QListWidgetItem(registry.games[gid].display_name(), self.games)
             item.setData(Qt.ItemDataRole.UserRole, gid)
@@ -102,8 +115,8 @@ class RulesWindow(QDialog):
         outer.addWidget(buttons)
         self.resize(820, 640)
         self.games.currentItemChanged.connect(self._chosen)
-        self.show_game(game or (self.games.item(0).data(Qt.ItemDataRole.UserRole)
-                                if self.games.count() else ""))
+        self.show_game(game or (self.games.item(1).data(Qt.ItemDataRole.UserRole)
+                                if self.games.count() > 1 else HOW_TO_PLAY))
 
     @property
     def game_id(self) -> str:
@@ -118,8 +131,11 @@ class RulesWindow(QDialog):
 
     def _chosen(self) -> None:
         game = self.registry.games.get(self.game_id)
-        if game is None:
+        if self.game_id == HOW_TO_PLAY:
+            self.browser.setMarkdown(help_markdown(HOW_TO_PLAY, self.language) or "")
+        elif game is None:
             self.browser.clear()
             return
-        self.browser.setMarkdown(rules_markdown(game, self.language))
+        else:
+            self.browser.setMarkdown(rules_markdown(game, self.language))
         self.browser.verticalScrollBar().setValue(0)
