@@ -73,7 +73,8 @@ def test_two_handed_records_play_from_hand_and_meld_meld_group_and_exchange():
     meld = recs["meld royal-marriage KS QS"]
     assert meld.kind == ak.MELD and meld.group == "meld" and meld.label == "royal marriage (40)"
     assert [u.zone for u in meld.cards] == ["hand:1", "hand:1"]
-    assert recs["done"].kind == ak.CONFIRM
+    assert recs["done"].kind == ak.CONFIRM and recs["done"].label == "Done"
+    assert recs["done"].log == "melds no more"  # the log said "You: is done"
     s.apply("meld royal-marriage KS QS")
     s.apply("done")
     s.apply("play 9H")

@@ -149,5 +149,5 @@ def describe(state: "PinochleBase", action: str) -> str:
     if verb == "done":
         if state.phase == "exchange":
             return tr(N_("keeps the cards (no dix exchange)"))
-        return tr(N_("is done"))
+        return tr(N_("melds no more"))
     return action
