@@ -4,18 +4,20 @@ The table plays cards by clicking them; every other action becomes a control her
 from :class:`~cardtable.engine.actions.ActionRecord` fields: a group whose records all carry a
 ``value`` is one range control (a spin box stepping through the legal values and a button), any
 other record is a button with its label. Records that use cards but belong to a group (a meld
-chosen from several) are buttons too. Buttons get the number keys 1–9 as shortcuts.
+chosen from several) are buttons too. Buttons get the number keys 1–9 as shortcuts. The controls
+lie flush right and wrap onto further rows when there are more than one row holds.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget
 
 from ...engine.actions import ActionRecord
+from .flow_layout import FlowLayout
 
 BUTTON_STYLE = """
 QPushButton { background: #f3ecd6; color: #1d2a22; border: 1px solid #8a7a50; border-radius: 6px;
@@ -78,19 +80,40 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setStyleSheet(BUTTON_STYLE)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)  # the buttons wrap onto more rows where they must
+        self.setSizePolicy(policy)
         self.setMinimumHeight(48)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(10, 6, 10, 6)
-        self._layout.setSpacing(8)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(12)
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumWidth(160)
-        self._layout.addWidget(self.prompt, 1)
+        row.addWidget(self.prompt, 1)
+        # The controls, flush right; too many for one row wrap (they never widen the window).
+        host = QWidget(self)
+        host_policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        host_policy.setHeightForWidth(True)
+        host.setSizePolicy(host_policy)
+        self._layout = FlowLayout(host)
+        self._host = host
+        host.hide()  # no controls: the prompt has the whole row
+        row.addWidget(host)
         self.buttons: list[QPushButton] = []
         self.spins: dict[str, QSpinBox] = {}
         self._extra: list[QWidget] = []
         self.leave: Callable[[int], None] | None = None  # a value box's ← → Tab (NumberBox)
+
+    # --- size: as tall as the rows of controls at the bar's width -----------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(self.minimumHeight(), self.heightForWidth(self.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.sizeHint().height() != self.height():
+            self.updateGeometry()  # another width wraps the controls into other rows
 
     # --- building ---------------------------------------------------------------------------
     def clear(self) -> None:
@@ -128,6 +151,8 @@ class ActionBar(QWidget):
         for label, fn, action in extra:
             self._add_button(label, lambda _=False, f=fn: f(), action)
         self._number()
+        self._host.setVisible(bool(self._extra))
+        self.updateGeometry()  # other controls may take another number of rows
 
     def _add_button(self, label: str, fn: Callable[..., None], action: str) -> QPushButton:
         button = QPushButton(label, self)

@@ -627,12 +627,14 @@ class TableWidget(QWidget):
         records = self.records() if open_ else []
         self.selection = [it for it in self.selection if it.scene() is scene] if open_ else []
         extra: list[tuple[str, Any, str]] = []
+        shown = self.button_records(records) if open_ else []
         if open_ and self.selection:
             exact, _ = self._matches(self.selection)
+            have = {r.action for r in shown}  # a choice that is a button already is not repeated
             for r in (choices or exact):
-                extra.append((r.label or r.action, lambda a=r.action: self.play(a), r.action))
+                if r.action not in have:
+                    extra.append((r.label or r.action, lambda a=r.action: self.play(a), r.action))
             extra.append((self.tr("Clear selection"), self.clear_selection, ""))
-        shown = self.button_records(records) if open_ else []
         key = (tuple(r.action for r in shown), tuple(e[0] for e in extra), open_)
         if key != getattr(self, "_bar_key", None):
             self._bar_key = key

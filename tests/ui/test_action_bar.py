@@ -1,0 +1,68 @@
+"""The bar under the table: its controls wrap onto more rows instead of widening the window, and
+a card chosen with several ways to play it offers each way once."""
+
+from __future__ import annotations
+
+from cardtable.engine.actions import ActionRecord
+from cardtable.ui.table.action_bar import ActionBar
+
+from .table_driver import click_item, make_table, perform, settle
+
+
+def test_many_buttons_wrap_onto_rows_and_never_widen_the_window(qtbot):
+    """Two-handed Pinochle offered six long buttons after a trick: the bar's row of buttons made
+    the table at least 1000 pixels wide and squeezed the game log to a sliver."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    records = [ActionRecord(f"a{i}", "confirm", (), f"Exchange 9♦ for the trump card {i}", "")
+               for i in range(6)]
+    bar.show_records(records)
+    bar.set_prompt("Your turn: lay down a meld (click its cards or its button), or choose Done.")
+    assert bar.minimumSizeHint().width() < 600  # the prompt and the widest button
+    bar.resize(700, bar.heightForWidth(700))
+    bar.show()
+    qtbot.waitExposed(bar)
+    rects = [b.geometry().translated(b.parentWidget().pos()) for b in bar.buttons]
+    assert all(bar.rect().contains(r) for r in rects), "a button lies outside the bar"
+    assert len({r.top() for r in rects}) >= 2, "the buttons did not wrap"
+    for i, a in enumerate(rects):
+        assert not any(a.intersects(b) for b in rects[i + 1:]), "buttons overlap"
+    assert bar.heightForWidth(700) > bar.heightForWidth(3000)
+
+
+def test_the_bar_grows_in_the_table_and_the_table_stays_narrow(qtbot):
+    """Eight long buttons under the table: the table's least width stays that of the table (the
+    buttons wrap), and the bar is tall enough for its rows."""
+    host = make_table(qtbot, "briscola", 2)
+    bar = host.actions_bar
+    records = [ActionRecord(f"a{i}", "confirm", (), f"A rather long button label {i}", "")
+               for i in range(8)]
+    bar.show_records(records)
+    qtbot.wait(50)
+    assert host.minimumSizeHint().width() < 800  # it was 2233: the sum of the buttons
+    host.resize(900, 700)
+    qtbot.wait(50)
+    assert bar.height() >= bar.heightForWidth(bar.width()) > 60
+    bottom = max(b.geometry().translated(b.parentWidget().pos()).bottom() for b in bar.buttons)
+    assert bottom <= bar.height(), "the last row of buttons is cut off"
+
+
+def test_a_card_with_several_plays_offers_each_play_once(qtbot):
+    """The dix after a won trick may be melded or exchanged: both are buttons already; choosing
+    the card added "dix (10)" and "Exchange 9♦ …" a second time."""
+    table = make_table(qtbot, "pinochle", 2, seed=8)
+    for _ in range(60):
+        settle(table)
+        legal = [r.action for r in table.records()]
+        dix = [a.split()[1] for a in legal if a.startswith("exchange ")]
+        if dix and f"meld dix {dix[0]}" in legal:
+            break
+        perform(qtbot, table, legal[0] if legal[0].startswith("play") else "done")
+    else:
+        raise AssertionError("the dix never came up")
+    record = next(r for r in table.records() if r.action == f"exchange {dix[0]}")
+    item = table.scene.item_for(record.cards[0].card)
+    click_item(qtbot, table, item)
+    actions = [b.property("action") for b in table.actions_bar.buttons]
+    assert f"exchange {dix[0]}" in actions and f"meld dix {dix[0]}" in actions
+    assert len(actions) == len(set(actions)), actions
