@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping
 from ..art.decks import BACKS, FRENCH_STYLES, ITALIAN_STYLES
 from ..engine.i18n import N_, tr
 from . import paths
+from .game_setup import DEFAULT_LEVEL, LEVELS
 from .saves import write_atomic
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,7 @@ class Settings:
     window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" = the default size
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""
+    start_level: str = DEFAULT_LEVEL  # the start page's level for the computer players
 
     @property
     def animation_scale(self) -> float:
@@ -136,6 +138,7 @@ _CHECKS: dict[str, Callable[[Any], str]] = {
     "back": _one_of(BACKS),
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pace": _one_of(AI_PACES),
+    "start_level": _one_of(LEVELS),
     "felt": _matches(_COLOUR, N_("not a colour like #2e6b3f")),
     "language": _matches(_LANGUAGE, N_("not a language code like 'it' or 'pt_BR'")),
     "window_geometry": _matches(_BASE64, N_("not base64 text")),

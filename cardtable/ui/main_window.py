@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout
                                QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
+from ..ai.levels import LEVEL_DESCRIPTIONS
 from ..app import settings as settings_store
 from ..app.autosave import Autosave, DamagedAutosave, open_game, save_game
 from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
@@ -35,6 +36,7 @@ from . import i18n
 from .cards.renderer import CardRenderer
 from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
+from .dialogs.seat_editor import level_names
 from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
 
@@ -65,15 +67,16 @@ FRAME_W, FRAME_H = 16, 48
 
 
 class StartPanel(QWidget):
-    """The game list with a player count, a preset and a Deal button (you against computer
-    players), and the way to the full New Game dialog."""
+    """The game list with a player count, a preset, the computer players' level and a Deal button
+    (you against computer players), and the way to the full New Game dialog."""
 
     def __init__(self, registry: Registry, parent: QWidget | None = None):
         super().__init__(parent)
         self.registry = registry
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("<h2>Card Table</h2><p>Choose a game, the number of players and "
-                                 "the rules, then deal: you play seat 1 against computer players. "
+        heading = QLabel(self.tr("<h2>Card Table</h2><p>Choose a game, the number of players, the "
+                                 "rules and how strong the computer players are, then deal: you "
+                                 "play seat 1 against them. "
                                  "<b>New Game…</b> sets every rule, the seats (several people can "
                                  "share the screen) and the deal number.</p>"))
         heading.setWordWrap(True)
@@ -108,8 +111,17 @@ class StartPanel(QWidget):
         form = QFormLayout()
         self.players = QComboBox(self)
         self.preset = QComboBox(self)
+        self.level = QComboBox(self)  # each level says what it plays like (a tooltip)
+        for key, name in level_names().items():
+            self.level.addItem(name, key)
+            self.level.setItemData(self.level.count() - 1, tr(LEVEL_DESCRIPTIONS[key], "agents"),
+                                   Qt.ItemDataRole.ToolTipRole)
+        self.level.currentIndexChanged.connect(lambda _i: self.level.setToolTip(
+            self.level.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+        self.set_level(DEFAULT_LEVEL)
         form.addRow(self.tr("Players:"), self.players)
         form.addRow(self.tr("Rules:"), self.preset)
+        form.addRow(self.tr("Computer players:"), self.level)
         row = QHBoxLayout()
         row.addLayout(form)
         row.addStretch(1)
@@ -163,14 +175,20 @@ class StartPanel(QWidget):
             self.players.addItem(str(n), n)
         self.preset.addItem(self.tr("Standard rules"), None)
         for name in game.option_set.presets:
-            self.preset.addItem(name, name)
+            self.preset.addItem(tr(game.option_set.preset_labels.get(name, name), "options"), name)
+
+    def set_level(self, level: str) -> None:
+        index = self.level.findData(level)
+        if index >= 0:
+            self.level.setCurrentIndex(index)
 
     def setup(self, seed: int) -> GameSetup:
         gid = self.game_id()
         if gid is None:
             raise ValueError("no game chosen")
         n = int(self.players.currentData())
-        seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, DEFAULT_LEVEL) for _ in range(n - 1))
+        level = self.level.currentData() or DEFAULT_LEVEL
+        seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, level) for _ in range(n - 1))
         return GameSetup(gid, n, preset=self.preset.currentData(), seats=seats, seed=seed)
 
 
@@ -249,6 +267,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         if self.settings.last_game:
             self.start_panel.select_game(self.settings.last_game)
+        self.start_panel.set_level(self.settings.start_level)
         restore_geometry(self, self.settings.window_geometry)
         self.apply_settings(self.settings, save=False)
         for text in warnings:
@@ -349,6 +368,10 @@ class MainWindow(QMainWindow):
 
     def _deal_from_panel(self) -> None:
         if self.may_abandon():
+            level = self.start_panel.level.currentData()
+            if level and level != self.settings.start_level:  # remembered for the next start
+                self.settings = replace(self.settings, start_level=level)
+                self._save_settings()
             self.start_game(self.start_panel.setup(new_seed()))
 
     def make_new_game_dialog(self, game: str | None = None) -> NewGameDialog:

@@ -96,3 +96,30 @@ def test_a_window_larger_than_the_screen_is_fitted_onto_it(qtbot):
     window.resize(*small)
     window.fit_to_screen()  # a window that fits is left as it is
     assert (window.width(), window.height()) == small
+
+
+def test_the_start_page_deals_at_the_chosen_level_and_rules_and_remembers_the_level(qtbot):
+    """The start page had no level: every game from it was against the expert, and its rules
+    list showed the presets' code names ("club") rather than their names."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.app import settings as settings_store
+    from tests.ui.app_driver import make_window
+
+    window = make_window(qtbot)
+    panel = window.start_panel
+    panel.select_game("pishti")
+    names = [panel.preset.itemText(i) for i in range(panel.preset.count())]
+    assert "Club rules (game to 151)" in names and "club" not in names
+    panel.preset.setCurrentIndex(panel.preset.findData("club"))
+    assert panel.level.currentData() == "expert"  # the default
+    panel.level.setCurrentIndex(panel.level.findData("master"))
+    from cardtable.ai.levels import LEVEL_DESCRIPTIONS
+    from cardtable.engine.i18n import tr
+    assert panel.level.toolTip() == tr(LEVEL_DESCRIPTIONS["master"], "agents")  # what it plays like
+    qtbot.mouseClick(panel.deal_button, Qt.MouseButton.LeftButton)
+    setup = window.session.setup
+    assert setup.preset == "club" and setup.seat(1).level == "master" and setup.seat(0).is_human
+    assert window.settings.start_level == "master"
+    again = make_window(qtbot, settings_store.load())
+    assert again.start_panel.level.currentData() == "master"
