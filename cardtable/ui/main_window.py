@@ -259,6 +259,7 @@ class MainWindow(QMainWindow):
         self.start_panel.demo_button.clicked.connect(
             lambda: self.start_demo(self.start_panel.game_id()))
         self.table.newGameRequested.connect(lambda: self.new_game_dialog())
+        self.table.playAgainRequested.connect(self.play_again)
         self.table.viewerChanged.connect(lambda *_: self._update_title())
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
@@ -437,6 +438,12 @@ class MainWindow(QMainWindow):
         if self.session is None or not self.may_abandon():
             return None
         return self.start_game(self.session.setup, demo=self.demo)
+
+    def play_again(self) -> Session | None:
+        """The same game, players and rules with a new deal (the final sheet's Play again)."""
+        if self.session is None or not self.may_abandon():
+            return None
+        return self.start_game(replace(self.session.setup, seed=new_seed()), demo=self.demo)
 
     def replay_from_next_seat(self) -> Session | None:
         """The same cards again, every seat moved one place on (the person gets the next seat's

@@ -113,3 +113,28 @@ def test_sounds_follow_the_games_events(qtbot):
         play_one(qtbot, window)
     assert "play" in heard
     assert set(heard) <= {"shuffle", "deal", "play", "capture"}
+
+
+def test_play_again_at_the_games_end_deals_the_same_game_anew(qtbot):
+    """The final sheet's Play again: the same game, rules and seats with a new deal number, in
+    one click (before, only New game, which opened the dialog)."""
+    from PySide6.QtCore import Qt
+
+    from .app_driver import play_one, wait_for_turn
+
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:intermediate", 2, seed=77), ai="inline")
+    first = window.session
+    for _ in range(80):
+        if wait_for_turn(qtbot, window) != "input":
+            break
+        play_one(qtbot, window)
+    sheet = window.table.sheet
+    assert first.is_over and sheet.isVisible()
+    assert sheet.again_button.isVisible() and sheet.new_button.isVisible()
+    qtbot.mouseClick(sheet.again_button, Qt.MouseButton.LeftButton)
+    again = window.session
+    assert again is not first and not again.is_over and not sheet.isVisible()
+    assert (again.setup.game, again.setup.players, again.setup.seats, again.setup.options) == \
+        (first.setup.game, first.setup.players, first.setup.seats, first.setup.options)
+    assert again.setup.seed != first.setup.seed

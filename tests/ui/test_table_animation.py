@@ -73,7 +73,7 @@ def test_your_turn_is_said_when_the_table_has_caught_up(qtbot):
     assert table.actions_bar.prompt.text().startswith("Your turn")
 
 
-def ended_game_sheet(qtbot, row_ms: int, new_game=None):
+def ended_game_sheet(qtbot, row_ms: int, play_again=None):
     """A random 2-player Briscola game played out, its final sheet shown row by row."""
     import random
 
@@ -92,8 +92,8 @@ def ended_game_sheet(qtbot, row_ms: int, new_game=None):
     host.resize(1000, 700)
     host.show()
     sheet = ScoreSheetPanel(host, row_ms=row_ms)
-    if new_game is not None:
-        sheet.new_game.connect(new_game)
+    if play_again is not None:
+        sheet.play_again.connect(play_again)
     sheet.show_sheet(state.score_sheet(), mode="game", summary="Drawn", animate=True)
     return host, sheet  # the host kept alive by the caller
 
@@ -120,14 +120,14 @@ def test_enter_cannot_skip_a_sheet_being_revealed(qtbot):
     from PySide6.QtTest import QTest
 
     started = []
-    _host, sheet = ended_game_sheet(qtbot, row_ms=40, new_game=lambda: started.append(True))
+    _host, sheet = ended_game_sheet(qtbot, row_ms=40, play_again=lambda: started.append(True))
     qtbot.waitExposed(sheet)
-    assert not sheet.new_button.hasFocus()
+    assert not sheet.again_button.hasFocus()
     QTest.keyClick(sheet.window().focusWidget() or sheet, Qt.Key.Key_Return)
     assert started == [] and sheet.isVisible()
-    qtbot.waitUntil(sheet.new_button.hasFocus, timeout=5000)
+    qtbot.waitUntil(sheet.again_button.hasFocus, timeout=5000)
     assert not sheet._pending  # all rows shown by then
-    QTest.keyClick(sheet.new_button, Qt.Key.Key_Return)
+    QTest.keyClick(sheet.again_button, Qt.Key.Key_Return)
     assert started == [True]
 
 

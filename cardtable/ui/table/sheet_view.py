@@ -1,4 +1,5 @@
-"""The end-of-deal score sheet, shown over the table line by line, then "next deal" / "new game".
+"""The end-of-deal score sheet, shown over the table line by line, then "next deal" (or at the
+game's end "play again" and "new game…").
 
 It draws any :class:`~cardtable.engine.score_sheet.ScoreSheet`: one column per side, the deal's
 rows, then the game's rows (totals bold under a rule), and the match state.
@@ -38,6 +39,7 @@ class ScoreSheetPanel(QFrame):
 
     proceed = Signal()
     new_game = Signal()
+    play_again = Signal()
 
     def __init__(self, parent: QWidget | None = None, row_ms: int = 180):
         super().__init__(parent)
@@ -63,11 +65,15 @@ class ScoreSheetPanel(QFrame):
         buttons.addStretch(1)
         self.next_button = QPushButton(self.tr("Next deal"), self)
         self.next_button.clicked.connect(self._on_next)
-        self.new_button = QPushButton(self.tr("New game"), self)
+        self.again_button = QPushButton(self.tr("Play again"), self)
+        self.again_button.setToolTip(self.tr("The same game, players and rules, a new deal"))
+        self.again_button.clicked.connect(self.play_again.emit)
+        self.new_button = QPushButton(self.tr("New game…"), self)
+        self.new_button.setToolTip(self.tr("Choose the game, players and rules"))
         self.new_button.clicked.connect(self.new_game.emit)
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.clicked.connect(self.hide)
-        for b in (self.next_button, self.new_button, self.close_button):
+        for b in (self.next_button, self.again_button, self.new_button, self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)
@@ -134,6 +140,7 @@ class ScoreSheetPanel(QFrame):
         match = " · ".join(sheet.match_lines())
         self.summary.setText("\n".join(t for t in (summary, match) if t))
         self.next_button.setVisible(mode == "deal")
+        self.again_button.setVisible(mode == "game")
         self.new_button.setVisible(mode == "game")
         self.close_button.setVisible(mode == "view")
         if animate and self.row_ms > 0:
@@ -151,7 +158,7 @@ class ScoreSheetPanel(QFrame):
         self._center()
         self.show()
         self.raise_()
-        button = {"deal": self.next_button, "game": self.new_button}.get(mode, self.close_button)
+        button = {"deal": self.next_button, "game": self.again_button}.get(mode, self.close_button)
         button.setDefault(True)
         self._focus_button = button
         if self._pending:

@@ -82,7 +82,8 @@ class ReviewPanel(QFrame):
 
 
 class TableWidget(QWidget):
-    """A session on the table. ``newGameRequested`` when the person asks for a new game.
+    """A session on the table. ``newGameRequested`` when the person asks for a new game,
+    ``playAgainRequested`` for the same game again with a new deal.
 
     Hot seat (more than one person at the table): when the turn passes from one person to
     another, the table is rebuilt for a spectator (every hand face down) behind a
@@ -90,6 +91,7 @@ class TableWidget(QWidget):
     """
 
     newGameRequested = Signal()
+    playAgainRequested = Signal()  # the same setup, a new deal
     viewerChanged = Signal(object)  # the seat the table is shown from now (None: nobody's)
 
     def __init__(self, parent: QWidget | None = None, timing: Timing | None = None):
@@ -134,6 +136,7 @@ class TableWidget(QWidget):
         self.sheet = ScoreSheetPanel(self.view)
         self.sheet.proceed.connect(self._on_proceed)
         self.sheet.new_game.connect(self.newGameRequested.emit)
+        self.sheet.play_again.connect(self.playAgainRequested.emit)
         self.review = ReviewPanel(self.view)
         self.actions_bar.chosen.connect(self.play)
         self.privacy = PrivacyScreen(self)
