@@ -66,3 +66,30 @@ def test_a_card_with_several_plays_offers_each_play_once(qtbot):
     actions = [b.property("action") for b in table.actions_bar.buttons]
     assert f"exchange {dix[0]}" in actions and f"meld dix {dix[0]}" in actions
     assert len(actions) == len(set(actions)), actions
+
+
+def test_a_focused_button_keeps_room_for_its_text(qtbot):
+    """The focus ring's thicker border ate the padding's room: "Play again", focused on the final
+    sheet, had its text cut off at the bottom."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton, QWidget
+
+    from cardtable.ui.table.sheet_view import ScoreSheetPanel
+
+    def text_room(button) -> int:
+        opt = QStyleOptionButton()
+        button.initStyleOption(opt)
+        return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt,
+                                             button).height()
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(800, 600)
+    host.show()
+    sheet = ScoreSheetPanel(host)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    button = sheet.again_button
+    button.show()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    assert text_room(button) >= button.fontMetrics().height()

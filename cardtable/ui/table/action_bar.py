@@ -19,11 +19,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSp
 from ...engine.actions import ActionRecord
 from .flow_layout import FlowLayout
 
+# The focus ring's thicker border takes from the padding, so that a focused button keeps its size
+# (it grew by the border and its text was cut off at the bottom).
 BUTTON_STYLE = """
 QPushButton { background: #f3ecd6; color: #1d2a22; border: 1px solid #8a7a50; border-radius: 6px;
               padding: 6px 14px; font-weight: 600; }
 QPushButton:hover { background: #fff7e0; }
-QPushButton:focus { border: 3px solid #78c8ff; }
+QPushButton:focus { border: 3px solid #78c8ff; padding: 4px 12px; }
 QPushButton:disabled { background: #9aa79f; color: #4b5850; }
 QSpinBox { padding: 4px; font-weight: 600; min-width: 70px; }
 QLabel { color: #e8f0ea; }
