@@ -275,6 +275,12 @@ class State:
         seen = self.observe_action(action, seat)
         return None if seen is None else self.describe_action(seen)
 
+    def decision_note(self, seat: int) -> str:
+        """A line for ``seat`` deciding now, of what a player at a real table counts in their
+        head and the table does not show (Pinochle's auction: the hand's meld with each suit as
+        trumps); translated, "" for none. From what the seat may see only."""
+        return ""
+
     def score_sheet(self) -> ScoreSheet:
         """The score sheet now: the current (or just ended) deal and the game so far. The default
         shows each seat's result points once the game is over."""

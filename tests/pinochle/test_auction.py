@@ -248,3 +248,16 @@ def test_a_bid_or_pass_is_told_once_by_its_log_line_not_also_by_a_message():
         action = state.legal_actions()[0]
         events = state.apply_with_events(action, masked=False)
         assert not [e for e in events if e.kind == MESSAGE], action
+
+
+def test_the_bidders_note_counts_the_hands_meld_with_each_suit_as_trumps():
+    """The note under the table in the auction: S1 holds a spade run (150), the spade dix (10),
+    a pinochle (40), both marriages, aces around (100) and the diamond and club nines."""
+    s = new(3, {1: S1, "widow": WIDOW})
+    assert s.current_player == 1
+    assert s.decision_note(1) == "Your meld with trumps: ♠ 320 · ♥ 200 · ♦ 190 · ♣ 190"
+    assert s.decision_note(2) == ""  # not deciding: nothing to say
+    s.apply("pass")  # now seat 2's turn: its own hand, never seat 1's
+    assert s.current_player == 2
+    assert s.decision_note(2).startswith("Your meld with trumps: ♠ ")
+    assert s.decision_note(1) == ""

@@ -62,3 +62,26 @@ def test_each_kind_of_decision_has_its_prompt(qtbot, game_id, players, options, 
                                               expected):
     records = _records_where(game_id, players, options, wanted)
     assert turn_prompt(records, cards).startswith(expected)
+
+
+def test_the_bid_prompt_carries_the_hands_meld_by_trump_suit(qtbot):
+    """Three-handed Pinochle: while the person bids, the line under the table also counts their
+    meld with each suit as trumps (what a player reckons before bidding); once the auction is
+    over it goes."""
+    from tests.ui.table_driver import chosen_action, make_table, perform, settle
+
+    table = make_table(qtbot, "pinochle", 3, seed=5)
+    settle(table)
+    session = table.session
+    assert any(r.kind == "bid" for r in table.records()), "the person should bid first here"
+    prompt = table.actions_bar.prompt.text()
+    note = session.state.decision_note(0)
+    assert note.startswith("Your meld with trumps: ♠ ") and prompt.endswith(note)
+    assert prompt.startswith("Your turn: bid or pass.")
+    for _ in range(40):  # on to the card play: no note there
+        if session.state.phase == "play" and table.input_open:
+            break
+        perform(qtbot, table, chosen_action(table))
+        settle(table)
+    assert session.state.phase == "play" and table.input_open
+    assert "meld with trumps" not in table.actions_bar.prompt.text()

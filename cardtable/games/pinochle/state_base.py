@@ -18,13 +18,14 @@ from typing import Any, Callable, Self
 
 from ...engine import events as ev
 from ...engine.actions import ActionRecord
+from ...engine.cards import suit_symbol
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, Seats, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
-from .melds import KINDS
+from .melds import KINDS, best_melds, meld_total
 from .rules import LAST_TRICK, MAX_DEALS, SUITS, TARGET, TARGET_STEP, Context, round_points
 from .tricks import strict_plays
 
@@ -33,6 +34,7 @@ WON = tuple(f"won:{s}" for s in range(8))
 MELD = tuple(f"meld:{s}" for s in range(8))
 
 OVER = "over"
+NOTED_PHASES = ("bid", "forced", "trump")  # the decisions the hand's meld by suit helps
 
 _EMPTY: frozenset[int] = frozenset()
 
@@ -130,6 +132,16 @@ class PinochleBase(State):
     def _learn(self, cards) -> None:
         """Every seat now knows where ``cards`` are (they were shown going there)."""
         self.known = self.known.union(cards)
+
+    def decision_note(self, seat: int) -> str:
+        """In a bid or when naming trumps: the seat's meld with each suit as trumps ("Your meld
+        with trumps: ♠ 60 · ♥ 120 · ♦ 40 · ♣ 40"), counted as the deal would count it."""
+        if self.phase not in NOTED_PHASES or seat != self.current_player or not self.hands[seat]:
+            return ""
+        hand = self.hands[seat]
+        parts = [f"{suit_symbol('french', s)} {meld_total(best_melds(self.ctx, hand, s))}"
+                 for s in SUITS]
+        return tr(N_("Your meld with trumps: {melds}"), melds=" · ".join(parts))
 
     # --- play -----------------------------------------------------------------------------------
     def _playable(self, p: int) -> list[int]:

@@ -672,6 +672,9 @@ class TableWidget(QWidget):
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             else:
                 prompt = turn_prompt(records, bool(playable))
+                note = self._decision_note()
+                if note:  # what a player would count in their head (Pinochle: meld by suit)
+                    prompt = f"{prompt}\n{note}"
         elif self._game_over_shown or (session.is_over and not scene.timeline.busy):
             prompt = self.tr("The game is over.")
         elif scene.timeline.paused or self.sheet.isVisible():
@@ -683,6 +686,15 @@ class TableWidget(QWidget):
         else:
             prompt = ""
         self.actions_bar.set_prompt(prompt)
+
+    def _decision_note(self) -> str:
+        s = self.session
+        if s is None or self.viewer is None:
+            return ""
+        try:
+            return s.state.decision_note(self.viewer)
+        except Exception:  # a game plugin's note must not take the table down
+            return ""
 
     def clear_selection(self) -> None:
         self.selection = []
