@@ -199,3 +199,21 @@ def test_no_other_hand_lies_on_the_persons_cards(game_id, players, cards, size):
         for card in geo.place_cards(f"hand:{seat}", [(100 * seat + i, False) for i in range(cards)]):
             for own in mine:
                 assert not any(_inside(own, *_card_point(card, fu, fv)) for fu, fv in grid), seat
+
+
+def test_the_game_log_takes_less_of_a_small_window_and_a_dragged_width_stays(qtbot):
+    """At 800 pixels the log took 260 of them (a third); it now takes about a quarter, 180 to
+    300 pixels; once the person drags the divider, their width stays."""
+    from tests.ui.table_driver import make_table
+
+    table = make_table(qtbot, "shithead", 4, size=(800, 600))
+    qtbot.wait(20)
+    left, side = table.splitter.sizes()
+    assert 180 <= side <= 200 and left > 3 * side
+    table.resize(1600, 900)
+    qtbot.wait(20)
+    assert table.splitter.sizes()[1] == 300
+    table.splitter.moveSplitter(1100, 1)  # the person drags the divider
+    table.resize(1500, 900)
+    qtbot.wait(20)
+    assert table.splitter.sizes()[1] != 300

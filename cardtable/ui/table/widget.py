@@ -81,6 +81,11 @@ class ReviewPanel(QFrame):
         self.hide()
 
 
+def log_width(window_width: int) -> int:
+    """The game log's width for a table this wide: about a quarter, 180 to 300 pixels."""
+    return max(180, min(300, round(window_width * 0.24)))
+
+
 class TableWidget(QWidget):
     """A session on the table. ``newGameRequested`` when the person asks for a new game,
     ``playAgainRequested`` for the same game again with a new deal.
@@ -175,6 +180,8 @@ class TableWidget(QWidget):
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([1000, 260])
         self.splitter = splitter
+        self.log_width_chosen = False  # the person dragged the divider: their width stays
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "log_width_chosen", True))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
@@ -813,6 +820,10 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        if not self.log_width_chosen:  # the log takes its share: less of a small window
+            width = self.splitter.width()
+            side = log_width(width)
+            self.splitter.setSizes([max(0, width - side - self.splitter.handleWidth()), side])
         if not self.privacy.isHidden():
             self.privacy.cover()
         if not self.sheet.isHidden():
