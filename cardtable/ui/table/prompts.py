@@ -6,8 +6,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.actions import (ACCEPT, BID, BURY, CHALLENGE, DECLARE, EXCHANGE, MELD, PICKUP,
-                               SHOW, SWAP, TRUMP, ActionRecord)
+from ...engine.actions import (ACCEPT, BID, BURY, CHALLENGE, CLAIM, DECLARE, EXCHANGE, MELD,
+                               PICKUP, SHOW, SWAP, TRUMP, ActionRecord)
 
 
 def _tr(text: str) -> str:
@@ -34,6 +34,9 @@ def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
         if kinds == {PICKUP}:
             return _tr("Your turn: no card can be played — pick up the pile, or click a face-up "
                        "card to add it first.")
+        if CLAIM in kinds:
+            return _tr("Your turn: click a card to play it — face up, or face down claiming a "
+                       "pishti (a bluff if it does not match).")
         if MELD in kinds:
             return _tr("Your turn: lay down a meld (click its cards or its button), or choose Done.")
         return _tr("Your turn: click a card to play it.")
