@@ -53,6 +53,8 @@ def _card_kinds(records):
      "Your turn: bid or pass."),
     ("pinochle", 3, {}, lambda rs: any(r.kind == "trump" for r in rs), False,
      "Your turn: name the trump suit."),
+    ("briscola", 4, {"signals": "italian"}, lambda rs: any(r.kind == "signal" for r in rs), True,
+     "Your turn: click a card to play it, or first signal to your partner what you hold"),
     ("pishti", 2, {"bluff": True}, lambda rs: "claim" in _card_kinds(rs), True,
      "Your turn: click a card to play it — face up, or face down claiming a pishti"),
     ("pishti", 2, {"bluff": True}, lambda rs: any(r.kind == "challenge" for r in rs), False,

@@ -7,7 +7,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import (ACCEPT, BID, BURY, CHALLENGE, CLAIM, DECLARE, EXCHANGE, MELD,
-                               PICKUP, SHOW, SWAP, TRUMP, ActionRecord)
+                               PICKUP, SHOW, SIGNAL, SWAP, TRUMP, ActionRecord)
 
 
 def _tr(text: str) -> str:
@@ -39,6 +39,9 @@ def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
                        "pishti (a bluff if it does not match).")
         if MELD in kinds:
             return _tr("Your turn: lay down a meld (click its cards or its button), or choose Done.")
+        if any(r.kind == SIGNAL for r in records):
+            return _tr("Your turn: click a card to play it, or first signal to your partner "
+                       "what you hold (a button below).")
         return _tr("Your turn: click a card to play it.")
     every = {r.kind for r in records}
     if BID in every:
