@@ -123,6 +123,9 @@ class NewGameDialog(QDialog):
         self.options_area.setWidgetResizable(True)
         self.options_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there, so the options' width never changes under them: a scroll bar appearing
+        # after the panel was laid out cut the right end of every line off.
+        self.options_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.options_panel = QWidget()
         self.options_layout = QVBoxLayout(self.options_panel)
         self.defaults_button = QPushButton(self.tr("Standard rules"), rules_box)

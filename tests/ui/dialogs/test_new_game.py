@@ -255,3 +255,18 @@ def test_remembered_choices_that_no_longer_fit_are_ignored(qtbot):
         "players": 5, "preset": "gone", "options": {"colour": 1}, "seats": "x", "deal": -3})
     dialog = _dialog(qtbot, "briscola", settings=stale)
     assert dialog.players == 2 and dialog.setup().preset is None and dialog.ok_button.isEnabled()
+
+
+@pytest.mark.parametrize("game_id", ["briscola", "pinochle", "pishti", "shithead"])
+def test_every_rule_option_fits_the_width_it_is_shown_in(qtbot, home, game_id):
+    """The options panel was laid out before its scroll bar appeared and kept 14 pixels more than
+    the room left: the right end of every line of the rules was cut off."""
+    for n in registry().get(game_id).player_counts:
+        dialog = NewGameDialog(registry(), game=game_id, rng=random.Random(7))
+        qtbot.addWidget(dialog)
+        _choose(dialog.players_combo, n)
+        dialog.resize(1100, 700)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        area = dialog.options_area
+        assert area.widget().width() <= area.viewport().width(), f"{n} players"
