@@ -52,7 +52,7 @@ OPTIONS = OptionSet(
         Option("form", "choice", "auto", N_("Form"),
                N_("Which Pinochle: two-handed (2 players), three-handed auction (3), "
                   "partnership (4, 6 or 8) or partnership auction (4, 6 or 8); "
-                  "'auto' picks the usual form for the number of players"),
+                  "\"Usual for the players\" picks the form for the number of players"),
                choices=("auto", *FORMS),
                choice_labels={"auto": N_("Usual for the players"),
                               "two-handed": N_("Two-handed"),
