@@ -78,7 +78,9 @@ class StartPanel(QWidget):
                                  "rules and how strong the computer players are, then deal: you "
                                  "play seat 1 against them. "
                                  "<b>New Game…</b> sets every rule, the seats (several people can "
-                                 "share the screen) and the deal number.</p>"))
+                                 "share the screen) and the deal number. New to a game? "
+                                 "<b>Help ▸ Rules</b> (F1) explains it, <b>Help ▸ How to Play</b> "
+                                 "the table, mouse and keys.</p>"))
         heading.setWordWrap(True)
         layout.addWidget(heading)
         self.setObjectName("startPanel")
