@@ -93,3 +93,27 @@ def test_a_focused_button_keeps_room_for_its_text(qtbot):
     button.setFocus()
     qtbot.waitUntil(button.hasFocus)
     assert text_room(button) >= button.fontMetrics().height()
+
+
+def test_cards_passed_to_the_partner_are_clicked_not_a_button_each(qtbot):
+    """Partnership Pinochle passing cards: the bar showed a "Pass J♠" button for every card in
+    the hand (twelve, over two rows) beside the cards themselves."""
+    from .table_driver import chosen_action
+
+    table = make_table(qtbot, "pinochle", 4, seed=1, size=(1200, 780),
+                       options={"form": "partnership-auction", "pass_cards": True})
+    for _ in range(40):
+        settle(table)
+        if any(r.action.startswith("give ") for r in table.records()):
+            break
+        perform(qtbot, table, chosen_action(table))
+    else:
+        raise AssertionError("the person never passed cards in this deal")
+    gives = [r for r in table.records() if r.action.startswith("give ")]
+    assert len(gives) > 3
+    assert table.actions_bar.buttons == [] and table.playable_items()
+    assert table.actions_bar.prompt.text() == "Your turn: click a card to pass it to your partner."
+    before = len(table.session.steps)
+    click_item(qtbot, table, table.playable_items()[0])
+    assert len(table.session.steps) == before + 1
+    assert table.session.steps[-1].action.startswith("give ")

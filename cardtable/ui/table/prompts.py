@@ -28,7 +28,7 @@ def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
             return _tr("Your turn: click the dix to exchange it for the trump card, or choose "
                        "No exchange.")
         if kinds == {EXCHANGE}:
-            return _tr("Your turn: click a card to pass it.")
+            return _tr("Your turn: click a card to pass it to your partner.")
         if kinds == {SHOW}:
             return _tr("Your turn: click the card to show it; it starts the game.")
         if kinds == {PICKUP}:

@@ -618,10 +618,12 @@ class TableWidget(QWidget):
 
     def button_records(self, records: list[ActionRecord]) -> list[ActionRecord]:
         """Records offered as buttons: no cards, a kind better chosen by name (a meld, a pick
-        up, a card shown), or cards the viewer cannot see (a blind play)."""
+        up, a card shown, the dix exchange), or cards the viewer cannot see (a blind play).
+        Cards passed one by one (an exchange in a group: Pinochle's cards to the partner) are
+        clicked, as cards buried are: a button for every card in the hand only crowded the bar."""
         out = []
         for r in records:
-            if not r.cards or r.kind in BUTTON_CARD_KINDS:
+            if not r.cards or (r.kind in BUTTON_CARD_KINDS and not (r.kind == EXCHANGE and r.group)):
                 out.append(r)
             elif any(u.card == HIDDEN for u in r.cards):
                 # Cards the viewer cannot see. (A card the table has not drawn yet — a drawn card
