@@ -101,6 +101,26 @@ def test_the_review_button_names_what_it_shows(qtbot, game, players, label):
     assert table.last_trick_button.text() == label
 
 
+def test_the_last_trick_shows_every_card_of_it(qtbot):
+    """Four-handed Briscola: the trick's last card, played from a hand the person cannot see in
+    the step that ends the trick, was missing from the Last trick review (three cards of four)."""
+    from PySide6.QtWidgets import QLabel
+
+    from tests.ui.table_driver import chosen_action, perform, settle
+    table = make_table(qtbot, "briscola", 4, seed=3)
+    for _ in range(3):
+        settle(table)
+        perform(qtbot, table, chosen_action(table))
+    settle(table)
+    winner, cards = table.last_gather
+    last = next(s for s in reversed(table.session.steps) if s.action.startswith("play"))
+    assert last.seat not in (table.viewer, None) and len(cards) == 4
+    table.show_last_trick()
+    shown = [w for w in table.review.findChildren(QLabel) if w.pixmap() is not None
+             and not w.pixmap().isNull()]
+    assert len(shown) == 4
+
+
 def test_the_prompt_says_what_to_do_when_no_card_is_to_be_clicked(qtbot):
     """Three-handed Pinochle's auction: "Your turn: bid or pass." rather than "Your turn."."""
     from tests.ui.table_driver import settle

@@ -360,7 +360,10 @@ class TableScene(QGraphicsScene):
         if sweep:
             tl.reserve(t.ms("look"))
             dur, gap, ease = t.ms("burn" if ev.kind == BURN else "sweep"), t.ms("deal_gap") * 0.25, EASE_SWEEP
-            known = [it.card for it in moving if it.card != HIDDEN]
+            # The event's cards, not the items': a card played blind into the trick in this very
+            # step (the last card, from a hidden hand) is not face up on its item yet, and the
+            # review left it out.
+            known = [c for c in ev.cards if c != HIDDEN]
             winner = ev.seat if ev.seat >= 0 else zone_owner(dst)
             if ev.kind != BURN and not self._replaying:
                 self.timeline.call(tl.reserve(0), lambda: self.gathered.emit((winner, known)))
