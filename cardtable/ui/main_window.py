@@ -757,7 +757,14 @@ class MainWindow(QMainWindow):
         parts = [self.tr("Deal no. {seed}").format(seed=s.setup.seed),
                  self.tr("{n} players").format(n=s.num_players)]
         if s.setup.preset:
-            parts.append(s.setup.preset)
+            labels = s.game.option_set.preset_labels
+            parts.append(tr(labels.get(s.setup.preset, s.setup.preset), "options"))
+        names = level_names()
+        seats = [s.setup.seat(i) for i in range(s.num_players)]
+        levels = [names.get(spec.level, spec.level) for spec in seats if not spec.is_human]
+        if levels and not self.demo:  # whom the person plays against
+            parts.append(self.tr("Computers: {levels}").format(
+                levels=", ".join(dict.fromkeys(levels))))
         if self.demo:
             parts.append(self.tr("Demo"))
         elif len(s.setup.humans) > 1:

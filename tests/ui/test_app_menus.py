@@ -138,3 +138,14 @@ def test_play_again_at_the_games_end_deals_the_same_game_anew(qtbot):
     assert (again.setup.game, again.setup.players, again.setup.seats, again.setup.options) == \
         (first.setup.game, first.setup.players, first.setup.seats, first.setup.options)
     assert again.setup.seed != first.setup.seed
+
+
+def test_the_status_bar_names_the_rules_and_the_computer_players_level(qtbot):
+    """The status bar showed a preset by its code name ("club") and not whom the person plays."""
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:master", 2, preset="club"), ai="inline")
+    text = window.status_label.text()
+    assert "Club rules (game to 151)" in text and "club ·" not in text
+    assert "Computers: Master" in text
+    window.start_game(setup("briscola", "human,ai:expert,ai:master,ai:expert", 4), ai="inline")
+    assert "Computers: Expert, Master" in window.status_label.text()
