@@ -305,6 +305,10 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, self.tr("&Undo My Move"), self.undo,
                                         QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(game, self.tr("&Hint"), self.hint, "H")
+        self.last_action = self._action(game, self.tr("&Last Trick or Cards Taken"),
+                                        self.toggle_last_trick, "L")
+        self.sheet_action = self._action(game, self.tr("S&core Sheet"),
+                                         self.table.show_score_sheet, "S")
         game.addSeparator()
         self.demo_action = self._action(game, self.tr("&Demo (computer players only)"),
                                         self.start_demo)
@@ -345,6 +349,15 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(playing and self.settings.undo_allowed
                                     and s is not None and any(not st.by_computer for st in s.steps))
         self.hint_action.setEnabled(playing and s is not None and not s.is_over)
+        self.last_action.setEnabled(s is not None)
+        self.sheet_action.setEnabled(s is not None)
+
+    def toggle_last_trick(self) -> None:
+        """The last trick (or cards taken) over the table, or away again."""
+        if self.table.review.isVisible():
+            self.table.review.hide()
+        else:
+            self.table.show_last_trick()
 
     # --- starting and ending games ----------------------------------------------------------
     @property

@@ -149,3 +149,27 @@ def test_the_status_bar_names_the_rules_and_the_computer_players_level(qtbot):
     assert "Computers: Master" in text
     window.start_game(setup("briscola", "human,ai:expert,ai:master,ai:expert", 4), ai="inline")
     assert "Computers: Expert, Master" in window.status_label.text()
+
+
+def test_last_trick_and_score_sheet_by_key(qtbot):
+    """A keyboard player had no way to the Last trick and Score sheet buttons (Tab moves over
+    the cards and the bar): L shows the last trick and takes it away, S shows the score sheet."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .app_driver import play_one, wait_for_turn
+
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:intermediate", 2, seed=4), ai="inline")
+    for _ in range(3):
+        wait_for_turn(qtbot, window)
+        play_one(qtbot, window)
+    wait_for_turn(qtbot, window)
+    table = window.table
+    assert table.last_gather is not None
+    QTest.keyClick(table.view, Qt.Key.Key_L)
+    assert table.review.isVisible()
+    QTest.keyClick(table.view, Qt.Key.Key_L)
+    assert not table.review.isVisible()
+    QTest.keyClick(table.view, Qt.Key.Key_S)
+    assert table.sheet.isVisible() and table.sheet.close_button.isVisible()
