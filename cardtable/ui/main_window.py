@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout
                                QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
-from ..ai.levels import LEVEL_DESCRIPTIONS
 from ..app import settings as settings_store
 from ..app.autosave import Autosave, DamagedAutosave, open_game, save_game
 from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
@@ -36,7 +35,7 @@ from . import i18n
 from .cards.renderer import CardRenderer
 from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
-from .dialogs.seat_editor import level_names
+from .dialogs.seat_editor import level_combo, level_names
 from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
 
@@ -113,14 +112,7 @@ class StartPanel(QWidget):
         form = QFormLayout()
         self.players = QComboBox(self)
         self.preset = QComboBox(self)
-        self.level = QComboBox(self)  # each level says what it plays like (a tooltip)
-        for key, name in level_names().items():
-            self.level.addItem(name, key)
-            self.level.setItemData(self.level.count() - 1, tr(LEVEL_DESCRIPTIONS[key], "agents"),
-                                   Qt.ItemDataRole.ToolTipRole)
-        self.level.currentIndexChanged.connect(lambda _i: self.level.setToolTip(
-            self.level.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
-        self.set_level(DEFAULT_LEVEL)
+        self.level = level_combo(self)  # each level says what it plays like (a tooltip)
         form.addRow(self.tr("Players:"), self.players)
         form.addRow(self.tr("Rules:"), self.preset)
         form.addRow(self.tr("Computer players:"), self.level)

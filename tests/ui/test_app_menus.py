@@ -173,3 +173,13 @@ def test_last_trick_and_score_sheet_by_key(qtbot):
     assert not table.review.isVisible()
     QTest.keyClick(table.view, Qt.Key.Key_S)
     assert table.sheet.isVisible() and table.sheet.close_button.isVisible()
+
+
+def test_a_computer_players_plate_says_its_level_on_hovering(qtbot):
+    from cardtable.ai.levels import LEVEL_DESCRIPTIONS
+
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:master", 2), ai="inline")
+    plates = window.table.scene.plates
+    assert plates[1].toolTip() == "Master: " + LEVEL_DESCRIPTIONS["master"]
+    assert plates[0].toolTip() == ""  # the person's own plate

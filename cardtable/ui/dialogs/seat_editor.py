@@ -16,6 +16,26 @@ def level_names() -> dict[str, str]:
             "expert": t("Levels", "Expert"), "master": t("Levels", "Master")}
 
 
+def level_description(level: str) -> str:
+    """What a level plays like, translated ("" for an agent that is not a level)."""
+    about = LEVEL_DESCRIPTIONS.get(level)
+    return tr(about, "agents") if about else ""
+
+
+def level_combo(parent: QWidget) -> QComboBox:
+    """A list of the levels, each with its description as a tooltip (the chosen one's on the
+    list too), set to the default level."""
+    combo = QComboBox(parent)
+    for key, name in level_names().items():
+        combo.addItem(name, key)
+        combo.setItemData(combo.count() - 1, level_description(key), Qt.ItemDataRole.ToolTipRole)
+    combo.currentIndexChanged.connect(lambda _i: combo.setToolTip(
+        combo.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+    combo.setCurrentIndex(combo.findData(DEFAULT_LEVEL))
+    combo.setToolTip(combo.currentData(Qt.ItemDataRole.ToolTipRole) or "")
+    return combo
+
+
 def default_name(seat: int, kind: str) -> str:
     t = QCoreApplication.translate
     if kind == HUMAN:
@@ -37,14 +57,7 @@ class SeatRow(QWidget):
         self.kind.addItem(self.tr("Person"), HUMAN)
         self.kind.addItem(self.tr("Computer"), AI)
         self.kind.setAccessibleName(self.tr("Who plays seat {n}").format(n=seat + 1))
-        self.level = QComboBox(self)
-        for key, name in level_names().items():  # each level says what it plays like
-            self.level.addItem(name, key)
-            self.level.setItemData(self.level.count() - 1, tr(LEVEL_DESCRIPTIONS[key], "agents"),
-                                   Qt.ItemDataRole.ToolTipRole)
-        self.level.currentIndexChanged.connect(self._level_changed)
-        self.level.setCurrentIndex(self.level.findData(DEFAULT_LEVEL))
-        self._level_changed()
+        self.level = level_combo(self)  # each level says what it plays like
         self.level.setAccessibleName(self.tr("Level of seat {n}").format(n=seat + 1))
         self.name = QLineEdit(self)
         self.name.setMaxLength(24)
@@ -57,10 +70,6 @@ class SeatRow(QWidget):
         self.level.currentIndexChanged.connect(self.changed)
         self.name.textChanged.connect(self.changed)
         self.set_spec(SeatSpec(HUMAN if seat == 0 else AI))
-
-    def _level_changed(self) -> None:
-        self.level.setToolTip(self.level.itemData(self.level.currentIndex(),
-                                                  Qt.ItemDataRole.ToolTipRole) or "")
 
     def _kind_changed(self) -> None:
         human = self.kind.currentData() == HUMAN

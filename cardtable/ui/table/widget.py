@@ -26,6 +26,7 @@ from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, T
                               Event, zone_owner)
 from ...engine.i18n import named_seats
 from ...engine.layout import TRICK
+from ..dialogs.seat_editor import level_description, level_names
 from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
 from .event_log import event_lines
@@ -270,6 +271,7 @@ class TableWidget(QWidget):
         scene.gathered.connect(self._on_gathered)
         scene.timeline.idle.connect(self._on_idle)
         self.scene = scene
+        self._plate_tips(session)
         self.last_gather = None  # the review shows what this viewer saw gathered, nothing older
         self.last_trick_button.setEnabled(False)
         self.last_trick_button.setText(self._gather_label())
@@ -695,6 +697,18 @@ class TableWidget(QWidget):
         else:
             prompt = ""
         self.actions_bar.set_prompt(prompt)
+
+    def _plate_tips(self, session: Session) -> None:
+        """Each computer player's plate says, on hovering, what its level plays like."""
+        assert self.scene is not None
+        names = level_names()
+        for seat, plate in self.scene.plates.items():
+            spec = session.setup.seat(seat)
+            if spec.is_human:
+                continue
+            about = level_description(spec.level)
+            level = names.get(spec.level, spec.level)
+            plate.setToolTip(f"{level}: {about}" if about else level)
 
     def _decision_note(self) -> str:
         s = self.session
