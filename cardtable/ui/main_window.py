@@ -1,10 +1,10 @@
 """The main window: a start panel, the table, and the application around them.
 
 Menus: Game (New Game, play the deal again from the same or another seat, Open, Save As, Undo,
-Hint, Demo, Statistics, Quit), Settings (Preferences, animation speed), Help (How to Play, Rules). The window
-keeps the game safe: it autosaves after every move, offers an unfinished game at start, counts
-finished games in the statistics (not abandoned or undone ones), and applies the preferences
-at once. Hot seat (several people) is the table's :class:`~cardtable.ui.table.privacy.PrivacyScreen`.
+Hint, Last Trick, Score Sheet, Demo, Statistics, Quit), Settings (Preferences, animation speed),
+Help (How to Play, Rules). The window keeps the game safe: it autosaves after every move, offers
+an unfinished game at start, counts finished games in the statistics (not abandoned or undone
+ones), and applies the preferences at once. Hot seat (several people) is the table's :class:`~cardtable.ui.table.privacy.PrivacyScreen`.
 """
 
 from __future__ import annotations
