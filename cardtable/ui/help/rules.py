@@ -3,9 +3,9 @@ from Markdown.
 
 The texts are ``docs/help/how-to-play.md`` and ``docs/help/<game>.md`` (our own words, one
 section per rule option). A translation is ``docs/help/<language>/<page>.md`` (``it``, or
-``pt_BR`` then ``pt``); the window picks the one for the UI language and falls back to English. A game without a help file (a third-party plugin)
-gets a page built from its description and its options' labels and explanations, so every game
-has rules to read.
+``pt_BR`` then ``pt``); the window picks the one for the UI language and falls back to English.
+A game without a help file (a third-party plugin) gets a page built from its description and its
+options' labels and explanations, so every game has rules to read.
 """
 
 from __future__ import annotations
