@@ -206,3 +206,22 @@ def test_the_table_writes_that_the_dealer_takes_a_jack_at_the_bottom(qtbot):
     lines = [widget.log.item(i).text() for i in range(widget.log.count())]
     assert f"You: takes {name}, the bottom card of the stock (a jack there goes to the dealer)" \
         in lines, lines
+
+
+def test_the_widow_shown_to_everyone_is_written_with_its_cards(qtbot):
+    """Three-handed Pinochle: the bidder shows the widow to all before taking it; the log said
+    nothing of it (the cards turned over and were gone)."""
+    from .table_driver import chosen_action, perform
+
+    widget = make_table(qtbot, "pinochle", 3, seed=1)
+    state = widget.session.state
+    for _ in range(12):
+        settle(widget)
+        if state.widow_ids:
+            break
+        perform(qtbot, widget, chosen_action(widget))
+    settle(widget)
+    assert state.widow_ids, "the widow was never shown in this deal"
+    names = ", ".join(state.pack.card(c).display_name() for c in state.widow_ids)
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    assert f"The widow: {names}" in lines, lines

@@ -82,6 +82,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.widow_shown = True
         if self._events is not None:
             self._emit(Event(ev.FLIP, tuple(widow), "widow", face_up=True, seat=b))
+            self._emit(Event(ev.MESSAGE, tuple(widow), seat=b, text=N_("The widow: {cards}"),
+                             data=(("cards", " ".join(self.ctx.text[c] for c in widow)),)))
             self._emit(Event(ev.MOVE, tuple(widow), "widow", HAND[b], False, b))
         self.widow_cards = [self.ctx.text[c] for c in widow]
         self.widow_ids = list(widow)

@@ -28,10 +28,13 @@ def _text(event: Event) -> str:
 
 
 def _named(event: Event, card_name: Callable[[int], str] | None) -> str:
-    """An event's note with its one card (field ``card``) named as the table names cards."""
+    """An event's note with its cards named as the table names cards: field ``card`` (the one
+    card) or ``cards`` (all of them, "Ace of Hearts, Nine of Clubs")."""
     data = event.data
-    if card_name is not None and len(event.cards) == 1 and event.cards[0] >= 0:
-        data = tuple((k, card_name(event.cards[0]) if k == "card" else v) for k, v in data)
+    if card_name is not None and event.cards and all(c >= 0 for c in event.cards):
+        names = [card_name(c) for c in event.cards]
+        named = {"card": names[0], "cards": ", ".join(names)}
+        data = tuple((k, named.get(k, v)) for k, v in data)
     return event_text(event.text, data)
 
 
