@@ -35,7 +35,7 @@ from . import i18n
 from .cards.renderer import CardRenderer
 from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
-from .dialogs.seat_editor import level_combo, level_names
+from .dialogs.seat_editor import level_combo, level_label
 from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
 
@@ -764,9 +764,8 @@ class MainWindow(QMainWindow):
         if s.setup.preset:
             labels = s.game.option_set.preset_labels
             parts.append(tr(labels.get(s.setup.preset, s.setup.preset), "options"))
-        names = level_names()
         seats = [s.setup.seat(i) for i in range(s.num_players)]
-        levels = [names.get(spec.level, spec.level) for spec in seats if not spec.is_human]
+        levels = [level_label(spec.level) for spec in seats if not spec.is_human]
         if levels and not self.demo:  # whom the person plays against
             parts.append(self.tr("Computers: {levels}").format(
                 levels=", ".join(dict.fromkeys(levels))))

@@ -16,6 +16,11 @@ def level_names() -> dict[str, str]:
             "expert": t("Levels", "Expert"), "master": t("Levels", "Master")}
 
 
+def level_label(level: str) -> str:
+    """A level's name as the lists show it (an agent that is not a level: its own name)."""
+    return level_names().get(level, level)
+
+
 def level_description(level: str) -> str:
     """What a level plays like, translated ("" for an agent that is not a level)."""
     about = LEVEL_DESCRIPTIONS.get(level)

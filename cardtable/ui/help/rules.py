@@ -129,12 +129,14 @@ class RulesWindow(QDialog):
                 return
 
     def _chosen(self) -> None:
-        game = self.registry.games.get(self.game_id)
-        if self.game_id == HOW_TO_PLAY:
-            self.browser.setMarkdown(help_markdown(HOW_TO_PLAY, self.language) or "")
-        elif game is None:
+        page = self.game_id
+        game = self.registry.games.get(page)
+        if page == HOW_TO_PLAY:
+            text = help_markdown(HOW_TO_PLAY, self.language) or ""
+        elif game is not None:
+            text = rules_markdown(game, self.language)
+        else:
             self.browser.clear()
             return
-        else:
-            self.browser.setMarkdown(rules_markdown(game, self.language))
+        self.browser.setMarkdown(text)
         self.browser.verticalScrollBar().setValue(0)

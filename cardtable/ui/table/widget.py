@@ -26,7 +26,7 @@ from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, T
                               Event, zone_owner)
 from ...engine.i18n import named_seats
 from ...engine.layout import TRICK
-from ..dialogs.seat_editor import level_description, level_names
+from ..dialogs.seat_editor import level_description, level_label
 from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
 from .event_log import event_lines
@@ -701,13 +701,11 @@ class TableWidget(QWidget):
     def _plate_tips(self, session: Session) -> None:
         """Each computer player's plate says, on hovering, what its level plays like."""
         assert self.scene is not None
-        names = level_names()
         for seat, plate in self.scene.plates.items():
             spec = session.setup.seat(seat)
             if spec.is_human:
                 continue
-            about = level_description(spec.level)
-            level = names.get(spec.level, spec.level)
+            about, level = level_description(spec.level), level_label(spec.level)
             plate.setToolTip(f"{level}: {about}" if about else level)
 
     def _decision_note(self) -> str:
