@@ -1,8 +1,9 @@
 """The help window: "How to play" (the table, mouse and keyboard) and each game's rules, rendered
 from Markdown.
 
-The texts are ``docs/help/how-to-play.md`` and ``docs/help/<game>.md`` (our own words, one
-section per rule option). A translation is ``docs/help/<language>/<page>.md`` (``it``, or
+The texts are ``cardtable/assets/help/how-to-play.md`` and ``cardtable/assets/help/<game>.md``
+(our own words, one section per rule option; package data, so an installed wheel and the native
+build carry them). A translation is ``cardtable/assets/help/<language>/<page>.md`` (``it``, or
 ``pt_BR`` then ``pt``); the window picks the one for the UI language and falls back to English.
 A game without a help file (a third-party plugin) gets a page built from its description and its
 options' labels and explanations, so every game has rules to read.
@@ -10,7 +11,6 @@ options' labels and explanations, so every game has rules to read.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -23,13 +23,12 @@ from ...engine.i18n import tr
 from ..dialogs.option_editors import choice_text
 
 
+HELP_DIR = Path(__file__).resolve().parents[2] / "assets" / "help"
+
+
 def help_dirs() -> list[Path]:
-    """Where help texts may lie: next to the source tree, or in a PyInstaller bundle."""
-    out = [Path(__file__).resolve().parents[3] / "docs" / "help"]
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        out.append(Path(bundle) / "docs" / "help")
-    return out
+    """Where help texts lie: package data (a source tree, an installed wheel, a native build)."""
+    return [HELP_DIR]
 
 
 def help_file(game_id: str, language: str | None = None) -> Path | None:
