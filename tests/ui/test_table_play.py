@@ -201,13 +201,10 @@ def test_a_card_played_two_ways_asks_how(qtbot):
 def _plate_over_my_cards(widget) -> float:
     """Square pixels of the person's name plate lying on the person's cards (as they lie now,
     playable ones raised)."""
-    from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPolygonF
 
-    from cardtable.ui.table.geometry import PLATE_H, PLATE_W
     scene = widget.scene
-    at = scene.plates[0].pos()
-    plate = QPolygonF(QRectF(at.x() - PLATE_W / 2, at.y() - PLATE_H / 2, PLATE_W, PLATE_H))
+    plate = QPolygonF(scene.plates[0].scene_box())
     total = 0.0
     for item in scene.zone_items.get("hand:0", []):
         over = item.mapToScene(item.shape().boundingRect()).intersected(plate).boundingRect()

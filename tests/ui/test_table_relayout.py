@@ -45,11 +45,10 @@ def test_name_plates_cover_no_card(qtbot, game, players, moves):
     uiapp._play_moves(window, setup, moves)
     scene = window.table.scene
     qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
-    from cardtable.ui.table.geometry import PLATE_H, PLATE_W
     cards = _card_shapes(scene)
     assert len(cards) > 10
     for seat, plate in scene.plates.items():
-        box = QRectF(plate.x() - PLATE_W / 2, plate.y() - PLATE_H / 2, PLATE_W, PLATE_H)
+        box = plate.scene_box()
         covered = [c.boundingRect() for c in cards if c.intersects(box)]
         assert not covered, (seat, box, covered[:3])
 
@@ -64,7 +63,6 @@ def test_name_plates_leave_the_piles_captions_readable(qtbot, game, players, mov
     uiapp._play_moves(window, setup, moves)
     scene = window.table.scene
     qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
-    from cardtable.ui.table.geometry import PLATE_H, PLATE_W
     from PySide6.QtGui import QFont, QFontMetrics
     font = QFont()
     font.setPixelSize(12)
@@ -77,7 +75,7 @@ def test_name_plates_leave_the_piles_captions_readable(qtbot, game, players, mov
             captions.append((zone, QRectF(centre.x() - w / 2, centre.y() - 8, w, 16)))
     assert captions
     for seat, plate in scene.plates.items():
-        box = QRectF(plate.x() - PLATE_W / 2, plate.y() - PLATE_H / 2, PLATE_W, PLATE_H)
+        box = plate.scene_box()
         assert not [z for z, r in captions if r.intersects(box)], (seat, box)
 
 
@@ -138,3 +136,27 @@ def test_the_persons_hand_lies_by_suit_then_rank_with_copies_together(qtbot, gam
     for a, b, ca, cb in zip(order, order[1:], cards, cards[1:]):
         if ca.suit == cb.suit:
             assert a <= b, [c.code for c in cards]
+
+
+@pytest.mark.parametrize("game,players", [("shithead", 6), ("pinochle", 8), ("briscola", 6)])
+def test_no_plate_lies_where_the_middles_cards_come(qtbot, game, players):
+    """In a small window the plates were put wherever no card lay yet: six-handed Shithead's
+    empty pile got a plate over it, and the next card played went under the plate."""
+    from .table_driver import chosen_action, perform
+    table = make_table(qtbot, game, players, seed=3, size=(600, 540))
+    geo = table.scene.geometry
+    middle = {z for z, p in table.scene.geometry.places.items() if p.frame is None}
+    seen = 0
+    for _ in range(12):
+        settle(table)
+        if table.sheet.isVisible() or table.session.is_over:
+            break
+        cards = [it.mapToScene(it.shape()) for z in middle
+                 for it in table.scene.zone_items.get(z, []) if it.isVisible()]
+        seen += len(cards)
+        for seat, plate in table.scene.plates.items():
+            box = plate.scene_box()
+            assert abs(box.width() - geo.plate_w) < 1.0
+            assert not [c for c in cards if c.intersects(box)], (seat, box)
+        perform(qtbot, table, chosen_action(table))
+    assert seen, "no card came to the middle"

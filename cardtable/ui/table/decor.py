@@ -41,6 +41,10 @@ class SeatPlate(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-PLATE_W / 2 - 6, -PLATE_H / 2 - 6, PLATE_W + 12, PLATE_H + 12)
 
+    def scene_box(self) -> QRectF:
+        """The plate as drawn, in scene coordinates (it shrinks in a small window)."""
+        return self.mapRectToScene(QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

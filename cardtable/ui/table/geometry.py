@@ -31,6 +31,8 @@ CROWDED_TRICK_SCALE = 0.88  # a little smaller than the viewer's cards
 OTHER_SCALE = 0.64    # other seats' cards, relative to the viewer's
 FRONT_SCALE = 0.86    # the viewer's cards lying in front of it
 PLATE_W, PLATE_H = 172.0, 46.0
+PLATE_FULL_CARD = 72.0   # cards at least this wide: plates at full size
+PLATE_MIN_SCALE = 0.72   # smaller cards: plates shrink with them, down to this
 PLAYABLE_LIFT = 0.07  # how far the person's playable cards rise toward the middle (card heights)
 
 
@@ -128,6 +130,9 @@ class TableGeometry:
                              for z in self.zone_names)
         self.card_width = self._fit_card_width()
         self.card_height = self.card_width * ASPECT
+        # the name plates shrink with the cards in a small window (down to PLATE_MIN_SCALE)
+        self.plate_scale = min(1.0, max(PLATE_MIN_SCALE, self.card_width / PLATE_FULL_CARD))
+        self.plate_w, self.plate_h = PLATE_W * self.plate_scale, PLATE_H * self.plate_scale
         self.gap = 360.0 / max(1, num_players)  # degrees between the viewer and each neighbour
         self.frames = self._seat_frames()
         self.places: dict[str, ZonePlace] = {}
@@ -512,8 +517,8 @@ class TableGeometry:
         # by the plate's extent in that direction (a side seat's plate sits just above or below
         # its cards, not a plate's width away, next to a neighbour's cards).
         (ux, uy), (ix, iy) = f.along, f.inward
-        reach_u = abs(ux) * PLATE_W / 2 + abs(uy) * PLATE_H / 2
-        reach_v = abs(ix) * PLATE_W / 2 + abs(iy) * PLATE_H / 2
+        reach_u = abs(ux) * self.plate_w / 2 + abs(uy) * self.plate_h / 2
+        reach_v = abs(ix) * self.plate_w / 2 + abs(iy) * self.plate_h / 2
         if seat == self.viewer:
             first = f.at(-(span / 2 + reach_u + 0.2 * w), 0.25 * w)
         else:
@@ -522,8 +527,8 @@ class TableGeometry:
         candidates = [first, f.at(0.0, dv), f.at(du, 0.0), f.at(0.0, -dv),
                       f.at(-du, dv), f.at(du, dv), f.at(-du, -dv), f.at(du, -dv),
                       f.at(-1.5 * du, 0.0), f.at(0.0, 1.6 * dv)]
-        return [(min(max(x, MARGIN + PLATE_W / 2), self.width - MARGIN - PLATE_W / 2),
-                 min(max(y, MARGIN + PLATE_H / 2), self.height - MARGIN - PLATE_H / 2))
+        return [(min(max(x, MARGIN + self.plate_w / 2), self.width - MARGIN - self.plate_w / 2),
+                 min(max(y, MARGIN + self.plate_h / 2), self.height - MARGIN - self.plate_h / 2))
                 for x, y in candidates]
 
     def _on_hand(self, seat: int, x: float, y: float, rot: float, hw: float, hh: float) -> bool:
@@ -541,7 +546,7 @@ class TableGeometry:
     def _on_captions(self, x: float, y: float) -> float:
         """How much a plate at (x, y) would cover of the captions under the middle's piles
         ("Stock", "Trump card"): square pixels."""
-        px, py = PLATE_W / 2, PLATE_H / 2
+        px, py = self.plate_w / 2, self.plate_h / 2
         total = 0.0
         for place in self.places.values():
             if place.frame is not None or not place.layout.label:
@@ -553,17 +558,42 @@ class TableGeometry:
                 total += over_x * over_y
         return total
 
+    def _middle_to_come(self, place: ZonePlace) -> list[Pose]:
+        """Where a middle zone's cards will lie though it may not hold them yet: a trick's card
+        from every seat, a pile's card — a plate put there would be covered by the next play."""
+        w, h = place.width, place.width * ASPECT
+        if place.layout.arrangement != TRICK:
+            return [] if place.poses else [Pose(place.x, place.y, place.rot, place.z, w)]
+        out: list[Pose] = []
+        if self.num_players > CROWDED_TRICK:
+            w *= CROWDED_TRICK_SCALE
+            rx, ry = self.trick_ring(w)
+            for seat in self.frames:
+                theta = math.radians(self._seat_theta(seat))
+                out.append(Pose(place.x + rx * math.cos(theta), place.y + ry * math.sin(theta),
+                                0.0, place.z, w))
+            return out
+        for f in self.frames.values():
+            dx, dy = f.x - place.x, f.y - place.y
+            d = math.hypot(dx, dy) or 1.0
+            out.append(Pose(place.x + dx / d * 0.5 * h, place.y + dy / d * 0.5 * h,
+                            upright(f.angle), place.z, w))
+        return out
+
     def _covered(self, seat: int, x: float, y: float) -> float:
         """How much a plate at (x, y) would cover of the cards placed so far and of the other
         plates: the overlap of bounding boxes (square pixels), counted only for the cards the
-        plate really touches (a turned card's box is larger than the card)."""
-        px, py = PLATE_W / 2, PLATE_H / 2
+        plate really touches (a turned card's box is larger than the card). The middle counts
+        with the cards still to come (:meth:`_middle_to_come`)."""
+        px, py = self.plate_w / 2, self.plate_h / 2
         total = 0.0
         mine = f"hand:{self.viewer}"
         for zone, place in self.places.items():
             # the person's cards rise when they may be played: a plate must clear them raised
             grow = PLAYABLE_LIFT if zone == mine else 0.0
-            for pose in place.poses:
+            poses = place.poses if place.frame is not None else \
+                place.poses + self._middle_to_come(place)
+            for pose in poses:
                 a = math.radians(pose.rot)
                 c, s_ = math.cos(a), math.sin(a)
                 hw, hh = pose.width / 2, pose.width * ASPECT * (0.5 + grow)

@@ -525,6 +525,7 @@ class TableScene(QGraphicsScene):
         for seat, plate in self.plates.items():
             hand = counts.get(f"hand:{seat}", 0)
             plate.setPos(*geo.seat_plate(seat, hand))
+            plate.setScale(geo.plate_scale)
             score = snap["scores"].get(seat)
             if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
                 side = next((t for t in self.teams if seat in t), (seat,))
