@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fnmatch import fnmatch
 import tomllib
 from pathlib import Path
 
@@ -25,7 +26,9 @@ def _spec_globs() -> list[str]:
 
 
 def _assets() -> list[Path]:
-    return [p for p in (PACKAGE / "assets").rglob("*") if p.is_file()]
+    """What the app reads at run time: the art, sounds and help, and the translations."""
+    return [p for p in (PACKAGE / "assets").rglob("*") if p.is_file()] + \
+        sorted((PACKAGE / "translations").glob("*.ts"))
 
 
 def test_every_asset_is_package_data_of_the_wheel() -> None:
@@ -38,12 +41,14 @@ def test_every_asset_is_package_data_of_the_wheel() -> None:
 def _match(path: Path, glob: str) -> bool:
     """Whether setuptools' ``head/**/*.ext`` glob takes ``path``."""
     rel = path.relative_to(PACKAGE).as_posix()
-    head, _, ext = glob.partition("**/")
-    return rel.startswith(head) and Path(rel).match(ext)
+    head, deep, name = glob.partition("**/")
+    if not deep:
+        return fnmatch(rel, glob)
+    return rel.startswith(head) and fnmatch(path.name, name)
 
 
 def test_the_native_build_collects_what_the_wheel_carries() -> None:
-    wheel = {g for g in _wheel_globs() if g.startswith("assets/")}
+    wheel = {g for g in _wheel_globs() if g != "py.typed"}
     assert wheel <= set(_spec_globs())
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
                                QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from ...app import catalogue
 from ...app.settings import AI_PACES, ANIMATION_SPEEDS, DEFAULT_FELT, Settings
 from ..cards.chooser import DeckChoice, DeckChooser
 from ..i18n import TRANSLATIONS
@@ -40,8 +41,8 @@ def restore_geometry(window: QWidget, text: str) -> bool:
 
 
 def available_languages(folder: Path = TRANSLATIONS) -> list[tuple[str, str]]:
-    """(code, name) of English and every compiled catalogue ``cardtable_<code>.qm``."""
-    codes = {"en"} | {p.stem.removeprefix("cardtable_") for p in folder.glob("cardtable_*.qm")}
+    """(code, name) of English and every catalogue ``cardtable_<code>.ts``."""
+    codes = {"en"} | set(catalogue.languages(folder))
     out = []
     for code in sorted(codes):
         locale = QLocale(code)

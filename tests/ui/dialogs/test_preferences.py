@@ -87,8 +87,8 @@ def test_cancel_changes_nothing(qtbot):
     assert dialog.result() == QDialog.DialogCode.Rejected
 
 
-def test_languages_offer_english_and_compiled_catalogues(tmp_path):
-    (tmp_path / "cardtable_it.qm").write_bytes(b"")
+def test_languages_offer_english_and_the_catalogues(tmp_path):
+    (tmp_path / "cardtable_it.ts").write_bytes(b"")
     codes = [code for code, _ in available_languages(tmp_path)]
     assert codes == ["en", "it"]
     assert dict(available_languages(tmp_path))["it"].startswith("Italiano")

@@ -1,0 +1,3395 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+  <context>
+    <name>ActionBar</name>
+    <message>
+      <location filename="cardtable/ui/table/action_bar.py" line="210" />
+      <source>Shortcut: {key}</source>
+      <translation>Scorciatoia: {key}</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeckChooser</name>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="43" />
+      <source>Classic (two colours)</source>
+      <translation>Classiche (due colori)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="44" />
+      <source>Four colours</source>
+      <translation>Quattro colori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="45" />
+      <source>Napoletane</source>
+      <translation>Napoletane</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="46" />
+      <source>Piacentine</source>
+      <translation>Piacentine</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="47" />
+      <source>Blue lattice</source>
+      <translation>Reticolo blu</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="48" />
+      <source>Red rosettes</source>
+      <translation>Rosoni rossi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="49" />
+      <source>Green tartan</source>
+      <translation>Tartan verde</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="66" />
+      <source>Card decks</source>
+      <translation>Mazzi di carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="74" />
+      <source>Large corner indices (easier to read)</source>
+      <translation>Indici d'angolo grandi (più leggibili)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="78" />
+      <source>French-suited cards:</source>
+      <translation>Carte francesi:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="79" />
+      <source>Italian-suited cards:</source>
+      <translation>Carte italiane:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="80" />
+      <source>Card back:</source>
+      <translation>Dorso delle carte:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/cards/chooser.py" line="95" />
+      <source>Preview</source>
+      <translation>Anteprima</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventLog</name>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="76" />
+      <source>wins the trick</source>
+      <translation>vince la presa</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="cardtable/ui/table/event_log.py" line="80" />
+      <source>takes %n cards</source>
+      <translation>
+        <numerusform>prende %n carta</numerusform>
+        <numerusform>prende %n carte</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="82" />
+      <source>1 point</source>
+      <translation>1 punto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="83" />
+      <source>{n} points</source>
+      <translation>{n} punti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="87" />
+      <source>The pile is burned</source>
+      <translation>Il mucchio è bruciato</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="239" />
+      <location filename="cardtable/ui/main_window.py" line="756" />
+      <source>Card Table</source>
+      <translation>Card Table</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="284" />
+      <source>&amp;Game</source>
+      <translation>&amp;Partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="287" />
+      <source>Play This Deal &amp;Again</source>
+      <translation>&amp;Rigioca questa smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="289" />
+      <source>Play It Again From Ano&amp;ther Seat</source>
+      <translation>Rigiocala da un al&amp;tro posto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="292" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="294" />
+      <source>Save &amp;As…</source>
+      <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="297" />
+      <source>&amp;Undo My Move</source>
+      <translation>Ann&amp;ulla la mia mossa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="299" />
+      <source>&amp;Hint</source>
+      <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="300" />
+      <source>&amp;Last Trick or Cards Taken</source>
+      <translation>U&amp;ltima presa o carte prese</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="302" />
+      <source>S&amp;core Sheet</source>
+      <translation>Segna&amp;punti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="305" />
+      <source>&amp;Demo (computer players only)</source>
+      <translation>&amp;Demo (solo giocatori del computer)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="307" />
+      <source>&amp;Statistics</source>
+      <translation>&amp;Statistiche</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="310" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Esci</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="313" />
+      <source>&amp;Settings</source>
+      <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="314" />
+      <source>&amp;Preferences…</source>
+      <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="316" />
+      <source>Animation &amp;speed</source>
+      <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="329" />
+      <source>&amp;Help</source>
+      <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="330" />
+      <source>&amp;How to Play</source>
+      <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="331" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Regole</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="373" />
+      <source>Abandon the game?</source>
+      <translation>Abbandonare la partita?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="374" />
+      <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
+      <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="508" />
+      <source>The game could not be autosaved: {error}</source>
+      <translation>Impossibile salvare automaticamente la partita: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="536" />
+      <source>The statistics cannot be kept: {error}</source>
+      <translation>Impossibile registrare le statistiche: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="556" />
+      <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
+      <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="558" />
+      <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
+      <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="579" />
+      <source>Cannot continue the game</source>
+      <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="585" />
+      <source>Open a saved game</source>
+      <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="586" />
+      <source>Saved games (*.json);;All files (*)</source>
+      <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="596" />
+      <source>Cannot open the game</source>
+      <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="608" />
+      <source>Save the game as</source>
+      <translation>Salva la partita con nome</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="609" />
+      <source>Saved games (*.json)</source>
+      <translation>Partite salvate (*.json)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="619" />
+      <source>Cannot save the game</source>
+      <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="621" />
+      <source>Saved as {file}</source>
+      <translation>Salvata come {file}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="731" />
+      <source>The preferences could not be saved: {error}</source>
+      <translation>Impossibile salvare le preferenze: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="760" />
+      <source>{game} — deal no. {seed} — Card Table</source>
+      <translation>{game} — smazzata n. {seed} — Card Table</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="762" />
+      <source>Deal no. {seed}</source>
+      <translation>Smazzata n. {seed}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="770" />
+      <source>Computers: {levels}</source>
+      <translation>Computer: {levels}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="773" />
+      <source>Demo</source>
+      <translation>Demo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="775" />
+      <source>Hot seat</source>
+      <translation>A turno sullo stesso schermo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="777" />
+      <source>Undo used: not counted in the statistics</source>
+      <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="63" />
+      <source>New Game</source>
+      <translation>Nuova partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="81" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="73" />
+      <source>&amp;Game:</source>
+      <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="83" />
+      <source>&amp;Players:</source>
+      <translation>G&amp;iocatori:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="84" />
+      <source>&amp;Rules:</source>
+      <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="86" />
+      <source>Seats</source>
+      <translation>Posti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="96" />
+      <source>Deal</source>
+      <translation>Smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="97" />
+      <source>&amp;Random deal</source>
+      <translation>Smazzata &amp;casuale</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="98" />
+      <source>Deal &amp;number:</source>
+      <translation>&amp;Numero della smazzata:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="101" />
+      <source>Deal number</source>
+      <translation>Numero della smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="102" />
+      <source>The same deal number with the same game, players and rules deals the same cards again</source>
+      <translation>Con lo stesso gioco, gli stessi giocatori e le stesse regole, lo stesso numero di smazzata distribuisce di nuovo le stesse carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="121" />
+      <source>Rule options</source>
+      <translation>Opzioni delle regole</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
+      <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
+      <location filename="cardtable/ui/main_window.py" line="170" />
+      <source>Standard rules</source>
+      <translation>Regole standard</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="132" />
+      <source>Set every rule option to the game's standard</source>
+      <translation>Riporta ogni opzione alle regole standard del gioco</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
+      <source>&amp;Deal</source>
+      <translation>&amp;Dai le carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
+      <location filename="cardtable/ui/main_window.py" line="763" />
+      <source>{n} players</source>
+      <translation>{n} giocatori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="277" />
+      <source>Custom rules</source>
+      <translation>Regole personalizzate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/new_game.py" line="291" />
+      <source>Side {s}</source>
+      <translation>Squadra {s}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
+      <location filename="cardtable/ui/main_window.py" line="269" />
+      <source>Preferences</source>
+      <translation>Preferenze</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="62" />
+      <source>Cards</source>
+      <translation>Carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="70" />
+      <source>Table</source>
+      <translation>Tavolo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="184" />
+      <source>Felt colour</source>
+      <translation>Colore del panno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="74" />
+      <source>Default</source>
+      <translation>Predefinito</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
+      <location filename="cardtable/ui/main_window.py" line="318" />
+      <source>Off</source>
+      <translation>Disattivate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
+      <location filename="cardtable/ui/main_window.py" line="318" />
+      <source>Fast</source>
+      <translation>Veloci</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
+      <location filename="cardtable/ui/main_window.py" line="318" />
+      <source>Normal</source>
+      <translation>Normali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
+      <location filename="cardtable/ui/main_window.py" line="319" />
+      <source>Slow</source>
+      <translation>Lente</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="85" />
+      <source>At once</source>
+      <translation>Immediate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="85" />
+      <source>Quick</source>
+      <translation>Rapide</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
+      <source>Slow, easy to follow</source>
+      <translation>Lente, facili da seguire</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="90" />
+      <source>&amp;Felt colour:</source>
+      <translation>&amp;Colore del panno:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="93" />
+      <source>&amp;Animations:</source>
+      <translation>&amp;Animazioni:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="94" />
+      <source>&amp;Computer moves:</source>
+      <translation>&amp;Mosse del computer:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="97" />
+      <source>Playing</source>
+      <translation>Gioco</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="98" />
+      <source>&amp;Sort my hand by suit and rank</source>
+      <translation>&amp;Ordina la mia mano per seme e valore</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="99" />
+      <source>Ask before &amp;risky actions (new game, quit, giving up a game in progress)</source>
+      <translation>Chiedi conferma prima delle azioni &amp;rischiose (nuova partita, uscita, abbandono di una partita in corso)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
+      <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
+      <translation>Consenti di ann&amp;ullare le mosse (una partita con mosse annullate non conta nelle statistiche)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <source>Sound &amp;effects</source>
+      <translation>&amp;Effetti sonori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
+      <source>Language</source>
+      <translation>Lingua</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <source>The system's language</source>
+      <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="114" />
+      <source>A new language is used from the next start.</source>
+      <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PrivacyScreen</name>
+    <message>
+      <location filename="cardtable/ui/table/privacy.py" line="59" />
+      <source>Pass to {name}</source>
+      <translation>Cedi il posto a {name}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/privacy.py" line="60" />
+      <source>The other players look away now. {name}, your cards are shown when you are ready.</source>
+      <translation>Ora gli altri giocatori distolgono lo sguardo. {name}, le tue carte verranno mostrate quando vorrai.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/privacy.py" line="62" />
+      <source>I am {name} — show my cards</source>
+      <translation>Sono {name} — mostra le mie carte</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResumeBox</name>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="193" />
+      <location filename="cardtable/ui/main_window.py" line="550" />
+      <source>Unfinished game</source>
+      <translation>Partita non conclusa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="196" />
+      <source>“Discard” starts afresh; the game is then lost.</source>
+      <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="197" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continua</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="198" />
+      <source>&amp;Discard</source>
+      <translation>&amp;Scarta</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesWindow</name>
+    <message>
+      <location filename="cardtable/ui/help/rules.py" line="68" />
+      <source>Options</source>
+      <translation>Opzioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/help/rules.py" line="92" />
+      <source>Help</source>
+      <translation>Aiuto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/help/rules.py" line="98" />
+      <source>How to play</source>
+      <translation>Come si gioca</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreSheetPanel</name>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="66" />
+      <source>Next deal</source>
+      <translation>Prossima smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="68" />
+      <source>Play again</source>
+      <translation>Gioca ancora</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="69" />
+      <source>The same game, players and rules, a new deal</source>
+      <translation>Stesso gioco, stessi giocatori e regole, nuova smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="71" />
+      <source>New game…</source>
+      <translation>Nuova partita…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="72" />
+      <source>Choose the game, players and rules</source>
+      <translation>Scegli il gioco, i giocatori e le regole</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="74" />
+      <source>Close</source>
+      <translation>Chiudi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="102" />
+      <source>Game over</source>
+      <translation>Partita finita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="104" />
+      <location filename="cardtable/ui/table/widget.py" line="796" />
+      <source>Deal {n}</source>
+      <translation>Smazzata {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="106" />
+      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <source>Score sheet</source>
+      <translation>Segnapunti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="116" />
+      <source>This deal</source>
+      <translation>Questa smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="138" />
+      <source>No scores yet.</source>
+      <translation>Ancora nessun punteggio.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatRow</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="62" />
+      <source>Person</source>
+      <translation>Persona</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="63" />
+      <source>Computer</source>
+      <translation>Computer</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
+      <source>Who plays seat {n}</source>
+      <translation>Chi gioca al posto {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
+      <source>Level of seat {n}</source>
+      <translation>Livello del posto {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
+      <source>Name of seat {n}</source>
+      <translation>Nome del posto {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Seats</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="47" />
+      <location filename="cardtable/ui/table/widget.py" line="256" />
+      <source>You</source>
+      <translation>Tu</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="47" />
+      <source>Player {n}</source>
+      <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="48" />
+      <source>Computer {n}</source>
+      <translation>Computer {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>StartPanel</name>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="76" />
+      <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
+      <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Scegli un gioco, il numero di giocatori, le regole e la forza dei giocatori del computer, poi dai le carte: giochi al posto 1 contro di loro. &lt;b&gt;Nuova partita…&lt;/b&gt; imposta ogni regola, i posti (più persone possono condividere lo schermo) e il numero della smazzata. Non conosci un gioco? &lt;b&gt;Aiuto ▸ Regole&lt;/b&gt; (F1) lo spiega, &lt;b&gt;Aiuto ▸ Come si gioca&lt;/b&gt; spiega il tavolo, il mouse e i tasti.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="102" />
+      <source>{name} — {counts} players
+{description}</source>
+      <translation>{name} — {counts} giocatori
+{description}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="116" />
+      <source>Players:</source>
+      <translation>Giocatori:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="117" />
+      <source>Rules:</source>
+      <translation>Regole:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="118" />
+      <source>Computer players:</source>
+      <translation>Giocatori del computer:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="122" />
+      <location filename="cardtable/ui/main_window.py" line="285" />
+      <source>&amp;New Game…</source>
+      <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="123" />
+      <source>Watch a de&amp;mo</source>
+      <translation>Guarda una de&amp;mo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="133" />
+      <source>Some game plugins could not be loaded:</source>
+      <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="48" />
+      <source>yes</source>
+      <translation>sì</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="48" />
+      <source>no</source>
+      <translation>no</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsDialog</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
+      <location filename="cardtable/ui/main_window.py" line="527" />
+      <location filename="cardtable/ui/main_window.py" line="535" />
+      <source>Statistics</source>
+      <translation>Statistiche</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="75" />
+      <source>&amp;Variant:</source>
+      <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="84" />
+      <source>Games played:</source>
+      <translation>Partite giocate:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="84" />
+      <source>Won:</source>
+      <translation>Vinte:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="85" />
+      <source>Lost:</source>
+      <translation>Perse:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="85" />
+      <source>Drawn:</source>
+      <translation>Pareggiate:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="86" />
+      <source>Win rate:</source>
+      <translation>Percentuale di vittorie:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="87" />
+      <source>Current streak:</source>
+      <translation>Serie attuale:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
+      <source>Longest winning streak:</source>
+      <translation>Serie di vittorie più lunga:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
+      <source>Longest losing streak:</source>
+      <translation>Serie di sconfitte più lunga:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="90" />
+      <source>Best score:</source>
+      <translation>Miglior punteggio:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="91" />
+      <source>Average score:</source>
+      <translation>Punteggio medio:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="92" />
+      <source>Times the Shithead:</source>
+      <translation>Volte Shithead:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="106" />
+      <source>No finished games here yet. Games are counted when they end without an undo.</source>
+      <translation>Ancora nessuna partita conclusa qui. Le partite vengono conteggiate quando finiscono senza mosse annullate.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="118" />
+      <source>&amp;Reset…</source>
+      <translation>&amp;Azzera…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="119" />
+      <source>Delete the statistics shown</source>
+      <translation>Elimina le statistiche mostrate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="152" />
+      <source>All games</source>
+      <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="163" />
+      <source>All variants</source>
+      <translation>Tutte le varianti</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="cardtable/ui/dialogs/statistics.py" line="187" />
+      <source>%n won</source>
+      <translation>
+        <numerusform>%n vinta</numerusform>
+        <numerusform>%n vinte</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="cardtable/ui/dialogs/statistics.py" line="189" />
+      <source>%n lost</source>
+      <translation>
+        <numerusform>%n persa</numerusform>
+        <numerusform>%n perse</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="221" />
+      <source>Win rate so far (%)</source>
+      <translation>Percentuale di vittorie finora (%)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="228" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="259" />
+      <source>Score</source>
+      <translation>Punteggio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="269" />
+      <source>{first} to {last}</source>
+      <translation>Dal {first} al {last}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="275" />
+      <source>every game</source>
+      <translation>tutti i giochi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="277" />
+      <source>Reset statistics</source>
+      <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="278" />
+      <source>Delete the statistics of {what}? This cannot be undone.</source>
+      <translation>Eliminare le statistiche di {what}? L'operazione non può essere annullata.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableWidget</name>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="23" />
+      <source>Your turn: click a card in your hand and one on the table to swap them, or say you are ready.</source>
+      <translation>Tocca a te: fai clic su una carta della tua mano e su una del tavolo per scambiarle, oppure di' che sei pronto.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="26" />
+      <source>Your turn: click a card to bury it.</source>
+      <translation>Tocca a te: fai clic su una carta per scartarla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="28" />
+      <source>Your turn: click the dix to exchange it for the trump card, or choose No exchange.</source>
+      <translation>Tocca a te: fai clic sul dix per scambiarlo con la carta di briscola, oppure scegli Nessuno scambio.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="31" />
+      <source>Your turn: click a card to pass it to your partner.</source>
+      <translation>Tocca a te: fai clic su una carta per passarla al tuo compagno.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="33" />
+      <source>Your turn: click the card to show it; it starts the game.</source>
+      <translation>Tocca a te: fai clic sulla carta per mostrarla; apre la partita.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="35" />
+      <source>Your turn: no card can be played — pick up the pile, or click a face-up card to add it first.</source>
+      <translation>Tocca a te: non puoi giocare nessuna carta — raccogli il mucchio, oppure prima fai clic su una carta scoperta per aggiungerla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="38" />
+      <source>Your turn: click a card to play it — face up, or face down claiming a pishti (a bluff if it does not match).</source>
+      <translation>Tocca a te: fai clic su una carta per giocarla — scoperta, oppure coperta dichiarando un pishti (un bluff se non corrisponde).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="41" />
+      <source>Your turn: lay down a meld (click its cards or its button), or choose Done.</source>
+      <translation>Tocca a te: dichiara una combinazione (fai clic sulle sue carte o sul suo pulsante), oppure scegli Fatto.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="43" />
+      <source>Your turn: click a card to play it, or first signal to your partner what you hold (a button below).</source>
+      <translation>Tocca a te: fai clic su una carta per giocarla, oppure prima segnala al tuo compagno cosa hai in mano (con un pulsante qui sotto).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="45" />
+      <source>Your turn: click a card to play it.</source>
+      <translation>Tocca a te: fai clic su una carta per giocarla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="48" />
+      <source>Your turn: bid or pass.</source>
+      <translation>Tocca a te: fai un'offerta o passa.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="50" />
+      <source>Your turn: name the trump suit.</source>
+      <translation>Tocca a te: scegli il seme di briscola.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="52" />
+      <source>Your turn: accept the claimed pishti or challenge it.</source>
+      <translation>Tocca a te: accetta il pishti dichiarato o contestalo.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="54" />
+      <source>Your turn: nothing you hold can be played — pick up the pile.</source>
+      <translation>Tocca a te: non puoi giocare nessuna delle tue carte — raccogli il mucchio.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="56" />
+      <source>Your turn: play the bid or concede.</source>
+      <translation>Tocca a te: gioca l'offerta o abbandona la smazzata.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="57" />
+      <source>Your turn.</source>
+      <translation>Tocca a te.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="156" />
+      <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="307" />
+      <source>The game stopped: {error}</source>
+      <translation>La partita si è interrotta: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="373" />
+      <source>— Deal {n} —</source>
+      <translation>— Smazzata {n} —</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="395" />
+      <source>{line} (×{n})</source>
+      <translation>{line} (×{n})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="483" />
+      <source>Last cards taken</source>
+      <translation>Ultime carte prese</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="495" />
+      <source>Taken by {name}</source>
+      <translation>Chi prende: {name}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="651" />
+      <source>Clear selection</source>
+      <translation>Deseleziona</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="673" />
+      <source>Hint: {action} — {reason}</source>
+      <translation>Suggerimento: {action} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="679" />
+      <source>Choose more cards for the same play, or play the selection.</source>
+      <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="681" />
+      <source>Your turn: choose below how to play it.</source>
+      <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="690" />
+      <source>The game is over.</source>
+      <translation>La partita è finita.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="692" />
+      <source>The deal is over.</source>
+      <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="696" />
+      <source>{name} is thinking…</source>
+      <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <source>Trump: {symbol} {name}</source>
+      <translation>Briscola: {symbol} {name}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="858" />
+      <source>Thinking about a hint…</source>
+      <translation>Cerco un suggerimento…</translation>
+    </message>
+  </context>
+  <context>
+    <name>engine</name>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
+      <source>Beginner</source>
+      <translation>Principiante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
+      <source>Intermediate</source>
+      <translation>Intermedio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
+      <source>Expert</source>
+      <translation>Esperto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
+      <source>Master</source>
+      <translation>Maestro</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="35" />
+      <source>Plays sensibly by simple rules, but makes mistakes now and then.</source>
+      <translation>Gioca in modo sensato con regole semplici, ma ogni tanto sbaglia.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="36" />
+      <source>Plays by the game's rules of thumb, without mistakes.</source>
+      <translation>Gioca secondo le regole pratiche del gioco, senza errori.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="37" />
+      <source>Searches thousands of possible deals of the unseen cards before each move.</source>
+      <translation>Esamina migliaia di possibili distribuzioni delle carte non viste prima di ogni mossa.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/levels.py" line="38" />
+      <source>Searches about four times as many deals as the expert and solves more endgames exactly; in three-handed Pinochle it bids by playing the deal out.</source>
+      <translation>Esamina circa quattro volte le distribuzioni dell'Esperto e risolve esattamente più finali di partita; a Pinochle in tre fa le offerte giocando la smazzata fino in fondo.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/random_agent.py" line="15" />
+      <source>Random</source>
+      <translation>Casuale</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/random_agent.py" line="16" />
+      <source>Plays a uniformly random legal action.</source>
+      <translation>Sceglie a caso una mossa valida, con uguale probabilità.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="41" />
+      <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
+      <translation>vince nel {pct}% di {n} distribuzioni campione delle carte non viste, con il gioco perfetto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="44" />
+      <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
+      <translation>vince nel {pct}% delle {n} distribuzioni possibili delle carte non viste, con il gioco perfetto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="48" />
+      <source>wins with best play</source>
+      <translation>vince con il gioco perfetto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="51" />
+      <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
+      <translation>perde contro il gioco perfetto, ma lascia all'avversario più modi di sbagliare</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <source>loses against best play</source>
+      <translation>perde contro il gioco perfetto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="55" />
+      <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
+      <translation>pareggia con il gioco perfetto, e lascia all'avversario più modi di sbagliare</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="57" />
+      <source>draws with best play</source>
+      <translation>pareggia con il gioco perfetto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="59" />
+      <location filename="cardtable/ai/search_agent.py" line="333" />
+      <location filename="cardtable/ai/search_agent.py" line="341" />
+      <source>not explored</source>
+      <translation>non esplorata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <source>wins {pct}% of {n} simulations</source>
+      <translation>vince nel {pct}% di {n} simulazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="338" />
+      <source>tells your partner about your hand</source>
+      <translation>dice al compagno cosa hai in mano</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="339" />
+      <source>the usual play here (rules of thumb)</source>
+      <translation>la giocata consueta in questa situazione (regole pratiche)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/autosave.py" line="126" />
+      <source>The unfinished game could not be restored: {error}. The file was kept as {kept}.</source>
+      <translation>Non è stato possibile ripristinare la partita interrotta: {error}. Il file è stato conservato come {kept}.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/autosave.py" line="129" />
+      <source>The unfinished game could not be restored: {error}.</source>
+      <translation>Non è stato possibile ripristinare la partita interrotta: {error}.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="192" />
+      <source>Player {number}</source>
+      <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="192" />
+      <source>Computer {number}</source>
+      <translation>Computer {number}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="238" />
+      <source>the game is over</source>
+      <translation>la partita è finita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="241" />
+      <source>it is {name}'s turn, a computer player</source>
+      <translation>è il turno di {name}, un giocatore del computer</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="380" />
+      <source>hints are for a person to move</source>
+      <translation>i suggerimenti sono solo per una persona di turno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="442" />
+      <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
+      <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="566" />
+      <source>{name}'s computer player failed</source>
+      <translation>Errore del giocatore del computer di {name}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="576" />
+      <location filename="cardtable/app/session.py" line="634" />
+      <source>{name} chose an illegal move</source>
+      <translation>{name} ha scelto una mossa non valida</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="594" />
+      <source>{name}'s computer player crashed; the built-in player moved instead</source>
+      <translation>Il giocatore del computer di {name} si è bloccato; ha mosso al suo posto il giocatore integrato</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="596" />
+      <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
+      <translation>Il giocatore del computer di {name} ha smesso di rispondere; ha mosso al suo posto il giocatore integrato</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/session.py" line="629" />
+      <source>{name} failed to choose a move</source>
+      <translation>{name} non è riuscito a scegliere una mossa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="84" />
+      <source>The preferences are not a JSON object ({kind}); using the defaults</source>
+      <translation>Le preferenze non sono un oggetto JSON ({kind}); verranno usati i valori predefiniti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="96" />
+      <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
+      <translation>Preferenza '{name}': {value!r} {problem}; verrà usato il valore predefinito {default!r}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="116" />
+      <source>not true or false</source>
+      <translation>non è vero o falso</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="119" />
+      <source>not a number</source>
+      <translation>non è un numero</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="121" />
+      <source>not of type {kind}</source>
+      <translation>non è di tipo {kind}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="127" />
+      <source>not one of {choices}</source>
+      <translation>non è tra i valori {choices}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="142" />
+      <source>not a colour like #2e6b3f</source>
+      <translation>non è un colore come #2e6b3f</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="143" />
+      <source>not a language code like 'it' or 'pt_BR'</source>
+      <translation>non è un codice di lingua come 'it' o 'pt_BR'</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="144" />
+      <source>not base64 text</source>
+      <translation>non è testo base64</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="145" />
+      <source>not an object</source>
+      <translation>non è un oggetto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="158" />
+      <source>Cannot read the preferences {path}: {error}</source>
+      <translation>Impossibile leggere le preferenze {path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="165" />
+      <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
+      <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti; il file danneggiato è conservato come {kept}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="169" />
+      <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
+      <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="173" />
+      <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
+      <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/stats.py" line="195" />
+      <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
+      <translation>Impossibile leggere il database delle statistiche ({error}); è stato conservato come {backup} e ne è stato creato uno nuovo.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="26" />
+      <source>Spades</source>
+      <translation>Picche</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="26" />
+      <source>Hearts</source>
+      <translation>Cuori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="26" />
+      <source>Diamonds</source>
+      <translation>Quadri</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="26" />
+      <source>Clubs</source>
+      <translation>Fiori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="27" />
+      <location filename="cardtable/engine/cards.py" line="80" />
+      <source>Joker</source>
+      <translation>Jolly</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="28" />
+      <source>Spade</source>
+      <translation>Spade</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="28" />
+      <source>Bastoni</source>
+      <translation>Bastoni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="28" />
+      <source>Coppe</source>
+      <translation>Coppe</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="28" />
+      <source>Denari</source>
+      <translation>Denari</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="33" />
+      <source>Ace</source>
+      <translation>Asso</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="33" />
+      <source>Two</source>
+      <translation>Due</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="33" />
+      <source>Three</source>
+      <translation>Tre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="33" />
+      <source>Four</source>
+      <translation>Quattro</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="34" />
+      <source>Five</source>
+      <translation>Cinque</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="34" />
+      <source>Six</source>
+      <translation>Sei</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="34" />
+      <source>Seven</source>
+      <translation>Sette</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="34" />
+      <source>Eight</source>
+      <translation>Otto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="35" />
+      <source>Nine</source>
+      <translation>Nove</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="35" />
+      <source>Ten</source>
+      <translation>Dieci</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="35" />
+      <source>Jack</source>
+      <translation>Fante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="35" />
+      <source>Queen</source>
+      <translation>Donna</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="36" />
+      <source>King</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="36" />
+      <source>Red</source>
+      <translation>rosso</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="36" />
+      <source>Black</source>
+      <translation>nero</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="37" />
+      <source>Asso</source>
+      <translation>Asso</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="37" />
+      <source>Due</source>
+      <translation>Due</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="37" />
+      <source>Tre</source>
+      <translation>Tre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="37" />
+      <source>Quattro</source>
+      <translation>Quattro</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="38" />
+      <source>Cinque</source>
+      <translation>Cinque</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="38" />
+      <source>Sei</source>
+      <translation>Sei</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="38" />
+      <source>Sette</source>
+      <translation>Sette</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="38" />
+      <source>Fante</source>
+      <translation>Fante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="39" />
+      <source>Cavallo</source>
+      <translation>Cavallo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="39" />
+      <source>Re</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="86" />
+      <source>{colour} Joker</source>
+      <translation>Jolly {colour}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="88" />
+      <source>{rank} di {suit}</source>
+      <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/cards.py" line="89" />
+      <source>{rank} of {suit}</source>
+      <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/i18n.py" line="56" />
+      <source>side {n}</source>
+      <translation>squadra {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/i18n.py" line="56" />
+      <source>seat {n}</source>
+      <translation>posto {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="19" />
+      <source>Target: {value}</source>
+      <translation>Obiettivo: {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="20" />
+      <location filename="cardtable/engine/score_sheet.py" line="21" />
+      <source>Deals played: {value}</source>
+      <translation>Smazzate giocate: {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="22" />
+      <source>Kitty: {value}</source>
+      <translation>Piatto: {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="23" />
+      <source>Games in the series: {value}</source>
+      <translation>Partite della serie: {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="24" />
+      <source>Games played: {value}</source>
+      <translation>Partite giocate: {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="25" />
+      <source>Drawn games: {value}</source>
+      <translation>Partite pareggiate: {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="75" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="60" />
+      <location filename="cardtable/ui/table/scene.py" line="107" />
+      <source>Seat {n}</source>
+      <translation>Posto {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="77" />
+      <source>Seats {list}</source>
+      <translation>Posti {list}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/state.py" line="291" />
+      <source>Points</source>
+      <translation>Punti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="22" />
+      <source>Briscola</source>
+      <translation>Briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="23" />
+      <source>Italian trick-taking game with a trump suit and no duty to follow: win the aces and threes. 2, 3, 4 (partners) or 6 (two teams of three) players.</source>
+      <translation>Gioco di prese italiano con un seme di briscola e senza obbligo di rispondere al seme: conquista assi e tre. 2, 3, 4 (a coppie) o 6 (due squadre da tre) giocatori.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="78" />
+      <location filename="cardtable/games/pinochle/layout.py" line="20" />
+      <location filename="cardtable/games/pishti/layout.py" line="27" />
+      <source>Hand</source>
+      <translation>Mano</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="79" />
+      <location filename="cardtable/games/pinochle/layout.py" line="24" />
+      <location filename="cardtable/games/pishti/layout.py" line="30" />
+      <source>Stock</source>
+      <translation>Mazzo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="82" />
+      <location filename="cardtable/games/pinochle/layout.py" line="26" />
+      <source>Trump card</source>
+      <translation>Carta di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="83" />
+      <location filename="cardtable/games/pinochle/layout.py" line="23" />
+      <source>Trick</source>
+      <translation>Presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="84" />
+      <source>Cards won</source>
+      <translation>Carte prese</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/__init__.py" line="85" />
+      <source>Left out of the pack</source>
+      <translation>Fuori dal mazzo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/agents.py" line="165" />
+      <location filename="cardtable/games/pinochle/agents.py" line="193" />
+      <location filename="cardtable/games/pishti/agents.py" line="154" />
+      <source>Greedy</source>
+      <translation>Avido</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/agents.py" line="166" />
+      <source>Leads cheap cards, takes points in the led suit, trumps only rich tricks, feeds points to a partner who is winning, and signals to partners and reads their signals when the table allows it.</source>
+      <translation>Esce con carte di poco valore, prende punti nel seme di uscita, usa la briscola solo su prese ricche, passa punti al compagno che sta vincendo e, quando la tabella lo consente, fa segnali ai compagni e legge i loro.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="27" />
+      <source>I hold the trump ace</source>
+      <translation>ho l'asso di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="27" />
+      <source>I hold the trump three</source>
+      <translation>ho il tre di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="28" />
+      <source>I hold the trump king</source>
+      <translation>ho il re di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="28" />
+      <source>I hold the trump knight</source>
+      <translation>ho il cavallo di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="29" />
+      <source>I hold the trump jack</source>
+      <translation>ho il fante di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="29" />
+      <source>I hold no trump</source>
+      <translation>non ho briscole</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="30" />
+      <source>I hold a low trump</source>
+      <translation>ho una briscola bassa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="30" />
+      <source>I hold a non-trump ace or three</source>
+      <translation>ho un asso o un tre non di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="31" />
+      <source>Signal: trump ace</source>
+      <translation>Segnale: asso di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="31" />
+      <source>Signal: trump three</source>
+      <translation>Segnale: tre di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="32" />
+      <source>Signal: trump king</source>
+      <translation>Segnale: re di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="32" />
+      <source>Signal: trump knight</source>
+      <translation>Segnale: cavallo di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="33" />
+      <source>Signal: trump jack</source>
+      <translation>Segnale: fante di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="33" />
+      <source>Signal: no trump</source>
+      <translation>Segnale: nessuna briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="34" />
+      <source>Signal: a low trump</source>
+      <translation>Segnale: briscola bassa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="34" />
+      <source>Signal: ace or three</source>
+      <translation>Segnale: asso o tre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="75" />
+      <location filename="cardtable/games/pinochle/rules.py" line="62" />
+      <source>Pack</source>
+      <translation>Mazzo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="75" />
+      <source>Italian 40 cards, or a French pack without 10s, 9s and 8s</source>
+      <translation>40 carte italiane, o un mazzo francese senza 10, 9 e 8</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="77" />
+      <source>Italian (40)</source>
+      <translation>Italiano (40)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="77" />
+      <source>French (40)</source>
+      <translation>Francese (40)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="78" />
+      <source>Match</source>
+      <translation>Partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="78" />
+      <source>One deal, or the first side to win 2 of 3 or 3 of 5 deals (drawn deals do not count)</source>
+      <translation>Una sola smazzata, oppure vince la prima squadra che si aggiudica 2 smazzate su 3 o 3 su 5 (le smazzate pari non contano)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <source>Single deal</source>
+      <translation>Smazzata singola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="81" />
+      <source>Best of 3</source>
+      <translation>Al meglio di 3</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="82" />
+      <source>Best of 5</source>
+      <translation>Al meglio di 5</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="83" />
+      <source>Two removed (3 players)</source>
+      <translation>Due tolto (3 giocatori)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="84" />
+      <source>Suit of the 2 taken out of the pack for 3 players</source>
+      <translation>Seme del 2 tolto dal mazzo con 3 giocatori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="85" />
+      <source>Bastoni / clubs</source>
+      <translation>Bastoni / fiori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="85" />
+      <source>Spade / spades</source>
+      <translation>Spade / picche</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="86" />
+      <source>Coppe / hearts</source>
+      <translation>Coppe / cuori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="86" />
+      <source>Denari / diamonds</source>
+      <translation>Denari / quadri</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="87" />
+      <source>Partner signals</source>
+      <translation>Segnali tra compagni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="88" />
+      <source>Partners may signal what they hold to each other (4 and 6 players), with one of three tables; the first trick is played without</source>
+      <translation>I compagni possono segnalarsi cosa hanno in mano (4 e 6 giocatori), con una di tre tabelle; la prima presa si gioca senza segnali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="91" />
+      <source>No signals</source>
+      <translation>Nessun segnale</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="92" />
+      <source>Pagat: ace, three, king, knight, jack</source>
+      <translation>Pagat: asso, tre, re, cavallo, fante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="93" />
+      <source>Italian: ace, three, king, knight, no trump, a low trump</source>
+      <translation>Italiana: asso, tre, re, cavallo, nessuna briscola, briscola bassa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="95" />
+      <source>English: ace, three, king, knight, jack, a non-trump ace or three</source>
+      <translation>Inglese: asso, tre, re, cavallo, fante, asso o tre non di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="97" />
+      <source>Pagat and no trump (earlier table)</source>
+      <translation>Pagat e nessuna briscola (tabella precedente)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="99" />
+      <source>Open hands (2 players)</source>
+      <translation>Mani scoperte (2 giocatori)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="100" />
+      <source>Play with both hands face up, optionally with the next card of the stock shown</source>
+      <translation>Si gioca con entrambe le mani scoperte, eventualmente mostrando anche la prossima carta del mazzo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="102" />
+      <source>Closed</source>
+      <translation>Coperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="102" />
+      <location filename="cardtable/games/briscola/rules.py" line="108" />
+      <source>Open hands</source>
+      <translation>Mani scoperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="103" />
+      <source>Open hands and next card</source>
+      <translation>Mani scoperte e carta successiva</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="107" />
+      <source>Best of five deals</source>
+      <translation>Al meglio di cinque smazzate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="107" />
+      <source>Best of three deals</source>
+      <translation>Al meglio di tre smazzate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/rules.py" line="108" />
+      <source>Open hands, next card shown</source>
+      <translation>Mani scoperte, carta successiva visibile</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="247" />
+      <source>deal won</source>
+      <translation>smazzata vinta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="294" />
+      <source>Drawn</source>
+      <translation>Pareggio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="296" />
+      <source>Won by {seats}</source>
+      <translation>Vittoria: {seats}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="630" />
+      <source>Kings, knights and jacks</source>
+      <translation>Re, cavalli e fanti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="631" />
+      <source>Kings, queens and jacks</source>
+      <translation>Re, donne e fanti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="632" />
+      <location filename="cardtable/games/pishti/sheet.py" line="62" />
+      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <source>Aces</source>
+      <translation>Assi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="633" />
+      <source>Threes</source>
+      <translation>Tre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="635" />
+      <location filename="cardtable/games/pinochle/rules.py" line="67" />
+      <source>Card points</source>
+      <translation>Punti delle carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="636" />
+      <location filename="cardtable/games/pinochle/layout.py" line="22" />
+      <source>Tricks won</source>
+      <translation>Prese vinte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <source>Wins scored</source>
+      <translation>Vittorie ottenute</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <source>Deal won</source>
+      <translation>Smazzata vinta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <source>Wins</source>
+      <translation>Vittorie</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <source>Deals won</source>
+      <translation>Smazzate vinte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="654" />
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <location filename="cardtable/games/pishti/action_text.py" line="108" />
+      <source>plays {card}</source>
+      <translation>gioca {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="655" />
+      <source>signals: {meaning}</source>
+      <translation>segnala: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/__init__.py" line="20" />
+      <source>Pinochle</source>
+      <translation>Pinochle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/__init__.py" line="21" />
+      <source>Trick-taking and melding with a doubled pack of A 10 K Q J 9: two-handed with a stock, three-handed auction with a widow, partnerships of four, six or eight, with or without bidding.</source>
+      <translation>Gioco di prese e combinazioni con un doppio mazzo di A 10 K Q J 9: in due con il mazzo, in tre con asta e monte, a squadre in quattro, sei o otto, con o senza offerte.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/agents.py" line="194" />
+      <source>Bids from its meld and an estimate of trick points, picks the best trump, buries points from short suits, melds the biggest meld it can, wins tricks worth taking with the cheapest card and declares out when it can.</source>
+      <translation>Fa l'offerta in base alle combinazioni e a una stima dei punti delle prese, sceglie la briscola migliore, scarta punti dai semi corti, dichiara la combinazione più grande possibile, vince le prese che valgono la pena con la carta più bassa e dichiara chiusura appena può.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="85" />
+      <source>The widow: {cards}</source>
+      <translation>Il monte: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="169" />
+      <location filename="cardtable/games/pinochle/partnership.py" line="198" />
+      <source>Trumps: {suit}</source>
+      <translation>Briscola: {suit}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="247" />
+      <source>chips</source>
+      <translation>fiches</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="261" />
+      <source>conceded the forced bid</source>
+      <translation>abbandonata (era obbligata)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="265" />
+      <source>conceded</source>
+      <translation>abbandonata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="280" />
+      <source>made the bid</source>
+      <translation>realizzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="283" />
+      <source>was set</source>
+      <translation>fallita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="301" />
+      <source>{seat:C} bid {bid} and {how}</source>
+      <translation>{seat:C}: offerta di {bid} {how}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/bidding.py" line="68" />
+      <source>Everyone passed: the dealer takes the forced bid of {bid}</source>
+      <translation>Tutti hanno passato: il mazziere prende l'offerta obbligata di {bid}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/contract_judge.py" line="56" />
+      <source>conceding costs {chips} chips, whatever the deal</source>
+      <translation>abbandonare costa {chips} fiches, qualunque sia la smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/contract_judge.py" line="59" />
+      <source>on average {chips:+.1f} chips over {n} played-out deals</source>
+      <translation>in media {chips:+.1f} fiches su {n} smazzate giocate fino in fondo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/contract_judge.py" line="61" />
+      <source>makes the bid in {pct}% of {n} played-out deals (on average {chips:+.1f} chips)</source>
+      <translation>realizza l'offerta nel {pct}% di {n} smazzate giocate fino in fondo (in media {chips:+.1f} fiches)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/knowledge.py" line="121" />
+      <source>seat {seat} has no {suit}</source>
+      <translation>il posto {seat} non ha {suit}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/knowledge.py" line="123" />
+      <source>seat {seat} has no {suit} above the {rank}</source>
+      <translation>il posto {seat} non ha {suit} sopra il {rank}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/knowledge.py" line="151" />
+      <source>the widow cards are in seat {seat}'s hand or buried</source>
+      <translation>le carte del monte sono nella mano del posto {seat} o tra le scartate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/layout.py" line="21" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="69" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="108" />
+      <source>Meld</source>
+      <translation>Combinazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/layout.py" line="27" />
+      <source>Widow</source>
+      <translation>Monte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/layout.py" line="28" />
+      <source>Buried</source>
+      <translation>Scartate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="21" />
+      <source>flush</source>
+      <translation>scala</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="22" />
+      <source>royal marriage</source>
+      <translation>matrimonio reale</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="23" />
+      <source>marriage</source>
+      <translation>matrimonio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="24" />
+      <source>dix</source>
+      <translation>dix</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="25" />
+      <source>hundred aces</source>
+      <translation>cento assi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="26" />
+      <source>eighty kings</source>
+      <translation>ottanta re</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="27" />
+      <source>sixty queens</source>
+      <translation>sessanta donne</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="28" />
+      <source>forty jacks</source>
+      <translation>quaranta fanti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="29" />
+      <source>pinochle</source>
+      <translation>pinochle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="30" />
+      <source>double pinochle</source>
+      <translation>doppio pinochle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="33" />
+      <source>triple pinochle</source>
+      <translation>triplo pinochle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="34" />
+      <source>quadruple pinochle</source>
+      <translation>quadruplo pinochle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="35" />
+      <source>double flush</source>
+      <translation>doppia scala</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="36" />
+      <source>triple flush</source>
+      <translation>tripla scala</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="37" />
+      <source>quadruple flush</source>
+      <translation>quadrupla scala</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="38" />
+      <source>two royal marriages</source>
+      <translation>due matrimoni reali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="39" />
+      <source>three royal marriages</source>
+      <translation>tre matrimoni reali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="40" />
+      <source>four royal marriages</source>
+      <translation>quattro matrimoni reali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="41" />
+      <source>two marriages in one suit</source>
+      <translation>due matrimoni nello stesso seme</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="42" />
+      <source>three marriages in one suit</source>
+      <translation>tre matrimoni nello stesso seme</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="43" />
+      <source>four marriages in one suit</source>
+      <translation>quattro matrimoni nello stesso seme</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="44" />
+      <source>thousand aces</source>
+      <translation>mille assi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="45" />
+      <source>triple aces</source>
+      <translation>assi tripli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="46" />
+      <source>quadruple aces</source>
+      <translation>assi quadrupli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="47" />
+      <source>eight hundred kings</source>
+      <translation>ottocento re</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="48" />
+      <source>triple kings</source>
+      <translation>re tripli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="49" />
+      <source>quadruple kings</source>
+      <translation>re quadrupli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="50" />
+      <source>six hundred queens</source>
+      <translation>seicento donne</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="51" />
+      <source>triple queens</source>
+      <translation>donne triple</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="52" />
+      <source>quadruple queens</source>
+      <translation>donne quadruple</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="53" />
+      <source>four hundred jacks</source>
+      <translation>quattrocento fanti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="54" />
+      <source>triple jacks</source>
+      <translation>fanti tripli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/melds.py" line="55" />
+      <source>quadruple jacks</source>
+      <translation>fanti quadrupli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="58" />
+      <source>{meld} ({points})</source>
+      <translation>{meld} ({points})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="62" />
+      <source>Exchange {card} for the trump card</source>
+      <translation>Scambia {card} con la carta di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="66" />
+      <source>Pass {card}</source>
+      <translation>Passa {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="70" />
+      <source>Bury {card}</source>
+      <translation>Scarta {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="74" />
+      <source>Bid {value}</source>
+      <translation>Offri {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="82" />
+      <source>Pass</source>
+      <translation>Passo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="84" />
+      <source>No exchange</source>
+      <translation>Nessuno scambio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="84" />
+      <source>Done</source>
+      <translation>Fatto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="87" />
+      <source>Play the bid</source>
+      <translation>Gioca l'offerta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="89" />
+      <source>Concede</source>
+      <translation>Abbandona</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="91" />
+      <source>Declare out</source>
+      <translation>Dichiara chiusura</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <source>melds {meld}: {cards}</source>
+      <translation>dichiara {meld}: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="127" />
+      <source>exchanges {card} for the trump card</source>
+      <translation>scambia {card} con la carta di briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="131" />
+      <source>passes a card to the partner</source>
+      <translation>passa una carta al compagno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="132" />
+      <source>passes {card} to the partner</source>
+      <translation>passa {card} al compagno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="134" />
+      <source>bids {value}</source>
+      <translation>offre {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="136" />
+      <source>passes</source>
+      <translation>passa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="138" />
+      <source>names {suit} trumps</source>
+      <translation>sceglie {suit} come briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="141" />
+      <source>buries a card</source>
+      <translation>scarta una carta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="141" />
+      <source>buries three cards</source>
+      <translation>scarta tre carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="142" />
+      <source>buries {cards}</source>
+      <translation>scarta {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="144" />
+      <source>concedes</source>
+      <translation>abbandona</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="146" />
+      <source>plays the forced bid</source>
+      <translation>gioca l'offerta obbligata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="148" />
+      <source>declares out</source>
+      <translation>dichiara chiusura</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="151" />
+      <source>keeps the cards (no dix exchange)</source>
+      <translation>tiene le carte (nessuno scambio del dix)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="152" />
+      <source>melds no more</source>
+      <translation>non dichiara altre combinazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="52" />
+      <source>Form</source>
+      <translation>Forma</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="53" />
+      <source>Which Pinochle: two-handed (2 players), three-handed auction (3), partnership (4, 6 or 8) or partnership auction (4, 6 or 8); "Usual for the players" picks the form for the number of players</source>
+      <translation>Quale Pinochle: a due (2 giocatori), asta a tre (3), a squadre (4, 6 o 8) o asta a squadre (4, 6 o 8); "Secondo il numero di giocatori" sceglie la forma abituale per quel numero di giocatori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="57" />
+      <source>Usual for the players</source>
+      <translation>Secondo il numero di giocatori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="58" />
+      <source>Two-handed</source>
+      <translation>A due</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="59" />
+      <source>Three-handed auction</source>
+      <translation>Asta a tre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="60" />
+      <source>Partnership</source>
+      <translation>A squadre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="61" />
+      <location filename="cardtable/games/pinochle/rules.py" line="118" />
+      <source>Partnership auction</source>
+      <translation>Asta a squadre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="63" />
+      <source>48 cards, or 64 with the eights and sevens (two-handed; the dix is then the seven of trumps). Six and eight players always use the 96-card double pack</source>
+      <translation>48 carte, oppure 64 con gli otto e i sette (a due; il dix è allora il sette di briscola). Con sei e otto giocatori si usa sempre il mazzo doppio da 96 carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="66" />
+      <source>48 cards</source>
+      <translation>48 carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="66" />
+      <source>64 cards (with 8s and 7s)</source>
+      <translation>64 carte (con 8 e 7)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="68" />
+      <source>Standard A 11, 10 10, K 4, Q 3, J 2 with rounding; or the simplified counts A,10 = 10, K,Q = 5; or A,10,K = 10</source>
+      <translation>Standard A 11, 10 10, K 4, Q 3, J 2 con arrotondamento; oppure i conteggi semplificati A,10 = 10, K,Q = 5; oppure A,10,K = 10</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="71" />
+      <source>Standard 11/10/4/3/2</source>
+      <translation>Standard 11/10/4/3/2</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="72" />
+      <source>A,10 = 10; K,Q = 5</source>
+      <translation>A,10 = 10; K,Q = 5</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="73" />
+      <source>A,10,K = 10</source>
+      <translation>A,10,K = 10</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="74" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="236" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="117" />
+      <source>Game</source>
+      <translation>Partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="75" />
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
+      <translation>Una smazzata, oppure smazzate finché una squadra raggiunge 1000 (se entrambe lo superano: 1250, 1500, ...)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <source>To 1000</source>
+      <translation>Fino a 1000</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="78" />
+      <location filename="cardtable/games/pinochle/rules.py" line="116" />
+      <source>Always head the trick</source>
+      <translation>Superare sempre la presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <source>Older rule for the strict play: a player must win the trick whenever able (also in the suit led and by over-trumping), not only when trumps are led</source>
+      <translation>Regola più antica per il gioco obbligato: un giocatore deve vincere la presa ogni volta che può (anche nel seme d'uscita e superando le briscole altrui), non solo quando si esce con la briscola</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <source>Minimum bid (three-handed)</source>
+      <translation>Offerta minima (a tre)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="82" />
+      <source>The lowest opening bid of the three-handed auction</source>
+      <translation>L'offerta d'apertura più bassa nell'asta a tre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="84" />
+      <source>Chip table (three-handed)</source>
+      <translation>Tabella delle fiches (a tre)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="85" />
+      <source>Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; or 1,2,4,6,8,10,12</source>
+      <translation>Fiches per offerta di 300, 350, ... 600: 3,5,10,15,20,25,30; oppure 3,5,10,20,40,80,160; oppure 1,2,4,6,8,10,12</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="88" />
+      <source>3 5 10 15 20 25 30</source>
+      <translation>3 5 10 15 20 25 30</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="89" />
+      <source>3 5 10 20 40 80 160</source>
+      <translation>3 5 10 20 40 80 160</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="90" />
+      <source>1 2 4 6 8 10 12</source>
+      <translation>1 2 4 6 8 10 12</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="91" />
+      <source>Spades double, hearts triple (three-handed)</source>
+      <translation>Picche al doppio, Cuori al triplo (a tre)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="92" />
+      <source>A bid played in spades is worth double chips, in hearts triple</source>
+      <translation>Un'offerta giocata a Picche vale il doppio delle fiches, a Cuori il triplo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="93" />
+      <source>Kitty (three-handed)</source>
+      <translation>Piatto (a tre)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="94" />
+      <source>An imaginary fourth player that only takes part in settlements</source>
+      <translation>Un quarto giocatore immaginario che partecipa solo ai pagamenti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="96" />
+      <source>Bidding side passes four cards (partnership auction)</source>
+      <translation>La squadra di chi ha vinto l'asta si scambia quattro carte (asta a squadre)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="98" />
+      <source>Four players, partnership auction: after trumps are named the bidder's partner passes four cards to the bidder, then the bidder passes four back</source>
+      <translation>Quattro giocatori, asta a squadre: scelta la briscola, il compagno di chi ha vinto l'asta gli passa quattro carte, poi chi ha vinto l'asta gliene restituisce quattro</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="101" />
+      <source>Failed bid (three-handed)</source>
+      <translation>Offerta fallita (a tre)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="102" />
+      <source>A failed bid pays double and a concession single; or a failed bid single and a concession half</source>
+      <translation>Un'offerta fallita paga il doppio e un abbandono il semplice; oppure un'offerta fallita paga il semplice e un abbandono la metà</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="105" />
+      <source>Double / concession single</source>
+      <translation>Doppio / abbandono semplice</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="106" />
+      <source>Single / concession half</source>
+      <translation>Semplice / abbandono a metà</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <source>Game to 1000</source>
+      <translation>Partita a 1000</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <source>64-card pack</source>
+      <translation>Mazzo da 64 carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="115" />
+      <source>Simplified count (10/5)</source>
+      <translation>Conteggio semplificato (10/5)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
+      <source>Auction from 250</source>
+      <translation>Asta da 250</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="119" />
+      <source>Partnership auction to 1000</source>
+      <translation>Asta a squadre fino a 1000</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="50" />
+      <source>Chips</source>
+      <translation>Fiches</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="59" />
+      <location filename="cardtable/games/pishti/sheet.py" line="149" />
+      <source>Game total</source>
+      <translation>Totale partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="71" />
+      <source>Meld kept (a trick won)</source>
+      <translation>Combinazioni valide (almeno una presa)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="73" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
+      <location filename="cardtable/ui/table/widget.py" line="161" />
+      <source>Last trick</source>
+      <translation>Ultima presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="76" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="112" />
+      <source>Card points (with the last trick)</source>
+      <translation>Punti carte (con l'ultima presa)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="78" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <source>Card points rounded</source>
+      <translation>Punti carte arrotondati</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="107" />
+      <source>Bid</source>
+      <translation>Offerta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
+      <source>Bid made or set</source>
+      <translation>Offerta realizzata o fallita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="90" />
+      <source>Deal score</source>
+      <translation>Punteggio della smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="94" />
+      <source>Declared out</source>
+      <translation>Chiusura dichiarata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
+      <source>Buried cards</source>
+      <translation>Carte scartate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="121" />
+      <source>Bidder's total</source>
+      <translation>Totale di chi ha vinto l'asta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <source>Bid made, set or conceded</source>
+      <translation>Offerta realizzata, fallita o abbandonata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="125" />
+      <source>Chips this deal</source>
+      <translation>Fiches della smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="144" />
+      <source>Your meld with trumps: {melds}</source>
+      <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="245" />
+      <source>last trick</source>
+      <translation>ultima presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="303" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="394" />
+      <source>Deal scores: {scores}</source>
+      <translation>Punteggi della smazzata: {scores}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="313" />
+      <source>deal</source>
+      <translation>smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="315" />
+      <source>reached the target first</source>
+      <translation>traguardo raggiunto prima degli altri</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="320" />
+      <source>reached the target</source>
+      <translation>traguardo raggiunto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <source>Several sides passed the target: the game goes on to {target}</source>
+      <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="330" />
+      <source>Stopped after {deals} deals</source>
+      <translation>Interrotta dopo {deals} smazzate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <source>Won by {side} ({why})</source>
+      <translation>Vittoria: {side} ({why})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <source>declared out</source>
+      <translation>chiusura dichiarata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
+      <source>declared out too early</source>
+      <translation>chiusura dichiarata troppo presto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="363" />
+      <source>{side:C} declared out with {claim} and lost</source>
+      <translation>{side:C}: chiusura dichiarata con {claim}, partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/__init__.py" line="22" />
+      <source>Pishti</source>
+      <translation>Pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/__init__.py" line="23" />
+      <source>Turkish fishing game: capture the centre pile with a card of the same rank or a jack, and score 10 for a pishti, the capture of a single card. 2 players, or 4 in partnerships; optional Bluff Pishti.</source>
+      <translation>Gioco di pesca turco: prendi il mucchio centrale con una carta dello stesso valore o con un fante, e fai 10 punti per un pishti, la presa di una carta sola. 2 giocatori, o 4 a squadre; Bluff Pishti opzionale.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="111" />
+      <source>plays {card} face down and announces a pishti</source>
+      <translation>gioca {card} a faccia in giù e annuncia un pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="114" />
+      <source>plays a card face down and announces a pishti</source>
+      <translation>gioca una carta coperta e annuncia un pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="116" />
+      <source>challenges the pishti</source>
+      <translation>contesta il pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="118" />
+      <source>accepts the pishti</source>
+      <translation>accetta il pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="132" />
+      <source>Take the pile with {card}</source>
+      <translation>Prendi il mucchio con {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="134" />
+      <source>Play {card}</source>
+      <translation>Gioca {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="140" />
+      <source>Play {card} face down: pishti!</source>
+      <translation>Gioca {card} a faccia in giù: pishti!</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="142" />
+      <source>Challenge</source>
+      <translation>Contesta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="144" />
+      <source>Accept the pishti</source>
+      <translation>Accetta il pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/agents.py" line="155" />
+      <source>Captures whenever it can and takes pishtis first, spends jacks only on piles worth it, discards the cards the opponents are least likely to match, and bluffs and challenges by counting the cards seen.</source>
+      <translation>Prende ogni volta che può e punta prima ai pishti, usa i fanti solo sui mucchi che ne valgono la pena, scarta le carte che gli avversari hanno meno probabilità di prendere, e bluffa e contesta contando le carte già viste.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/layout.py" line="24" />
+      <source>Captured by the side</source>
+      <translation>Prese della squadra</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/layout.py" line="24" />
+      <source>Captured</source>
+      <translation>Prese</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/layout.py" line="28" />
+      <source>Centre pile</source>
+      <translation>Mucchio centrale</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/layout.py" line="33" />
+      <location filename="cardtable/games/pishti/rules.py" line="28" />
+      <source>Bottom card of the stock</source>
+      <translation>Carta in fondo al mazzo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="29" />
+      <source>Shown: the bottom card of the stock is turned face up and reaches the dealer in the last deal; a jack there is taken by the dealer at once. Cutter: as shown, but a jack at the bottom is first replaced by the nearest non-jack (Pagat). Off: the stock stays hidden (Parlett).</source>
+      <translation>Scoperta: la carta in fondo al mazzo viene girata a faccia in su e arriva al mazziere nell'ultima distribuzione; se è un Fante, il mazziere lo prende subito. Con taglio: come sopra, ma un Fante in fondo viene prima sostituito dalla carta più vicina che non sia un Fante (Pagat). Non scoperta: il mazzo resta coperto (Parlett).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="34" />
+      <source>Shown (a jack goes to the dealer)</source>
+      <translation>Scoperta (un Fante va al mazziere)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="35" />
+      <source>Shown, the cutter hides a jack (Pagat)</source>
+      <translation>Scoperta, chi taglia nasconde un Fante (Pagat)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="36" />
+      <source>Not shown</source>
+      <translation>Non scoperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="37" />
+      <source>Jacks are wild</source>
+      <translation>Fante pigliatutto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="38" />
+      <source>A jack captures any pile (when off a jack only captures a jack)</source>
+      <translation>Un Fante prende qualsiasi mucchio (se disattivata, un Fante prende solo un Fante)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="39" />
+      <source>Jack on a single card is a pishti</source>
+      <translation>Fante su una sola carta fa pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="40" />
+      <source>Whether a jack capturing a pile of one non-jack card scores a pishti</source>
+      <translation>Se un Fante che prende un mucchio di una sola carta (non un Fante) fa pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="41" />
+      <source>Pishti of a jack on a jack</source>
+      <translation>Pishti di Fante su Fante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="42" />
+      <source>Points for a jack capturing a pile of one jack (0: not a pishti)</source>
+      <translation>Punti per un Fante che prende un mucchio di un solo Fante (0: non è pishti)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="44" />
+      <source>Last card may make a pishti</source>
+      <translation>L'ultima carta può fare pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="45" />
+      <source>Whether the last card played in a deal can score a pishti</source>
+      <translation>Se l'ultima carta giocata in una smazzata può fare pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="46" />
+      <source>Cards left in the centre</source>
+      <translation>Carte rimaste al centro</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="47" />
+      <source>Who takes the cards left in the centre at the end of a deal</source>
+      <translation>Chi prende le carte rimaste al centro alla fine della smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <source>Nobody</source>
+      <translation>Nessuno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <source>The last capturer</source>
+      <translation>Chi ha fatto l'ultima presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
+      <source>Target score</source>
+      <translation>Punteggio obiettivo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="51" />
+      <source>The game ends after the deal in which a side reaches this score (0: a single deal)</source>
+      <translation>La partita finisce dopo la smazzata in cui una squadra raggiunge questo punteggio (0: una sola smazzata)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="53" />
+      <source>The target must be exceeded</source>
+      <translation>L'obiettivo va superato</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="54" />
+      <source>On: the game ends only when a side has more than the target at the end of a deal, as the club rules say ("more than 151"). Off: reaching the target is enough (Harbin: "101 or more"; Pagat, Parlett)</source>
+      <translation>Attivata: la partita finisce solo quando, a fine smazzata, una squadra ha superato l'obiettivo, come dicono le regole del circolo ("più di 151"). Disattivata: basta raggiungere l'obiettivo (Harbin: "101 o più"; Pagat, Parlett)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="57" />
+      <source>End as soon as a pishti reaches the target</source>
+      <translation>Fine immediata quando un pishti raggiunge l'obiettivo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="58" />
+      <source>Pishti points count at once: the game ends mid-deal when they take a side to the target (otherwise the score is checked at the end of the deal)</source>
+      <translation>I punti dei pishti contano subito: la partita finisce a metà smazzata quando portano una squadra all'obiettivo (altrimenti il punteggio si controlla a fine smazzata)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="60" />
+      <source>Direction of play (4 players)</source>
+      <translation>Senso di gioco (4 giocatori)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="61" />
+      <source>Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's right (Pagat)</source>
+      <translation>In senso orario dalla sinistra del mazziere (Harbin) o in senso antiorario dalla destra del mazziere (Pagat)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <source>Clockwise</source>
+      <translation>Orario</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <source>Anticlockwise</source>
+      <translation>Antiorario</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="64" />
+      <location filename="cardtable/games/pishti/sheet.py" line="144" />
+      <source>Bluff Pishti</source>
+      <translation>Bluff Pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
+      <source>On a pile of one card a player may play face down and announce a pishti; the next opponent accepts (10) or challenges (20 to whoever was right)</source>
+      <translation>Su un mucchio di una sola carta si può giocare coperto e dichiarare pishti; l'avversario successivo accetta (10) o contesta (20 a chi aveva ragione)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="67" />
+      <source>When a pishti may be claimed</source>
+      <translation>Quando si può dichiarare pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="68" />
+      <source>Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one card, or only when that card follows a capture made without a jack, as the club rules say ("when the previous turn took the pile with a card other than a jack")</source>
+      <translation>Bluff Pishti: si può dichiarare pishti con una carta coperta ogni volta che il mucchio al centro ha una sola carta, oppure solo quando quella carta segue una presa fatta senza Fante, come dicono le regole del circolo ("quando nel turno precedente il mucchio è stato preso con una carta diversa dal Fante")</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="73" />
+      <source>Whenever the pile holds one card</source>
+      <translation>Ogni volta che il mucchio ha una sola carta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="74" />
+      <source>Only after a capture without a jack (club rules)</source>
+      <translation>Solo dopo una presa senza Fante (regole del circolo)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <source>Harbin (game to 101)</source>
+      <translation>Harbin (partita a 101)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <source>Club rules (game to 151)</source>
+      <translation>Regole del circolo (partita a 151)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <source>Pagat (game to 151)</source>
+      <translation>Pagat (partita a 151)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <source>Parlett (game to 100)</source>
+      <translation>Parlett (partita a 100)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="58" />
+      <location filename="cardtable/games/pishti/sheet.py" line="135" />
+      <source>Cards captured</source>
+      <translation>Carte prese</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="59" />
+      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <source>Most cards</source>
+      <translation>Più carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="60" />
+      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <source>Ten of diamonds</source>
+      <translation>Dieci di Quadri</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="61" />
+      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <source>Two of clubs</source>
+      <translation>Due di Fiori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="63" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
+      <source>Jacks</source>
+      <translation>Fanti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="114" />
+      <source>Deal {deal}: {points} points to {other}</source>
+      <translation>Smazzata {deal}: {points} punti a {other}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="140" />
+      <source>Pishtis</source>
+      <translation>Pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="141" />
+      <source>Jack pishtis</source>
+      <translation>Pishti di Fante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <source>Deal {deal}</source>
+      <translation>Smazzata {deal}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="148" />
+      <source>Before this deal</source>
+      <translation>Prima di questa smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="152" />
+      <source>Still needed to pass {target}</source>
+      <translation>Mancano per superare {target}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/sheet.py" line="153" />
+      <source>Still needed for {target}</source>
+      <translation>Mancano per arrivare a {target}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="54" />
+      <source>pishti</source>
+      <translation>pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="55" />
+      <source>unchallenged pishti claim</source>
+      <translation>pishti dichiarato e non contestato</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <source>pishti claim challenged and true</source>
+      <translation>pishti dichiarato, contestato e vero</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <source>bluff caught</source>
+      <translation>bluff scoperto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="58" />
+      <source>most cards</source>
+      <translation>più carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <source>card points</source>
+      <translation>punti delle carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="157" />
+      <source>All four centre cards are jacks: the cards are dealt again</source>
+      <translation>Le quattro carte al centro sono tutte Fanti: si danno di nuovo le carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="177" />
+      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>{seat:C}: prende {card}, la carta in fondo al mazzo (se è un Fante va al mazziere)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="404" />
+      <source>A pishti took a side to the target: the game ends at once</source>
+      <translation>Un pishti ha portato una squadra all'obiettivo: la partita finisce subito</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="464" />
+      <source>The cards left in the centre go to the last capturer</source>
+      <translation>Le carte rimaste al centro vanno a chi ha fatto l'ultima presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="513" />
+      <source>Drawn at {points} points</source>
+      <translation>Pareggio a {points} punti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="517" />
+      <source>Won by {seats} with {points} points to {other}</source>
+      <translation>Vittoria: {seats}, {points} punti a {other}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/__init__.py" line="22" />
+      <source>Shithead</source>
+      <translation>Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/__init__.py" line="23" />
+      <source>Beat the pile with an equal or higher rank or pick it all up; 2s go on anything, 10s and four of a kind burn the pile. Play out your hand, then your face-up and finally your face-down table cards. 2 to 6 players.</source>
+      <translation>Batti il mucchio con un valore uguale o più alto oppure raccoglilo tutto; i 2 vanno su qualsiasi carta, i 10 e quattro carte uguali bruciano il mucchio. Gioca tutte le carte della mano, poi le carte scoperte e infine le carte coperte sul tavolo. Da 2 a 6 giocatori.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/agents.py" line="98" />
+      <source>Plays the lowest cards it can, keeps 2s and 10s for emergencies and swaps its high cards to the face-up row.</source>
+      <translation>Gioca le carte più basse che può, tiene i 2 e i 10 per le emergenze e scambia le sue carte alte con quelle scoperte.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/layout.py" line="15" />
+      <source>Face-down cards</source>
+      <translation>Carte coperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/layout.py" line="17" />
+      <source>Face-up cards</source>
+      <translation>Carte scoperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/layout.py" line="19" />
+      <source>Pile</source>
+      <translation>Mucchio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/layout.py" line="20" />
+      <source>Burned</source>
+      <translation>Bruciate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <source>plays {cards}</source>
+      <translation>gioca {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <source>swaps {hand} from the hand with {table} from the table</source>
+      <translation>scambia {hand} della mano con {table} del tavolo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="50" />
+      <source>is ready</source>
+      <translation>è pronto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="52" />
+      <source>lays {card} face up</source>
+      <translation>mette {card} scoperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="54" />
+      <source>shows {card} and starts</source>
+      <translation>mostra {card} e inizia</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="56" />
+      <source>picks up the pile</source>
+      <translation>raccoglie il mucchio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="58" />
+      <source>adds {card} to the pile and picks it up</source>
+      <translation>aggiunge {card} al mucchio e lo raccoglie</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="59" />
+      <source>turns up a face-down card</source>
+      <translation>gira una carta coperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="76" />
+      <source>Play {cards}</source>
+      <translation>Gioca {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <source>Turn up a face-down card</source>
+      <translation>Gira una carta coperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="81" />
+      <source>Turn up {n} face-down cards</source>
+      <translation>Gira {n} carte coperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="86" />
+      <source>Pick up the pile</source>
+      <translation>Raccogli il mucchio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="89" />
+      <source>Add {card} and pick up</source>
+      <translation>Aggiungi {card} e raccogli</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <source>Swap {hand} for {table}</source>
+      <translation>Scambia {hand} con {table}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="96" />
+      <source>Ready</source>
+      <translation>Pronto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="99" />
+      <source>Lay {card} face up</source>
+      <translation>Metti {card} scoperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="101" />
+      <source>Show {card}</source>
+      <translation>Mostra {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="42" />
+      <source>Choose the face-up cards</source>
+      <translation>Scegli le carte scoperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="43" />
+      <source>Deal 3 face down and 6 to the hand; each player lays 3 of the 6 face up (instead of 3 face up dealt and a swap phase)</source>
+      <translation>Si danno 3 carte coperte e 6 in mano; ogni giocatore mette scoperte 3 delle 6 (invece di ricevere 3 carte scoperte con una fase di scambio)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="45" />
+      <source>Play any number of cards</source>
+      <translation>Numero libero di carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="46" />
+      <source>Every player may play any number of cards of one rank (when off, the number of cards first played on the pile binds the players after)</source>
+      <translation>Ogni giocatore può giocare un numero qualsiasi di carte dello stesso valore (se disattivata, il numero di carte giocate per prime sul mucchio vincola i giocatori successivi)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="48" />
+      <source>End of the game</source>
+      <translation>Fine della partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="49" />
+      <source>The first player out wins, or players drop out one by one and the last one left is the Shithead (who deals next)</source>
+      <translation>Vince il primo che resta senza carte, oppure i giocatori escono uno alla volta e l'ultimo rimasto è lo Shithead (che dà le carte nella partita successiva)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="52" />
+      <source>First out wins</source>
+      <translation>Vince chi esce per primo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="53" />
+      <source>Last one left loses</source>
+      <translation>Perde l'ultimo rimasto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="54" />
+      <source>Games in a series</source>
+      <translation>Partite per serie</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="55" />
+      <source>Play this many games in a row, the deal rotating, with a tally of who lost how often</source>
+      <translation>Gioca questo numero di partite di fila, con il mazziere a rotazione, contando quante volte ha perso ciascuno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="57" />
+      <source>Move cap</source>
+      <translation>Limite di mosse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="58" />
+      <source>A game still running after this many actions is stopped and drawn: nobody wins or loses it (guards against endless pick-up cycles)</source>
+      <translation>Una partita ancora in corso dopo questo numero di azioni viene interrotta e finisce pari: nessuno vince né perde (evita cicli infiniti di raccolte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="66" />
+      <source>Any number of cards (Pagat)</source>
+      <translation>Numero libero di carte (Pagat)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="67" />
+      <source>Deal six, choose three face up</source>
+      <translation>Sei carte, tre scoperte a scelta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="68" />
+      <source>Last one left is the Shithead</source>
+      <translation>L'ultimo rimasto è lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/rules.py" line="69" />
+      <source>An evening: ten games, last one left loses</source>
+      <translation>Una serata: dieci partite, perde l'ultimo rimasto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="42" />
+      <source>Place</source>
+      <translation>Posizione</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="42" />
+      <source>Cards left</source>
+      <translation>Carte rimaste</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="45" />
+      <source>Drawn at the move cap ({cap} actions)</source>
+      <translation>Pari per limite di mosse ({cap} azioni)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="48" />
+      <source>The Shithead</source>
+      <translation>Lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="48" />
+      <source>Lost the game</source>
+      <translation>Partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="50" />
+      <source>Games lost</source>
+      <translation>Partite perse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="51" />
+      <source>Games won</source>
+      <translation>Partite vinte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="74" />
+      <source>Game {game} drawn at the move cap</source>
+      <translation>Partita {game} pari per limite di mosse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="76" />
+      <source>Game {game}: {seat} is the Shithead</source>
+      <translation>Partita {game} — Shithead: {seat}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <source>Game {game} won by {seat}</source>
+      <translation>Partita {game} — vittoria: {seat}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="269" />
+      <source>{seat:C} was dealt {card} face up and starts</source>
+      <translation>{seat:C}: riceve {card} scoperta e inizia</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="342" />
+      <source>The direction of play reverses</source>
+      <translation>Il senso di gioco si inverte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="358" />
+      <source>ten</source>
+      <translation>dieci</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="358" />
+      <source>four of a kind</source>
+      <translation>quattro carte uguali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="394" />
+      <source>The blind card cannot be played</source>
+      <translation>La carta coperta non si può giocare</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="410" />
+      <source>{seat:C} is out</source>
+      <translation>{seat:C}: è fuori</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="431" />
+      <source>Move cap reached: the game is drawn</source>
+      <translation>Limite di mosse raggiunto: la partita finisce in parità</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="443" />
+      <source>the Shithead</source>
+      <translation>lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="443" />
+      <source>lost the game</source>
+      <translation>partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="495" />
+      <source>Drawn at the move cap</source>
+      <translation>Parità al limite di mosse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="497" />
+      <source>{seat:C} is the Shithead</source>
+      <translation>{seat:C}: è lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="498" />
+      <source>Won by {seat}</source>
+      <translation>Vittoria: {seat}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="499" />
+      <source>Games lost per seat: {tally}</source>
+      <translation>Partite perse per posto: {tally}</translation>
+    </message>
+  </context>
+  <context>
+    <name>table</name>
+    <message>
+      <location filename="cardtable/ui/table/scene.py" line="534" />
+      <source>{n} cards</source>
+      <translation>{n} carte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/scene.py" line="534" />
+      <source>1 card</source>
+      <translation>1 carta</translation>
+    </message>
+  </context>
+</TS>
