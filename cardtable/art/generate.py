@@ -13,6 +13,7 @@ from pathlib import Path
 from .backs import BACK_BUILDERS, TABLE_BUILDERS
 from .decks import ASSETS_DIR, DECKS, DeckSpec, back_path, face_path, table_path
 from .french_faces import french_face
+from .icon import icon_svg
 from .italian_faces import italian_face
 
 
@@ -32,6 +33,7 @@ def all_files(root: Path = ASSETS_DIR) -> dict[Path, str]:
         files[back_path(name, root)] = build()
     for name, build in TABLE_BUILDERS.items():
         files[table_path(name, root)] = build()
+    files[root / "icon" / "cardtable.svg"] = icon_svg()
     return files
 
 

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
   <context>
+    <name>AboutDialog</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/about.py" line="34" />
+      <source>About Card Table</source>
+      <translation>Informazioni su Card Table</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/about.py" line="44" />
+      <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table's own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python}, Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+      <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead e Pinochle, con ogni numero di giocatori e ogni variante regionale, contro i giocatori del computer o con gli amici allo stesso schermo — senza connessione.&lt;/p&gt;&lt;p&gt;Le carte, l'icona e i suoni sono disegnati e creati dal codice di Card Table stesso.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT. Realizzato con Python {python}, Qt {qt} e PySide6 {pyside}.&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
     <name>ActionBar</name>
     <message>
       <location filename="cardtable/ui/table/action_bar.py" line="210" />
@@ -111,203 +124,213 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="239" />
-      <location filename="cardtable/ui/main_window.py" line="756" />
+      <location filename="cardtable/ui/main_window.py" line="240" />
+      <location filename="cardtable/ui/main_window.py" line="783" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="284" />
+      <location filename="cardtable/ui/main_window.py" line="286" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="287" />
+      <location filename="cardtable/ui/main_window.py" line="289" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="289" />
+      <location filename="cardtable/ui/main_window.py" line="291" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="292" />
+      <location filename="cardtable/ui/main_window.py" line="294" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="294" />
+      <location filename="cardtable/ui/main_window.py" line="296" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="297" />
+      <location filename="cardtable/ui/main_window.py" line="299" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="299" />
+      <location filename="cardtable/ui/main_window.py" line="301" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="300" />
+      <location filename="cardtable/ui/main_window.py" line="302" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="302" />
+      <location filename="cardtable/ui/main_window.py" line="304" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="305" />
+      <location filename="cardtable/ui/main_window.py" line="307" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="307" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="310" />
+      <location filename="cardtable/ui/main_window.py" line="312" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="313" />
+      <location filename="cardtable/ui/main_window.py" line="315" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="314" />
+      <location filename="cardtable/ui/main_window.py" line="316" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="316" />
+      <location filename="cardtable/ui/main_window.py" line="318" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
+      <source>&amp;Full Screen</source>
+      <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="339" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="373" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
+      <source>&amp;About Card Table</source>
+      <translation>&amp;Informazioni su Card Table</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="385" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="386" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="508" />
+      <location filename="cardtable/ui/main_window.py" line="520" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="536" />
+      <location filename="cardtable/ui/main_window.py" line="548" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="556" />
+      <location filename="cardtable/ui/main_window.py" line="568" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="558" />
+      <location filename="cardtable/ui/main_window.py" line="570" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="579" />
+      <location filename="cardtable/ui/main_window.py" line="591" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="585" />
+      <location filename="cardtable/ui/main_window.py" line="597" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="586" />
+      <location filename="cardtable/ui/main_window.py" line="598" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="596" />
+      <location filename="cardtable/ui/main_window.py" line="608" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="608" />
+      <location filename="cardtable/ui/main_window.py" line="620" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="609" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="619" />
+      <location filename="cardtable/ui/main_window.py" line="631" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="633" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="731" />
+      <location filename="cardtable/ui/main_window.py" line="758" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="760" />
+      <location filename="cardtable/ui/main_window.py" line="787" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="762" />
+      <location filename="cardtable/ui/main_window.py" line="789" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="770" />
+      <location filename="cardtable/ui/main_window.py" line="797" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="773" />
+      <location filename="cardtable/ui/main_window.py" line="800" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="775" />
+      <location filename="cardtable/ui/main_window.py" line="802" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="777" />
+      <location filename="cardtable/ui/main_window.py" line="804" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -373,7 +396,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="170" />
+      <location filename="cardtable/ui/main_window.py" line="171" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -384,14 +407,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="124" />
+      <location filename="cardtable/ui/main_window.py" line="125" />
       <source>&amp;Deal</source>
       <translation>&amp;Dai le carte</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="763" />
+      <location filename="cardtable/ui/main_window.py" line="790" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -410,7 +433,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="269" />
+      <location filename="cardtable/ui/main_window.py" line="271" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -437,26 +460,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="318" />
+      <location filename="cardtable/ui/main_window.py" line="320" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="318" />
+      <location filename="cardtable/ui/main_window.py" line="320" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="318" />
+      <location filename="cardtable/ui/main_window.py" line="320" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="319" />
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -552,23 +575,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="193" />
-      <location filename="cardtable/ui/main_window.py" line="550" />
+      <location filename="cardtable/ui/main_window.py" line="194" />
+      <location filename="cardtable/ui/main_window.py" line="562" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="196" />
+      <location filename="cardtable/ui/main_window.py" line="197" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="197" />
+      <location filename="cardtable/ui/main_window.py" line="198" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="198" />
+      <location filename="cardtable/ui/main_window.py" line="199" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -701,45 +724,45 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="76" />
+      <location filename="cardtable/ui/main_window.py" line="77" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Scegli un gioco, il numero di giocatori, le regole e la forza dei giocatori del computer, poi dai le carte: giochi al posto 1 contro di loro. &lt;b&gt;Nuova partita…&lt;/b&gt; imposta ogni regola, i posti (più persone possono condividere lo schermo) e il numero della smazzata. Non conosci un gioco? &lt;b&gt;Aiuto ▸ Regole&lt;/b&gt; (F1) lo spiega, &lt;b&gt;Aiuto ▸ Come si gioca&lt;/b&gt; spiega il tavolo, il mouse e i tasti.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="102" />
+      <location filename="cardtable/ui/main_window.py" line="103" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} giocatori
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="116" />
+      <location filename="cardtable/ui/main_window.py" line="117" />
       <source>Players:</source>
       <translation>Giocatori:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="117" />
+      <location filename="cardtable/ui/main_window.py" line="118" />
       <source>Rules:</source>
       <translation>Regole:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="118" />
+      <location filename="cardtable/ui/main_window.py" line="119" />
       <source>Computer players:</source>
       <translation>Giocatori del computer:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="122" />
-      <location filename="cardtable/ui/main_window.py" line="285" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="287" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
       <source>Watch a de&amp;mo</source>
       <translation>Guarda una de&amp;mo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="133" />
+      <location filename="cardtable/ui/main_window.py" line="134" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
     </message>
@@ -761,8 +784,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="527" />
-      <location filename="cardtable/ui/main_window.py" line="535" />
+      <location filename="cardtable/ui/main_window.py" line="539" />
+      <location filename="cardtable/ui/main_window.py" line="547" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>

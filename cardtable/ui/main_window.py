@@ -33,6 +33,8 @@ from ..engine.errors import CardTableError, SaveError
 from ..engine.i18n import tr
 from . import i18n
 from .cards.renderer import CardRenderer
+from .app_icon import app_icon
+from .dialogs.about import AboutDialog
 from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
 from .dialogs.seat_editor import level_combo, level_label
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
         self._translator: Any = None
 
         self.setWindowTitle(self.tr("Card Table"))
+        self.setWindowIcon(app_icon())
         self.resize(1280, 800)
         self.stack = QStackedWidget(self)
         self.start_panel = StartPanel(registry, self.stack)
@@ -325,11 +328,21 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[speed] = act
+        prefs.addSeparator()
+        self.full_screen_action = self._action(prefs, self.tr("&Full Screen"),
+                                               self.toggle_full_screen)
+        # the platform's keys (Ctrl+Cmd+F on macOS), and F11 wherever it names none
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.setShortcuts(keys or [QKeySequence("F11")])
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.isFullScreen())
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.how_action = self._action(help_menu, self.tr("&How to Play"), self.show_how_to_play)
         self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
+        help_menu.addSeparator()
+        self.about_action = self._action(help_menu, self.tr("&About Card Table"), self.show_about)
         self._update_actions()
 
     def _update_actions(self) -> None:
@@ -662,6 +675,21 @@ class MainWindow(QMainWindow):
         self.rules_window.show()
         self.rules_window.raise_()
         return self.rules_window
+
+    def show_about(self) -> AboutDialog:
+        box = AboutDialog(self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.about_box = box
+        return box
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on or off (F11; the menu item's tick follows)."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
 
     def show_how_to_play(self) -> Any:
         from .help.rules import HOW_TO_PLAY

@@ -3,7 +3,7 @@ game, the New Game dialog remembering its choices, sounds from the game's events
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from cardtable.app import settings as settings_store
@@ -183,3 +183,34 @@ def test_a_computer_players_plate_says_its_level_on_hovering(qtbot):
     plates = window.table.scene.plates
     assert plates[1].toolTip() == "Master: " + LEVEL_DESCRIPTIONS["master"]
     assert plates[0].toolTip() == ""  # the person's own plate
+
+
+def test_the_window_has_our_icon_and_about_names_the_version(qtbot):
+    from cardtable import __version__
+    from cardtable.ui.dialogs.about import AboutDialog
+    window = make_window(qtbot)
+    assert not window.windowIcon().isNull()
+    assert not window.windowIcon().pixmap(32, 32).toImage().isNull()
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    about = next(a for a in help_menu.actions() if a.text() == "&About Card Table")
+    about.trigger()
+    box = window.about_box
+    assert isinstance(box, AboutDialog) and box.isVisible()
+    text = box.text.text()
+    assert __version__ in text and "own code" in text and "PySide6" in text
+    qtbot.mouseClick(box.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=2000)
+
+
+def test_f11_puts_the_window_in_full_screen_and_back(qtbot):
+    from PySide6.QtGui import QKeySequence
+    window = make_window(qtbot)
+    action = window.full_screen_action
+    assert QKeySequence("F11") in action.shortcuts()  # also where the platform names no key
+    assert not window.isFullScreen() and not action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(window.isFullScreen, timeout=2000)
+    assert action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
+    assert not action.isChecked()
