@@ -1139,12 +1139,12 @@
     <message>
       <location filename="cardtable/ai/search_agent.py" line="41" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
-      <translation>vince nel {pct}% di {n} distribuzioni campione delle carte non viste, con il gioco perfetto</translation>
+      <translation>{pct}% di vittorie su {n} distribuzioni campione delle carte non viste, con il gioco perfetto</translation>
     </message>
     <message>
       <location filename="cardtable/ai/search_agent.py" line="44" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
-      <translation>vince nel {pct}% delle {n} distribuzioni possibili delle carte non viste, con il gioco perfetto</translation>
+      <translation>{pct}% di vittorie sulle {n} distribuzioni possibili delle carte non viste, con il gioco perfetto</translation>
     </message>
     <message>
       <location filename="cardtable/ai/search_agent.py" line="48" />
@@ -1181,7 +1181,7 @@
     <message>
       <location filename="cardtable/ai/search_agent.py" line="60" />
       <source>wins {pct}% of {n} simulations</source>
-      <translation>vince nel {pct}% di {n} simulazioni</translation>
+      <translation>{pct}% di vittorie su {n} simulazioni</translation>
     </message>
     <message>
       <location filename="cardtable/ai/search_agent.py" line="338" />
@@ -2024,7 +2024,7 @@
     <message>
       <location filename="cardtable/games/pinochle/contract_judge.py" line="61" />
       <source>makes the bid in {pct}% of {n} played-out deals (on average {chips:+.1f} chips)</source>
-      <translation>realizza l'offerta nel {pct}% di {n} smazzate giocate fino in fondo (in media {chips:+.1f} fiches)</translation>
+      <translation>offerta realizzata: {pct}% di {n} smazzate giocate fino in fondo (in media {chips:+.1f} fiches)</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/knowledge.py" line="121" />
