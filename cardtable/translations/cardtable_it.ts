@@ -4,12 +4,12 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="cardtable/ui/dialogs/about.py" line="34" />
+      <location filename="cardtable/ui/dialogs/about.py" line="30" />
       <source>About Card Table</source>
       <translation>Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/about.py" line="44" />
+      <location filename="cardtable/ui/dialogs/about.py" line="40" />
       <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table's own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python}, Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead e Pinochle, con ogni numero di giocatori e ogni variante regionale, contro i giocatori del computer o con gli amici allo stesso schermo — senza connessione.&lt;/p&gt;&lt;p&gt;Le carte, l'icona e i suoni sono disegnati e creati dal codice di Card Table stesso.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT. Realizzato con Python {python}, Qt {qt} e PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -124,213 +124,213 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="240" />
-      <location filename="cardtable/ui/main_window.py" line="783" />
+      <location filename="cardtable/ui/main_window.py" line="241" />
+      <location filename="cardtable/ui/main_window.py" line="784" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="286" />
+      <location filename="cardtable/ui/main_window.py" line="287" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="289" />
+      <location filename="cardtable/ui/main_window.py" line="290" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="291" />
+      <location filename="cardtable/ui/main_window.py" line="292" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="294" />
+      <location filename="cardtable/ui/main_window.py" line="295" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="296" />
+      <location filename="cardtable/ui/main_window.py" line="297" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="299" />
+      <location filename="cardtable/ui/main_window.py" line="300" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="301" />
+      <location filename="cardtable/ui/main_window.py" line="302" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="302" />
+      <location filename="cardtable/ui/main_window.py" line="303" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="304" />
+      <location filename="cardtable/ui/main_window.py" line="305" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="307" />
+      <location filename="cardtable/ui/main_window.py" line="308" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="310" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="312" />
+      <location filename="cardtable/ui/main_window.py" line="313" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="315" />
+      <location filename="cardtable/ui/main_window.py" line="316" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="316" />
+      <location filename="cardtable/ui/main_window.py" line="317" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="318" />
+      <location filename="cardtable/ui/main_window.py" line="319" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="332" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="339" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="386" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="520" />
+      <location filename="cardtable/ui/main_window.py" line="521" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="548" />
+      <location filename="cardtable/ui/main_window.py" line="549" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="568" />
+      <location filename="cardtable/ui/main_window.py" line="569" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="570" />
+      <location filename="cardtable/ui/main_window.py" line="571" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="591" />
+      <location filename="cardtable/ui/main_window.py" line="592" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="597" />
+      <location filename="cardtable/ui/main_window.py" line="598" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="598" />
+      <location filename="cardtable/ui/main_window.py" line="599" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="608" />
+      <location filename="cardtable/ui/main_window.py" line="609" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="620" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="622" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="631" />
+      <location filename="cardtable/ui/main_window.py" line="632" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="633" />
+      <location filename="cardtable/ui/main_window.py" line="634" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="758" />
+      <location filename="cardtable/ui/main_window.py" line="759" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="787" />
+      <location filename="cardtable/ui/main_window.py" line="788" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="789" />
+      <location filename="cardtable/ui/main_window.py" line="790" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="797" />
+      <location filename="cardtable/ui/main_window.py" line="798" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="800" />
+      <location filename="cardtable/ui/main_window.py" line="801" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="802" />
+      <location filename="cardtable/ui/main_window.py" line="803" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="804" />
+      <location filename="cardtable/ui/main_window.py" line="805" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -396,7 +396,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="171" />
+      <location filename="cardtable/ui/main_window.py" line="172" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -407,14 +407,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="125" />
+      <location filename="cardtable/ui/main_window.py" line="126" />
       <source>&amp;Deal</source>
       <translation>&amp;Dai le carte</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="790" />
+      <location filename="cardtable/ui/main_window.py" line="791" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -433,7 +433,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="271" />
+      <location filename="cardtable/ui/main_window.py" line="272" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -460,26 +460,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="320" />
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="320" />
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="320" />
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="321" />
+      <location filename="cardtable/ui/main_window.py" line="322" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -575,23 +575,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="194" />
-      <location filename="cardtable/ui/main_window.py" line="562" />
+      <location filename="cardtable/ui/main_window.py" line="195" />
+      <location filename="cardtable/ui/main_window.py" line="563" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="197" />
+      <location filename="cardtable/ui/main_window.py" line="198" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="198" />
+      <location filename="cardtable/ui/main_window.py" line="199" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="199" />
+      <location filename="cardtable/ui/main_window.py" line="200" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -724,45 +724,45 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="77" />
+      <location filename="cardtable/ui/main_window.py" line="78" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Scegli un gioco, il numero di giocatori, le regole e la forza dei giocatori del computer, poi dai le carte: giochi al posto 1 contro di loro. &lt;b&gt;Nuova partita…&lt;/b&gt; imposta ogni regola, i posti (più persone possono condividere lo schermo) e il numero della smazzata. Non conosci un gioco? &lt;b&gt;Aiuto ▸ Regole&lt;/b&gt; (F1) lo spiega, &lt;b&gt;Aiuto ▸ Come si gioca&lt;/b&gt; spiega il tavolo, il mouse e i tasti.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="103" />
+      <location filename="cardtable/ui/main_window.py" line="104" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} giocatori
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="117" />
+      <location filename="cardtable/ui/main_window.py" line="118" />
       <source>Players:</source>
       <translation>Giocatori:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="118" />
+      <location filename="cardtable/ui/main_window.py" line="119" />
       <source>Rules:</source>
       <translation>Regole:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="119" />
+      <location filename="cardtable/ui/main_window.py" line="120" />
       <source>Computer players:</source>
       <translation>Giocatori del computer:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
-      <location filename="cardtable/ui/main_window.py" line="287" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
+      <location filename="cardtable/ui/main_window.py" line="288" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="124" />
+      <location filename="cardtable/ui/main_window.py" line="125" />
       <source>Watch a de&amp;mo</source>
       <translation>Guarda una de&amp;mo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="134" />
+      <location filename="cardtable/ui/main_window.py" line="135" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
     </message>
@@ -784,8 +784,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="539" />
-      <location filename="cardtable/ui/main_window.py" line="547" />
+      <location filename="cardtable/ui/main_window.py" line="540" />
+      <location filename="cardtable/ui/main_window.py" line="548" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>

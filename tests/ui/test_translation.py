@@ -1,46 +1,72 @@
-"""The app in Italian: the catalogue is installed, the menus, the table's prompts, the log's
-card names and the rules are Italian; a broken catalogue leaves the app in English."""
+"""The app in another language: the catalogue is installed, the menus, the table's prompts, the
+log's card names and the rules are translated; a deal plays to its end; a broken catalogue
+leaves the app in English."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
+from cardtable.app import catalogue
 from cardtable.app.plugins import registry
 from cardtable.engine import i18n as engine_i18n
 from cardtable.engine.cards import Card
 from cardtable.ui import i18n
-from cardtable.ui.help.rules import help_file
+from cardtable.ui.help.rules import HOW_TO_PLAY, help_file
 
 from .app_driver import make_window, setup
-from .table_driver import make_table, settle
+from .table_driver import make_table, play_deal, settle
+
+LANGUAGES = catalogue.languages()
+# what each language calls some cards and Qt's own Cancel button
+CARDS = {"it": {("3", "D"): "Tre di Quadri", ("Q", "S"): "Donna di Picche"},
+         "de": {("3", "D"): "Karo Drei", ("Q", "S"): "Pik Dame"}}
+SUITS = {"it": ("Picche", "Cuori", "Quadri", "Fiori"), "de": ("Pik", "Herz", "Karo", "Kreuz")}
+CANCEL = {"it": "Annulla", "de": "Abbrechen"}
 
 
-@pytest.fixture
-def italian(qapp):
+def install(code: str):
     app = QApplication.instance()
-    translator = i18n.install(app, QLocale("it_IT"))
-    assert translator is not None, "no Italian catalogue"
-    yield translator
-    app.removeTranslator(translator)
+    translator = i18n.install(app, QLocale(code))
+    assert translator is not None, f"no {code} catalogue"
+    return translator
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(qapp, request):
+    translator = install(request.param)
+    yield request.param
+    QApplication.instance().removeTranslator(translator)
     engine_i18n.set_translator(None)
 
 
-def test_the_italian_catalogue_answers_qt_and_the_engine(italian):
+def test_every_language_the_tests_know_is_shipped():
+    assert set(CARDS) == set(LANGUAGES)
+
+
+def test_the_catalogue_answers_qt_and_the_engine(language):
     assert QCoreApplication.translate("MainWindow", "&Game") != "&Game"
     # any context: a subclass's tr() asks under its own class name
     assert QCoreApplication.translate("SomeSubclass", "&Game") == \
         QCoreApplication.translate("MainWindow", "&Game")
-    assert Card("3", "D").display_name() == "Tre di Quadri"
-    assert Card("Q", "S").display_name() == "Donna di Picche"
-    assert Card("R", "B", style="italian").display_name() == "Re di Bastoni"
+    for (rank, suit), name in CARDS[language].items():
+        assert Card(rank, suit).display_name() == name
+    assert Card("R", "B", style="italian").display_name() == "Re di Bastoni"  # Italian names stay
     assert QCoreApplication.translate("X", "a string nobody marked") == "a string nobody marked"
-    # Qt's own buttons speak Italian too (Qt's catalogue behind ours)
-    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annulla"
+    # Qt's own buttons speak the language too (Qt's catalogue behind ours)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == CANCEL[language]
 
 
-def test_the_window_and_the_table_speak_italian(qtbot, italian):
+def test_a_count_takes_its_singular_or_plural_form(language):
+    one = QCoreApplication.translate("EventLog", "takes %n cards", None, 1)
+    many = QCoreApplication.translate("EventLog", "takes %n cards", None, 5)
+    assert "1" in one and "5" in many and one.replace("1", "") != many.replace("5", "")
+
+
+def test_the_window_and_the_table_speak_the_language(qtbot, language):
     window = make_window(qtbot)
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles and "&Game" not in titles and "&Help" not in titles
@@ -50,26 +76,48 @@ def test_the_window_and_the_table_speak_italian(qtbot, italian):
     assert prompt and "click" not in prompt.lower() and "your turn" not in prompt.lower()
 
 
-def test_the_log_names_cards_in_italian(qtbot, italian):
+def test_the_log_names_cards_in_the_language(qtbot, language):
     table = make_table(qtbot, "shithead", 3, seed=5)
     settle(table)
     text = "\n".join(table.log.item(i).text() for i in range(table.log.count()))
-    assert any(word in text for word in ("Picche", "Cuori", "Quadri", "Fiori")), text[:300]
+    assert any(word in text for word in SUITS[language]), text[:300]
     assert not any(word in text for word in ("Spades", "Hearts", "Diamonds", "Clubs")), text[:300]
 
 
 @pytest.mark.parametrize("gid", ["briscola", "pishti", "shithead", "pinochle"])
-def test_the_italian_rules_name_every_option_as_the_new_game_dialog_does(gid, italian):
-    """The rules page in Italian quotes each option and preset by its Italian label."""
-    import re
+def test_the_rules_name_every_option_as_the_new_game_dialog_does(gid, language):
+    """The rules page in the language quotes each option and preset by its translated label."""
     game = registry().get(gid)
-    path = help_file(gid, "it")
-    assert path is not None and path.parent.name == "it"
+    path = help_file(gid, language)
+    assert path is not None and path.parent.name == language
     text = re.sub(r"[*_`]", "", path.read_text(encoding="utf-8"))
     labels = [engine_i18n.tr(o.label, "options") for o in game.option_set.options.values()]
     labels += [engine_i18n.tr(label, "options") for label in game.option_set.preset_labels.values()]
     missing = [label for label in labels if label not in text]
-    assert not missing, f"cardtable/assets/help/it/{gid}.md does not name: {missing}"
+    assert not missing, f"cardtable/assets/help/{language}/{gid}.md does not name: {missing}"
+
+
+def test_how_to_play_is_translated_with_every_key(language):
+    english = help_file(HOW_TO_PLAY, "en").read_text(encoding="utf-8")
+    path = help_file(HOW_TO_PLAY, language)
+    assert path is not None and path.parent.name == language
+    keys = re.findall(r"^\| ([^|]+?) \|", english, re.M)
+    text = path.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| ([^|]+?) \|", text, re.M)
+    assert len(rows) == len(keys)  # the same key table, row for row
+    assert "F11" in text and "Ctrl+Z" in text
+
+
+@pytest.mark.parametrize("game,players,options", [
+    ("briscola", 4, {}), ("pishti", 2, {"bluff": True}), ("shithead", 3, {}),
+    ("pinochle", 3, {})])
+def test_a_deal_plays_to_its_score_sheet_in_the_language(qtbot, language, game, players,
+                                                        options):
+    """Clicks and keys work the same in every language (nothing compares a translated text)."""
+    table = make_table(qtbot, game, players, options=options, seed=21)
+    done = play_deal(qtbot, table, keyboard=game == "shithead")
+    assert done["actions"] > 3
+    assert done.get("over") or done["rows"] > 0
 
 
 def test_a_broken_catalogue_leaves_the_app_in_english(qapp, tmp_path, capfd):
@@ -79,15 +127,3 @@ def test_a_broken_catalogue_leaves_the_app_in_english(qapp, tmp_path, capfd):
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     assert "cardtable_it.ts" in capfd.readouterr().err
     engine_i18n.set_translator(None)
-
-
-@pytest.mark.parametrize("game,players,options", [
-    ("briscola", 4, {}), ("pishti", 2, {"bluff": True}), ("shithead", 3, {}),
-    ("pinochle", 3, {})])
-def test_a_deal_plays_to_its_score_sheet_in_italian(qtbot, italian, game, players, options):
-    """Clicks and keys work the same in Italian (nothing compares a translated text)."""
-    from .table_driver import play_deal
-    table = make_table(qtbot, game, players, options=options, seed=21)
-    done = play_deal(qtbot, table, keyboard=game == "shithead")
-    assert done["actions"] > 3
-    assert done.get("over") or done["rows"] > 0
