@@ -7,7 +7,8 @@ falls back to its default. Each of these is reported as a warning (logged, and a
 version) are ignored. ``save()`` writes atomically (temporary file, then ``os.replace``).
 
 The New Game dialog's last choices per game live here too (``new_game``: game id -> the
-dialog's JSON), so a restart remembers them.
+dialog's JSON), so a restart remembers them, and the saved games opened or written last
+(``recent_games``, for Game ▸ Open Recent).
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class Settings:
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""
     start_level: str = DEFAULT_LEVEL  # the start page's level for the computer players
+    recent_games: list[str] = field(default_factory=list)  # saved games' paths, newest first
 
     @property
     def animation_scale(self) -> float:
@@ -143,6 +145,8 @@ _CHECKS: dict[str, Callable[[Any], str]] = {
     "language": _matches(_LANGUAGE, N_("not a language code like 'it' or 'pt_BR'")),
     "window_geometry": _matches(_BASE64, N_("not base64 text")),
     "new_game": lambda v: "" if isinstance(v, dict) else tr(N_("not an object"), "app"),
+    "recent_games": lambda v: "" if isinstance(v, list) and all(isinstance(p, str) for p in v)
+    else tr(N_("not a list of file names"), "app"),
 }
 
 
@@ -199,6 +203,24 @@ def save(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path
     p = Path(path) if path is not None else paths.settings_file()
     write_atomic(p, json.dumps(settings.to_json(), indent=1, ensure_ascii=False, sort_keys=True))
     return p
+
+
+RECENT_MAX = 8  # saved games the Game ▸ Open Recent menu lists
+
+
+def remember_recent(settings: Settings, path: str | os.PathLike[str]) -> Settings:
+    """The settings with ``path`` (a saved game just written or opened) first among the recent
+    games, once, the list kept to :data:`RECENT_MAX`."""
+    full = str(Path(path).expanduser().resolve())
+    rest = [p for p in settings.recent_games if p != full]
+    return replace(settings, recent_games=[full, *rest][:RECENT_MAX])
+
+
+def forget_recent(settings: Settings, path: str | None = None) -> Settings:
+    """The settings without ``path`` among the recent games (without any, when None)."""
+    if path is None:
+        return replace(settings, recent_games=[])
+    return replace(settings, recent_games=[p for p in settings.recent_games if p != path])
 
 
 def remember_new_game(settings: Settings, game: str, choices: Mapping[str, Any]) -> Settings:

@@ -125,7 +125,7 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="241" />
-      <location filename="cardtable/ui/main_window.py" line="784" />
+      <location filename="cardtable/ui/main_window.py" line="820" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
@@ -151,186 +151,196 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="297" />
+      <source>Open &amp;Recent</source>
+      <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="301" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="300" />
+      <location filename="cardtable/ui/main_window.py" line="304" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="302" />
+      <location filename="cardtable/ui/main_window.py" line="306" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="303" />
+      <location filename="cardtable/ui/main_window.py" line="307" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="305" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="308" />
+      <location filename="cardtable/ui/main_window.py" line="312" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="310" />
+      <location filename="cardtable/ui/main_window.py" line="314" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="313" />
+      <location filename="cardtable/ui/main_window.py" line="317" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="316" />
+      <location filename="cardtable/ui/main_window.py" line="320" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="317" />
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="319" />
+      <location filename="cardtable/ui/main_window.py" line="323" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="332" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="349" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="390" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="521" />
+      <location filename="cardtable/ui/main_window.py" line="525" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="549" />
+      <location filename="cardtable/ui/main_window.py" line="553" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="569" />
+      <location filename="cardtable/ui/main_window.py" line="573" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="571" />
+      <location filename="cardtable/ui/main_window.py" line="575" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="592" />
+      <location filename="cardtable/ui/main_window.py" line="596" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="598" />
+      <location filename="cardtable/ui/main_window.py" line="602" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="599" />
+      <location filename="cardtable/ui/main_window.py" line="603" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="609" />
+      <location filename="cardtable/ui/main_window.py" line="613" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="634" />
+      <source>&amp;Clear the List</source>
+      <translation>&amp;Liste leeren</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="656" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="622" />
+      <location filename="cardtable/ui/main_window.py" line="657" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="632" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="634" />
+      <location filename="cardtable/ui/main_window.py" line="669" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="759" />
+      <location filename="cardtable/ui/main_window.py" line="795" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="788" />
+      <location filename="cardtable/ui/main_window.py" line="824" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="790" />
+      <location filename="cardtable/ui/main_window.py" line="826" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="798" />
+      <location filename="cardtable/ui/main_window.py" line="834" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="801" />
+      <location filename="cardtable/ui/main_window.py" line="837" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="803" />
+      <location filename="cardtable/ui/main_window.py" line="839" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="805" />
+      <location filename="cardtable/ui/main_window.py" line="841" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -414,7 +424,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="791" />
+      <location filename="cardtable/ui/main_window.py" line="827" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -460,26 +470,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="321" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="321" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="321" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="322" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -576,7 +586,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="195" />
-      <location filename="cardtable/ui/main_window.py" line="563" />
+      <location filename="cardtable/ui/main_window.py" line="567" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -784,8 +794,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="540" />
-      <location filename="cardtable/ui/main_window.py" line="548" />
+      <location filename="cardtable/ui/main_window.py" line="544" />
+      <location filename="cardtable/ui/main_window.py" line="552" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1260,72 +1270,77 @@
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="84" />
+      <location filename="cardtable/app/settings.py" line="86" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Die Einstellungen sind kein JSON-Objekt ({kind}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="96" />
+      <location filename="cardtable/app/settings.py" line="98" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Einstellung „{name}“: {value!r} ist {problem}; der Standardwert {default!r} wird verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="116" />
+      <location filename="cardtable/app/settings.py" line="118" />
       <source>not true or false</source>
       <translation>weder wahr noch falsch</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="119" />
+      <location filename="cardtable/app/settings.py" line="121" />
       <source>not a number</source>
       <translation>keine Zahl</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="121" />
+      <location filename="cardtable/app/settings.py" line="123" />
       <source>not of type {kind}</source>
       <translation>nicht vom Typ {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="127" />
+      <location filename="cardtable/app/settings.py" line="129" />
       <source>not one of {choices}</source>
       <translation>keiner der Werte {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="142" />
+      <location filename="cardtable/app/settings.py" line="144" />
       <source>not a colour like #2e6b3f</source>
       <translation>keine Farbe wie #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="143" />
+      <location filename="cardtable/app/settings.py" line="145" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>kein Sprachcode wie „it“ oder „pt_BR“</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="144" />
+      <location filename="cardtable/app/settings.py" line="146" />
       <source>not base64 text</source>
       <translation>kein Base64-Text</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="145" />
+      <location filename="cardtable/app/settings.py" line="147" />
       <source>not an object</source>
       <translation>kein Objekt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="158" />
+      <location filename="cardtable/app/settings.py" line="149" />
+      <source>not a list of file names</source>
+      <translation>keine Liste von Dateinamen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/app/settings.py" line="162" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Die Einstellungen {path} können nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="165" />
+      <location filename="cardtable/app/settings.py" line="169" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet; die beschädigte Datei wurde als {kept} aufbewahrt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="169" />
+      <location filename="cardtable/app/settings.py" line="173" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="173" />
+      <location filename="cardtable/app/settings.py" line="177" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>

@@ -294,6 +294,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.open_action = self._action(game, self.tr("&Open…"), self.open_dialog,
                                         QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setToolTipsVisible(True)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
         self.save_action = self._action(game, self.tr("Save &As…"), self.save_dialog,
                                         QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
@@ -610,7 +614,38 @@ class MainWindow(QMainWindow):
             return None
         if not self.may_abandon():
             return None
+        self._remember_recent(path)
         return self.resume(snapshot, ai=ai)
+
+    def recent_files(self) -> list[Path]:
+        """The saved games opened or written last that are still there, newest first."""
+        return [Path(p) for p in self.settings.recent_games if Path(p).is_file()]
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = self.recent_files()
+        for i, path in enumerate(files, 1):
+            act = menu.addAction(f"&{i} {path.name}" if i < 10 else path.name)
+            act.setToolTip(str(path))
+            act.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if files:
+            menu.addSeparator()
+            menu.addAction(self.tr("&Clear the List"), self.clear_recent)
+        menu.setEnabled(bool(files))
+        if len(files) != len(self.settings.recent_games):  # moved or deleted since: forget them
+            self.settings = replace(self.settings, recent_games=[str(p) for p in files])
+            self._save_settings()
+
+    def _remember_recent(self, path: str | Path) -> None:
+        self.settings = settings_store.remember_recent(self.settings, path)
+        self._save_settings()
+        self._fill_recent_menu()
+
+    def clear_recent(self) -> None:
+        self.settings = settings_store.forget_recent(self.settings)
+        self._save_settings()
+        self._fill_recent_menu()
 
     def save_dialog(self) -> None:
         if self.session is None:
@@ -632,6 +667,7 @@ class MainWindow(QMainWindow):
             self.notify(self.tr("Cannot save the game"), str(exc))
             return None
         self.statusBar().showMessage(self.tr("Saved as {file}").format(file=written), 6000)
+        self._remember_recent(written)
         return written
 
     # --- undo, hint -------------------------------------------------------------------------

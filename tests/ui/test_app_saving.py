@@ -183,3 +183,41 @@ def test_a_damaged_autosave_is_explained_once_and_set_aside(qtbot):
     window.messages.clear()
     assert window.offer_resume() is None and window.messages == []  # not asked again
     assert Autosave().find() is None
+
+
+def test_open_recent_lists_the_games_saved_and_opened_last(qtbot, tmp_path):
+    from cardtable.app import settings as settings_store
+    window = make_window(qtbot)
+    assert not window.recent_menu.isEnabled()  # nothing saved yet
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=31), ai="inline")
+    wait_for_turn(qtbot, window)
+    first = window.save_file(tmp_path / "first").resolve()
+    second = window.save_file(tmp_path / "second").resolve()
+    window.recent_menu.aboutToShow.emit()
+    names = [a.text() for a in window.recent_menu.actions() if not a.isSeparator()]
+    assert names[:2] == ["&1 second.json", "&2 first.json"] and window.recent_menu.isEnabled()
+    assert settings_store.load().recent_games[:2] == [str(second), str(first)]  # kept on disk
+
+    # reopening from the menu puts it first; a file deleted since drops out of the list
+    first_item = next(a for a in window.recent_menu.actions() if a.text().endswith("first.json"))
+    first_item.trigger()
+    assert window.session.setup.seed == 31
+    assert window.settings.recent_games[0] == str(first)
+    window.session.close()
+    second.unlink()
+    window.recent_menu.aboutToShow.emit()
+    names = [a.text() for a in window.recent_menu.actions() if not a.isSeparator()]
+    assert names[0] == "&1 first.json" and not any("second" in n for n in names)
+    assert window.settings.recent_games == [str(first)]
+
+    clear = next(a for a in window.recent_menu.actions() if a.text() == "&Clear the List")
+    clear.trigger()
+    assert window.settings.recent_games == [] and not window.recent_menu.isEnabled()
+
+
+def test_a_recent_list_that_is_not_a_list_of_names_falls_back_to_empty():
+    from cardtable.app.settings import Settings
+    warnings: list[str] = []
+    settings = Settings.from_json({"recent_games": ["a.json", 3]}, warnings)
+    assert settings.recent_games == [] and "recent_games" in warnings[0]
+    assert Settings.from_json({"recent_games": ["a.json"]}).recent_games == ["a.json"]
