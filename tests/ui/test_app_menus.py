@@ -149,6 +149,8 @@ def test_the_status_bar_names_the_rules_and_the_computer_players_level(qtbot):
     assert "Computers: Master" in text
     window.start_game(setup("briscola", "human,ai:expert,ai:master,ai:expert", 4), ai="inline")
     assert "Computers: Expert, Master" in window.status_label.text()
+    window.start_game(setup("briscola", "human,ai:greedy", 2), ai="inline")  # --screenshot's
+    assert "Computers: Intermediate" in window.status_label.text()   # the level greedy plays
 
 
 def test_last_trick_and_score_sheet_by_key(qtbot):

@@ -16,9 +16,14 @@ def level_names() -> dict[str, str]:
             "expert": t("Levels", "Expert"), "master": t("Levels", "Master")}
 
 
+# built-in agents that are a level under another name: the intermediate level is the game's
+# rule-based player, "greedy" (``--seats human,ai:greedy``, the --screenshot seats)
+LEVEL_ALIASES = {"greedy": "intermediate"}
+
+
 def level_label(level: str) -> str:
     """A level's name as the lists show it (an agent that is not a level: its own name)."""
-    return level_names().get(level, level)
+    return level_names().get(LEVEL_ALIASES.get(level, level), level)
 
 
 def level_description(level: str) -> str:
