@@ -9,12 +9,12 @@ brings every catalogue up to date with the strings marked in the source.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .saves import write_atomic
 
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
 PREFIX = "cardtable_"
@@ -137,17 +137,8 @@ def write(cat: Catalogue, path: Path) -> None:
             else:
                 node.text = m.translation
     ET.indent(root)
-    data = b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + \
-        ET.tostring(root, encoding="utf-8") + b"\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                 + ET.tostring(root, encoding="unicode") + "\n")
 
 
 __all__ = ["TRANSLATIONS", "Message", "Catalogue", "CatalogueError", "catalogue_path",

@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
                              f"(levels: {', '.join(LEVELS)}); default: human, then computers")
     parser.add_argument("--seed", type=int, metavar="DEAL",
                         help="the deal number (default 1; the same number deals the same cards)")
-    parser.add_argument("--lang", metavar="CODE", help="language, e.g. it or pt_BR (default: the "
+    parser.add_argument("--lang", metavar="CODE", help="language: en, it or de (default: the "
                         "preference, else the system's)")
     parser.add_argument("--level", default="expert",
                         help="computer players' level when --seats is not given (default expert)")
@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --screenshot: actions played before the picture (default 0)")
     parser.add_argument("--size", help="window size WIDTHxHEIGHT (default: the last size, "
                         "within the screen; 1600x1000 for --screenshot)")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop-entry", action="store_true",
+                         help="Linux: add Card Table to the desktop's applications menu, and exit")
+    desktop.add_argument("--remove-desktop-entry", action="store_true",
+                         help="Linux: take it out of the applications menu again, and exit")
     return parser
 
 
@@ -150,6 +155,8 @@ def run(argv: list[str]) -> int:
         args, qt_args = parse_args(argv)
     except UsageError as exc:
         return _usage(exc)
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        return _desktop_entry(args.install_desktop_entry)
     reg = registry()
     for broken in reg.broken:
         print(f"warning: {broken}", file=sys.stderr)
@@ -195,6 +202,22 @@ def run(argv: list[str]) -> int:
     elif setup is None:
         QTimer.singleShot(0, window.offer_resume)
     return app.exec()
+
+
+def _desktop_entry(install: bool) -> int:
+    from ..app import desktop_entry
+    if sys.platform.startswith(("win", "darwin")):
+        print("cardtable: the desktop entry is for Linux desktops (freedesktop menus)",
+              file=sys.stderr)
+        return USAGE_ERROR
+    if install:
+        written = desktop_entry.install()
+        print(f"Card Table is in the applications menu ({written[0]}).")
+    else:
+        removed = desktop_entry.remove()
+        print("Card Table is out of the applications menu." if removed else
+              "Card Table had no entry in the applications menu.")
+    return 0
 
 
 def _usage(exc: Exception) -> int:

@@ -123,3 +123,49 @@ def test_a_demo_of_several_deals_goes_on_by_itself(qtbot):
     window.table.auto_proceed_ms = 10
     qtbot.waitUntil(lambda: session.is_over, timeout=180000)
     assert session.is_over
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="freedesktop menus")
+def test_the_desktop_entry_is_installed_and_removed(tmp_path):
+    import configparser
+    import shlex
+    env = {"XDG_DATA_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "cardtable", "--install-desktop-entry"],
+                          capture_output=True, text=True, timeout=60, env={**os.environ, **env})
+    assert done.returncode == 0, done.stderr
+    entry = tmp_path / "applications" / "cardtable.desktop"
+    icon = tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "cardtable.svg"
+    assert str(entry) in done.stdout and icon.read_text(encoding="utf-8").startswith("<svg")
+    parsed = configparser.ConfigParser(interpolation=None)
+    parsed.optionxform = str  # keys are case-sensitive
+    parsed.read(entry, encoding="utf-8")
+    desk = parsed["Desktop Entry"]
+    assert desk["Type"] == "Application" and desk["Name"] == "Card Table"
+    assert desk["Icon"] == "cardtable" and "Game;" in desk["Categories"]
+    command = shlex.split(desk["Exec"])
+    assert command == [sys.executable, "-m", "cardtable"]
+    version = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=60,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert version.returncode == 0 and "cardtable" in version.stdout  # the entry's command runs
+
+    gone = subprocess.run([sys.executable, "-m", "cardtable", "--remove-desktop-entry"],
+                          capture_output=True, text=True, timeout=60, env={**os.environ, **env})
+    assert gone.returncode == 0 and not entry.exists() and not icon.exists()
+    again = subprocess.run([sys.executable, "-m", "cardtable", "--remove-desktop-entry"],
+                           capture_output=True, text=True, timeout=60, env={**os.environ, **env})
+    assert again.returncode == 0 and "had no entry" in again.stdout
+
+
+def test_the_desktop_entry_is_refused_off_linux(monkeypatch, capsys):
+    from cardtable.ui import app as uiapp
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert uiapp.run(["cardtable", "--install-desktop-entry"]) == 2
+    assert "Linux" in capsys.readouterr().err
+
+
+def test_a_path_with_spaces_or_percent_signs_is_quoted_as_the_desktop_spec_says():
+    from cardtable.app.desktop_entry import exec_quote
+    assert exec_quote("/usr/bin/python3") == "/usr/bin/python3"
+    assert exec_quote("/home/Ann Lee/venv/bin/python") == '"/home/Ann Lee/venv/bin/python"'
+    assert exec_quote('/x/a"b$c') == '"/x/a\\"b\\$c"'
+    assert exec_quote("/x/100%/py") == '"/x/100%%/py"'  # %f would be a field code
