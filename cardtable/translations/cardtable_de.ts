@@ -1042,7 +1042,7 @@
     <message>
       <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>Taken by {name}</source>
-      <translation>Genommen von {name}</translation>
+      <translation>Genommen: {name}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="651" />
@@ -1897,7 +1897,7 @@
     <message>
       <location filename="cardtable/games/briscola/state.py" line="296" />
       <source>Won by {seats}</source>
-      <translation>Gewonnen von {seats}</translation>
+      <translation>Sieger: {seats}</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="630" />
