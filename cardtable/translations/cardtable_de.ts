@@ -663,13 +663,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="796" />
+      <location filename="cardtable/ui/table/widget.py" line="806" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <location filename="cardtable/ui/table/widget.py" line="170" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -687,27 +687,27 @@
   <context>
     <name>SeatRow</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="62" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
       <source>Person</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="63" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
       <source>Computer</source>
       <translation>Computer</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
       <source>Who plays seat {n}</source>
       <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="71" />
       <source>Level of seat {n}</source>
       <translation>Spielstärke auf Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="74" />
       <source>Name of seat {n}</source>
       <translation>Name auf Platz {n}</translation>
     </message>
@@ -715,18 +715,18 @@
   <context>
     <name>Seats</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="47" />
-      <location filename="cardtable/ui/table/widget.py" line="256" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
+      <location filename="cardtable/ui/table/widget.py" line="262" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="47" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
       <source>Player {n}</source>
       <translation>Spieler {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="48" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
       <source>Computer {n}</source>
       <translation>Computer {n}</translation>
     </message>
@@ -1015,77 +1015,82 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="156" />
+      <location filename="cardtable/ui/table/widget.py" line="162" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="307" />
+      <location filename="cardtable/ui/table/widget.py" line="313" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="373" />
+      <location filename="cardtable/ui/table/widget.py" line="379" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="395" />
+      <location filename="cardtable/ui/table/widget.py" line="401" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="483" />
+      <location filename="cardtable/ui/table/widget.py" line="489" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="495" />
+      <location filename="cardtable/ui/table/widget.py" line="501" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="651" />
+      <location filename="cardtable/ui/table/widget.py" line="657" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="673" />
+      <location filename="cardtable/ui/table/widget.py" line="679" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="679" />
+      <location filename="cardtable/ui/table/widget.py" line="683" />
+      <source>{action} is about as good ({pct}%).</source>
+      <translation>{action} ist etwa gleich gut ({pct} %).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="689" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="681" />
+      <location filename="cardtable/ui/table/widget.py" line="691" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="690" />
+      <location filename="cardtable/ui/table/widget.py" line="700" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="692" />
+      <location filename="cardtable/ui/table/widget.py" line="702" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="696" />
+      <location filename="cardtable/ui/table/widget.py" line="706" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/widget.py" line="811" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="858" />
+      <location filename="cardtable/ui/table/widget.py" line="868" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1578,7 +1583,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="60" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="65" />
       <location filename="cardtable/ui/table/scene.py" line="107" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
@@ -2596,7 +2601,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="161" />
+      <location filename="cardtable/ui/table/widget.py" line="167" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>

@@ -663,13 +663,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="796" />
+      <location filename="cardtable/ui/table/widget.py" line="806" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <location filename="cardtable/ui/table/widget.py" line="170" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -687,27 +687,27 @@
   <context>
     <name>SeatRow</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="62" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
       <source>Person</source>
       <translation>Persona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="63" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
       <source>Computer</source>
       <translation>Computer</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
       <source>Who plays seat {n}</source>
       <translation>Chi gioca al posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="71" />
       <source>Level of seat {n}</source>
       <translation>Livello del posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="74" />
       <source>Name of seat {n}</source>
       <translation>Nome del posto {n}</translation>
     </message>
@@ -715,18 +715,18 @@
   <context>
     <name>Seats</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="47" />
-      <location filename="cardtable/ui/table/widget.py" line="256" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
+      <location filename="cardtable/ui/table/widget.py" line="262" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="47" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
       <source>Player {n}</source>
       <translation>Giocatore {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="48" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
       <source>Computer {n}</source>
       <translation>Computer {n}</translation>
     </message>
@@ -1015,77 +1015,82 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="156" />
+      <location filename="cardtable/ui/table/widget.py" line="162" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="307" />
+      <location filename="cardtable/ui/table/widget.py" line="313" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="373" />
+      <location filename="cardtable/ui/table/widget.py" line="379" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="395" />
+      <location filename="cardtable/ui/table/widget.py" line="401" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="483" />
+      <location filename="cardtable/ui/table/widget.py" line="489" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="495" />
+      <location filename="cardtable/ui/table/widget.py" line="501" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="651" />
+      <location filename="cardtable/ui/table/widget.py" line="657" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="673" />
+      <location filename="cardtable/ui/table/widget.py" line="679" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="679" />
+      <location filename="cardtable/ui/table/widget.py" line="683" />
+      <source>{action} is about as good ({pct}%).</source>
+      <translation>{action} vale quasi altrettanto ({pct}%).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="689" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="681" />
+      <location filename="cardtable/ui/table/widget.py" line="691" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="690" />
+      <location filename="cardtable/ui/table/widget.py" line="700" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="692" />
+      <location filename="cardtable/ui/table/widget.py" line="702" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="696" />
+      <location filename="cardtable/ui/table/widget.py" line="706" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/widget.py" line="811" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="858" />
+      <location filename="cardtable/ui/table/widget.py" line="868" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1578,7 +1583,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="60" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="65" />
       <location filename="cardtable/ui/table/scene.py" line="107" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
@@ -2596,7 +2601,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="161" />
+      <location filename="cardtable/ui/table/widget.py" line="167" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>

@@ -209,3 +209,25 @@ def test_a_bid_typed_in_the_bid_box_is_made_with_enter(qtbot):
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.session.state.history) > before, timeout=5000)
     assert window.session.state.history[before] == "bid 350"
+
+
+def test_a_hint_names_a_runner_up_the_search_cannot_tell_apart(qtbot):
+    """The expert's values carry a few points of noise: a move within HINT_CLOSE of the best is
+    named with it, so a person is not told one card when another is as good."""
+    from cardtable.ai.search_agent import RankedAction
+    from cardtable.ui.table.widget import HINT_CLOSE
+
+    from .table_driver import make_table, settle
+    table = make_table(qtbot, "briscola", 2, seed=12)
+    settle(table)
+    plays = [r.action for r in table.records()][:3]
+    assert len(plays) == 3
+    label = table._label_of
+    table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"), RankedAction(plays[1], 0.645, 600, "r1"),
+                     RankedAction(plays[2], 0.64, 500, "r2")])
+    text = table.actions_bar.prompt.text()
+    assert label(plays[0]) in text and f"{label(plays[1])} is about as good (64%)" in text  # 0.645
+    assert label(plays[2]) not in text  # only the runner-up
+    table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"),
+                     RankedAction(plays[1], 0.66 - HINT_CLOSE - 0.01, 600, "r1")])
+    assert "about as good" not in table.actions_bar.prompt.text()
