@@ -61,6 +61,7 @@ class Settings:
     confirm_risky: bool = True
     sort_hand: bool = True
     undo_allowed: bool = True
+    coach: bool = False  # show the hint by itself at every turn of the person's
     window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" = the default size
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""

@@ -125,7 +125,7 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="241" />
-      <location filename="cardtable/ui/main_window.py" line="820" />
+      <location filename="cardtable/ui/main_window.py" line="821" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
@@ -310,37 +310,37 @@
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="795" />
+      <location filename="cardtable/ui/main_window.py" line="796" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="824" />
+      <location filename="cardtable/ui/main_window.py" line="825" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="826" />
+      <location filename="cardtable/ui/main_window.py" line="827" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="834" />
+      <location filename="cardtable/ui/main_window.py" line="835" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="837" />
+      <location filename="cardtable/ui/main_window.py" line="838" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="839" />
+      <location filename="cardtable/ui/main_window.py" line="840" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="841" />
+      <location filename="cardtable/ui/main_window.py" line="842" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -424,7 +424,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="827" />
+      <location filename="cardtable/ui/main_window.py" line="828" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -459,7 +459,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="184" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="187" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -549,17 +549,22 @@
       <translation>Sound&amp;effekte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="104" />
+      <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
+      <translation>Trainer: bei jedem Zug einen Zug &amp;vorschlagen (der Tipp, von selbst angezeigt)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
       <source>The system's language</source>
       <translation>Sprache des Systems</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="114" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
@@ -663,13 +668,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="806" />
+      <location filename="cardtable/ui/table/widget.py" line="813" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="170" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -716,7 +721,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="262" />
+      <location filename="cardtable/ui/table/widget.py" line="264" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1015,82 +1020,82 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="162" />
+      <location filename="cardtable/ui/table/widget.py" line="164" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="313" />
+      <location filename="cardtable/ui/table/widget.py" line="315" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="379" />
+      <location filename="cardtable/ui/table/widget.py" line="381" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="401" />
+      <location filename="cardtable/ui/table/widget.py" line="403" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="489" />
+      <location filename="cardtable/ui/table/widget.py" line="491" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="501" />
+      <location filename="cardtable/ui/table/widget.py" line="503" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="657" />
+      <location filename="cardtable/ui/table/widget.py" line="664" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="679" />
+      <location filename="cardtable/ui/table/widget.py" line="686" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="683" />
+      <location filename="cardtable/ui/table/widget.py" line="690" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="689" />
+      <location filename="cardtable/ui/table/widget.py" line="696" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="691" />
+      <location filename="cardtable/ui/table/widget.py" line="698" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="700" />
+      <location filename="cardtable/ui/table/widget.py" line="707" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="702" />
+      <location filename="cardtable/ui/table/widget.py" line="709" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="706" />
+      <location filename="cardtable/ui/table/widget.py" line="713" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="811" />
+      <location filename="cardtable/ui/table/widget.py" line="818" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="868" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1275,77 +1280,77 @@
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="86" />
+      <location filename="cardtable/app/settings.py" line="87" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Die Einstellungen sind kein JSON-Objekt ({kind}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="98" />
+      <location filename="cardtable/app/settings.py" line="99" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Einstellung „{name}“: {value!r} ist {problem}; der Standardwert {default!r} wird verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="118" />
+      <location filename="cardtable/app/settings.py" line="119" />
       <source>not true or false</source>
       <translation>weder wahr noch falsch</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="121" />
+      <location filename="cardtable/app/settings.py" line="122" />
       <source>not a number</source>
       <translation>keine Zahl</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="123" />
+      <location filename="cardtable/app/settings.py" line="124" />
       <source>not of type {kind}</source>
       <translation>nicht vom Typ {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="129" />
+      <location filename="cardtable/app/settings.py" line="130" />
       <source>not one of {choices}</source>
       <translation>keiner der Werte {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="144" />
+      <location filename="cardtable/app/settings.py" line="145" />
       <source>not a colour like #2e6b3f</source>
       <translation>keine Farbe wie #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="145" />
+      <location filename="cardtable/app/settings.py" line="146" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>kein Sprachcode wie „it“ oder „pt_BR“</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="146" />
+      <location filename="cardtable/app/settings.py" line="147" />
       <source>not base64 text</source>
       <translation>kein Base64-Text</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not an object</source>
       <translation>kein Objekt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not a list of file names</source>
       <translation>keine Liste von Dateinamen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="162" />
+      <location filename="cardtable/app/settings.py" line="163" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Die Einstellungen {path} können nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="169" />
+      <location filename="cardtable/app/settings.py" line="170" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet; die beschädigte Datei wurde als {kept} aufbewahrt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="173" />
+      <location filename="cardtable/app/settings.py" line="174" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="177" />
+      <location filename="cardtable/app/settings.py" line="178" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
@@ -2601,7 +2606,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="167" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>

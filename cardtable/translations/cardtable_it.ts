@@ -125,7 +125,7 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="241" />
-      <location filename="cardtable/ui/main_window.py" line="820" />
+      <location filename="cardtable/ui/main_window.py" line="821" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
@@ -310,37 +310,37 @@
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="795" />
+      <location filename="cardtable/ui/main_window.py" line="796" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="824" />
+      <location filename="cardtable/ui/main_window.py" line="825" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="826" />
+      <location filename="cardtable/ui/main_window.py" line="827" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="834" />
+      <location filename="cardtable/ui/main_window.py" line="835" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="837" />
+      <location filename="cardtable/ui/main_window.py" line="838" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="839" />
+      <location filename="cardtable/ui/main_window.py" line="840" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="841" />
+      <location filename="cardtable/ui/main_window.py" line="842" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -424,7 +424,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="827" />
+      <location filename="cardtable/ui/main_window.py" line="828" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -459,7 +459,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="184" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="187" />
       <source>Felt colour</source>
       <translation>Colore del panno</translation>
     </message>
@@ -549,17 +549,22 @@
       <translation>&amp;Effetti sonori</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="104" />
+      <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
+      <translation>Allena&amp;tore: suggerisci una mossa a ogni turno (il suggerimento, mostrato da solo)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
       <source>Language</source>
       <translation>Lingua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
       <source>The system's language</source>
       <translation>Lingua del sistema</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="114" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
       <source>A new language is used from the next start.</source>
       <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
     </message>
@@ -663,13 +668,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="806" />
+      <location filename="cardtable/ui/table/widget.py" line="813" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="170" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -716,7 +721,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="262" />
+      <location filename="cardtable/ui/table/widget.py" line="264" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -1015,82 +1020,82 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="162" />
+      <location filename="cardtable/ui/table/widget.py" line="164" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="313" />
+      <location filename="cardtable/ui/table/widget.py" line="315" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="379" />
+      <location filename="cardtable/ui/table/widget.py" line="381" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="401" />
+      <location filename="cardtable/ui/table/widget.py" line="403" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="489" />
+      <location filename="cardtable/ui/table/widget.py" line="491" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="501" />
+      <location filename="cardtable/ui/table/widget.py" line="503" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="657" />
+      <location filename="cardtable/ui/table/widget.py" line="664" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="679" />
+      <location filename="cardtable/ui/table/widget.py" line="686" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="683" />
+      <location filename="cardtable/ui/table/widget.py" line="690" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} vale quasi altrettanto ({pct}%).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="689" />
+      <location filename="cardtable/ui/table/widget.py" line="696" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="691" />
+      <location filename="cardtable/ui/table/widget.py" line="698" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="700" />
+      <location filename="cardtable/ui/table/widget.py" line="707" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="702" />
+      <location filename="cardtable/ui/table/widget.py" line="709" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="706" />
+      <location filename="cardtable/ui/table/widget.py" line="713" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="811" />
+      <location filename="cardtable/ui/table/widget.py" line="818" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="868" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1275,77 +1280,77 @@
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="86" />
+      <location filename="cardtable/app/settings.py" line="87" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Le preferenze non sono un oggetto JSON ({kind}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="98" />
+      <location filename="cardtable/app/settings.py" line="99" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Preferenza '{name}': {value!r} {problem}; verrà usato il valore predefinito {default!r}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="118" />
+      <location filename="cardtable/app/settings.py" line="119" />
       <source>not true or false</source>
       <translation>non è vero o falso</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="121" />
+      <location filename="cardtable/app/settings.py" line="122" />
       <source>not a number</source>
       <translation>non è un numero</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="123" />
+      <location filename="cardtable/app/settings.py" line="124" />
       <source>not of type {kind}</source>
       <translation>non è di tipo {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="129" />
+      <location filename="cardtable/app/settings.py" line="130" />
       <source>not one of {choices}</source>
       <translation>non è tra i valori {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="144" />
+      <location filename="cardtable/app/settings.py" line="145" />
       <source>not a colour like #2e6b3f</source>
       <translation>non è un colore come #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="145" />
+      <location filename="cardtable/app/settings.py" line="146" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>non è un codice di lingua come 'it' o 'pt_BR'</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="146" />
+      <location filename="cardtable/app/settings.py" line="147" />
       <source>not base64 text</source>
       <translation>non è testo base64</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not an object</source>
       <translation>non è un oggetto</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not a list of file names</source>
       <translation>non è un elenco di nomi di file</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="162" />
+      <location filename="cardtable/app/settings.py" line="163" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Impossibile leggere le preferenze {path}: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="169" />
+      <location filename="cardtable/app/settings.py" line="170" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti; il file danneggiato è conservato come {kept}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="173" />
+      <location filename="cardtable/app/settings.py" line="174" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="177" />
+      <location filename="cardtable/app/settings.py" line="178" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
@@ -2601,7 +2606,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="167" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>

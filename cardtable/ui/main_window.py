@@ -759,6 +759,7 @@ class MainWindow(QMainWindow):
         t.decks = {"french": deck_name(s.french_style, s.large_indices),
                    "italian": deck_name(s.italian_style, s.large_indices)}
         t.back, t.felt_colour, t.sort_hand = s.back, s.felt, s.sort_hand
+        t.coach = s.coach
         if not self._timing_fixed or save:
             t.set_speed(s.animation_speed)
         t.timing.computer_ms = float(s.ai_delay_ms)

@@ -231,3 +231,34 @@ def test_a_hint_names_a_runner_up_the_search_cannot_tell_apart(qtbot):
     table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"),
                      RankedAction(plays[1], 0.66 - HINT_CLOSE - 0.01, 600, "r1")])
     assert "about as good" not in table.actions_bar.prompt.text()
+
+
+def test_the_coach_shows_the_hint_by_itself_at_every_turn(qtbot):
+    """Preferences ▸ Coach: at each of the person's turns the hint is asked for without H."""
+    window = make_window(qtbot, replace(QUIET, coach=True))
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    seen = []
+    for _ in range(3):
+        assert wait_for_turn(qtbot, window) == "input"
+        qtbot.waitUntil(lambda: bool(window.table.hint), timeout=30000)
+        ply = len(window.session.state.history)
+        assert window.table.hint[0].reason in window.table.actions_bar.prompt.text()
+        seen.append(ply)
+        play_one(qtbot, window)
+    assert len(set(seen)) == 3  # a new hint at each turn
+    window.apply_settings(replace(window.settings, coach=False))
+    assert wait_for_turn(qtbot, window) == "input"
+    qtbot.wait(200)
+    assert window.table.hint == []  # without the coach, no hint unless asked
+
+
+def test_the_coach_is_a_preference(qtbot):
+    from PySide6.QtCore import Qt
+
+    from cardtable.app.settings import Settings
+    from cardtable.ui.dialogs.preferences import PreferencesDialog
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert not dialog.coach.isChecked()
+    qtbot.mouseClick(dialog.coach, Qt.MouseButton.LeftButton)
+    assert dialog.edited().coach is True

@@ -101,8 +101,10 @@ class PreferencesDialog(QDialog):
         self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
                                       "the statistics)"), play_box)
         self.sound = QCheckBox(self.tr("Sound &effects"), play_box)
+        self.coach = QCheckBox(self.tr("C&oach: suggest a move at every turn (the hint, shown "
+                                       "by itself)"), play_box)
         play_layout = QVBoxLayout(play_box)
-        for box in (self.sort_hand, self.confirm, self.undo, self.sound):
+        for box in (self.sort_hand, self.confirm, self.undo, self.sound, self.coach):
             play_layout.addWidget(box)
 
         # Language.
@@ -156,6 +158,7 @@ class PreferencesDialog(QDialog):
         self.confirm.setChecked(s.confirm_risky)
         self.undo.setChecked(s.undo_allowed)
         self.sound.setChecked(s.sound)
+        self.coach.setChecked(s.coach)
 
     def edited(self) -> Settings:
         """The settings as the dialog shows them (window geometry and game memory unchanged)."""
@@ -166,7 +169,7 @@ class PreferencesDialog(QDialog):
                        animation_speed=self.animation.currentData(), ai_pace=self.pace.currentData(),
                        language=self.language.currentData(), sound=self.sound.isChecked(),
                        confirm_risky=self.confirm.isChecked(), sort_hand=self.sort_hand.isChecked(),
-                       undo_allowed=self.undo.isChecked())
+                       undo_allowed=self.undo.isChecked(), coach=self.coach.isChecked())
 
     # --- felt colour --------------------------------------------------------------------------
     def set_felt(self, colour: str) -> None:

@@ -131,6 +131,8 @@ class TableWidget(QWidget):
         self.back = "lattice"
         self.felt_colour = ""
         self.sort_hand = True
+        self.coach = False  # ask for the hint by itself at every turn of the viewer's
+        self._coached: tuple[int, int] | None = None  # the turn the coach last asked about
         self.sound: Any = None  # a SoundPlayer (anything with play(name)), or None
         self.auto_proceed_ms: int | None = None  # demo: close a deal's score sheet by itself
         self.hint: list[Any] = []  # the last hint shown (RankedAction, best first)
@@ -218,7 +220,7 @@ class TableWidget(QWidget):
         self.last_trick_button.setEnabled(False)
         self._game_over_shown = False
         self.selection, self.focus_index = [], None
-        self.hint, self._hint_key = [], ()
+        self.hint, self._hint_key, self._coached = [], (), None
         self.log.clear()
         self.sheet.hide()
         self.review.hide()
@@ -644,6 +646,11 @@ class TableWidget(QWidget):
         if scene is None or session is None:
             return
         open_ = self.input_open
+        if open_ and self.coach and not scene.timeline.busy:
+            turn = (len(session.state.history), session.current_seat)
+            if turn != self._coached and not self.hint:
+                self._coached = turn
+                self.request_hint()
         records = self.records() if open_ else []
         self.selection = [it for it in self.selection if it.scene() is scene] if open_ else []
         extra: list[tuple[str, Any, str]] = []
@@ -821,7 +828,7 @@ class TableWidget(QWidget):
         self.viewer = viewer
         self.log.clear()
         self.selection, self.focus_index, self.resume_focus = [], None, None
-        self.hint, self._hint_key = [], ()
+        self.hint, self._hint_key, self._coached = [], (), None
         self._build_scene()
         self._replay_history()
         self._update_info()
