@@ -39,8 +39,9 @@ from ..ai.registry import agents_for
 from ..ai.search_agent import RankedAction
 from ..engine.agent import Agent, Decision
 from ..engine.game import Game
+from ..engine.i18n import language, set_translator
 from ..engine.state import State
-from . import saves
+from . import catalogue, saves
 from .plugins import registry
 
 # (game, seat, level or agent name, seed, time limit in seconds or None) -> Agent. Must be
@@ -189,8 +190,14 @@ def _stop_check(wanted: Any, tag: int) -> Callable[[], bool]:
     return should_stop
 
 
-def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None) -> None:
-    """The worker's loop: answer requests one at a time until ``quit`` or the pipe closes."""
+def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None,
+                language: str = "") -> None:
+    """The worker's loop: answer requests one at a time until ``quit`` or the pipe closes.
+    ``language``: the app's, so the reasons of a hint come in it."""
+    if language:
+        translate = catalogue.translator_for(language)
+        if translate is not None:
+            set_translator(translate, language)
     registry()  # load the games now, while the person looks at the deal, not at the first move
     cache = StateCache()
     while True:
@@ -227,7 +234,8 @@ class Worker:
         ctx = multiprocessing.get_context("spawn")
         self._conn, child = ctx.Pipe(duplex=True)
         self._wanted = ctx.Value("q", 0, lock=False)  # read by the search every few iterations
-        self.process = ctx.Process(target=worker_main, args=(child, self._wanted, factory),
+        self.process = ctx.Process(target=worker_main,
+                                   args=(child, self._wanted, factory, language()),
                                    name="cardtable-ai", daemon=True)
         self.process.start()
         child.close()

@@ -13,6 +13,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .saves import write_atomic
 
@@ -67,6 +68,21 @@ def catalogue_path(code: str, folder: Path = TRANSLATIONS) -> Path:
 def languages(folder: Path = TRANSLATIONS) -> list[str]:
     """The language codes that have a catalogue (``it``, ``pt_BR``)."""
     return sorted(p.stem.removeprefix(PREFIX) for p in folder.glob(f"{PREFIX}*.ts"))
+
+
+def translator_for(code: str, folder: Path = TRANSLATIONS) -> Callable[[str, str], str] | None:
+    """A Qt-free ``translator(context, text)`` for ``code`` (``pt_BR``, then ``pt``), for a
+    process without Qt's translators (the computer players' worker: its hint reasons); None
+    where there is no readable catalogue."""
+    for name in dict.fromkeys((code, code.split("_")[0])):
+        path = catalogue_path(name, folder)
+        if name and path.is_file():
+            try:
+                table = read(path).lookup()
+            except CatalogueError:
+                return None
+            return lambda context, text: table.get(text, text)
+    return None
 
 
 def fields_of(text: str) -> list[str]:
@@ -142,4 +158,4 @@ def write(cat: Catalogue, path: Path) -> None:
 
 
 __all__ = ["TRANSLATIONS", "Message", "Catalogue", "CatalogueError", "catalogue_path",
-           "languages", "fields_of", "read", "write"]
+           "languages", "translator_for", "fields_of", "read", "write"]

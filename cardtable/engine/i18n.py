@@ -20,10 +20,21 @@ def N_(text: str) -> str:
     return text
 
 
-def set_translator(translator: Callable[[str, str], str] | None) -> None:
-    """Install ``translator(context, text) -> text``; ``None`` removes it."""
-    global _translator
+def set_translator(translator: Callable[[str, str], str] | None, language: str = "") -> None:
+    """Install ``translator(context, text) -> text`` for ``language`` (its code, "" for the
+    source's English); ``None`` removes it."""
+    global _translator, _language
     _translator = translator
+    _language = language if translator is not None else ""
+
+
+_language = ""
+
+
+def language() -> str:
+    """The code of the language the installed translator speaks ("" for none): a worker process
+    installs the same one (:mod:`cardtable.app.ai_worker`)."""
+    return _language
 
 
 def tr(text: str, context: str = "engine", **fields: object) -> str:

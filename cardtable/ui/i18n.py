@@ -86,8 +86,9 @@ def install(app: QCoreApplication, locale: QLocale | None = None,
             folder: Path = TRANSLATIONS) -> QTranslator | None:
     """Install the app's catalogue for ``locale`` (default: the system's), if one exists, and
     route engine strings to Qt."""
-    i18n.set_translator(lambda context, text: QCoreApplication.translate(context, text))
     translator = load(locale or QLocale(), folder)
+    i18n.set_translator(lambda context, text: QCoreApplication.translate(context, text),
+                        translator.code if translator is not None else "")
     if translator is None:
         return None
     translator.setParent(app)

@@ -161,3 +161,38 @@ def test_a_request_cancelled_before_the_worker_reads_it_is_not_thought_about():
         assert replies == [("move", 2, last), ("cancelled", 3, None), ("move", 4, last)]
     finally:
         worker.close()
+
+
+@pytest.mark.parametrize("code,word", [("it", "simulazioni"), ("de", "Simulationen")])
+def test_the_worker_speaks_the_apps_language(code, word):
+    """A hint's reason is written in the worker process: in German the app showed "the usual
+    play here (rules of thumb)" — the worker had no translator. It now installs the catalogue
+    of the language the app's translator speaks."""
+    from cardtable.app import catalogue
+    from cardtable.engine import i18n
+    state = _played("briscola", 2, steps=3)
+    seat = state.current_player
+    described = ai_worker.describe_game(state, [saves.Seat("computer")] * 2)
+    i18n.set_translator(catalogue.translator_for(code), code)
+    try:
+        worker = Worker()
+    finally:
+        i18n.set_translator(None)
+    try:
+        worker.send("hint", 1, Request(described, seat, "expert", 11, 0.5))
+        assert worker.wait(60)
+        kind, tag, ranked = worker.receive()
+        assert (kind, tag) == ("hint", 1)
+        assert word in ranked[0].reason and "simulations" not in ranked[0].reason
+    finally:
+        worker.close()
+
+
+def test_a_catalogue_translator_needs_no_qt_and_falls_back_to_the_base_language(tmp_path):
+    from cardtable.app import catalogue
+    translate = catalogue.translator_for("it_CH")  # Swiss Italian: the Italian catalogue
+    assert translate is not None and translate("cards", "Hearts") == "Cuori"
+    assert translate("x", "a string nobody marked") == "a string nobody marked"
+    assert catalogue.translator_for("xx") is None
+    (tmp_path / "cardtable_it.ts").write_text("<TS>", encoding="utf-8")
+    assert catalogue.translator_for("it", tmp_path) is None  # broken: none, the app stays English

@@ -894,6 +894,8 @@ class TableWidget(QWidget):
         if len(self.hint) < 2:
             return None
         best, second = self.hint[0], self.hint[1]
+        if not (best.visits and second.visits):  # a rule of thumb, a move not explored: no values
+            return None
         return second if best.value - second.value <= HINT_CLOSE else None
 
     def show_hint(self, ranked: list[Any]) -> None:
