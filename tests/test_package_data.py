@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from fnmatch import fnmatch
 import tomllib
+from fnmatch import fnmatch
 from pathlib import Path
 
 from cardtable.ui.help.rules import help_dirs
