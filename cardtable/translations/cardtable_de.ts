@@ -124,223 +124,223 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="241" />
-      <location filename="cardtable/ui/main_window.py" line="821" />
+      <location filename="cardtable/ui/main_window.py" line="256" />
+      <location filename="cardtable/ui/main_window.py" line="854" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="287" />
+      <location filename="cardtable/ui/main_window.py" line="303" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="290" />
+      <location filename="cardtable/ui/main_window.py" line="306" />
       <source>Play This Deal &amp;Again</source>
       <translation>Diese Runde &amp;erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="292" />
+      <location filename="cardtable/ui/main_window.py" line="308" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Von einem &amp;anderen Platz erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="295" />
+      <location filename="cardtable/ui/main_window.py" line="311" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="297" />
+      <location filename="cardtable/ui/main_window.py" line="313" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="301" />
+      <location filename="cardtable/ui/main_window.py" line="317" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="304" />
+      <location filename="cardtable/ui/main_window.py" line="320" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="306" />
+      <location filename="cardtable/ui/main_window.py" line="322" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="307" />
+      <location filename="cardtable/ui/main_window.py" line="323" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="312" />
+      <location filename="cardtable/ui/main_window.py" line="328" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="314" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="317" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="320" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="321" />
+      <location filename="cardtable/ui/main_window.py" line="337" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="323" />
+      <location filename="cardtable/ui/main_window.py" line="339" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="349" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="390" />
+      <location filename="cardtable/ui/main_window.py" line="406" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="525" />
+      <location filename="cardtable/ui/main_window.py" line="557" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="553" />
+      <location filename="cardtable/ui/main_window.py" line="586" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="573" />
+      <location filename="cardtable/ui/main_window.py" line="606" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="575" />
+      <location filename="cardtable/ui/main_window.py" line="608" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="596" />
+      <location filename="cardtable/ui/main_window.py" line="629" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="602" />
+      <location filename="cardtable/ui/main_window.py" line="635" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="603" />
+      <location filename="cardtable/ui/main_window.py" line="636" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="613" />
+      <location filename="cardtable/ui/main_window.py" line="646" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="634" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="656" />
+      <location filename="cardtable/ui/main_window.py" line="689" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="657" />
+      <location filename="cardtable/ui/main_window.py" line="690" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="700" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="669" />
+      <location filename="cardtable/ui/main_window.py" line="702" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="796" />
+      <location filename="cardtable/ui/main_window.py" line="829" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="825" />
+      <location filename="cardtable/ui/main_window.py" line="858" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="827" />
+      <location filename="cardtable/ui/main_window.py" line="860" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="835" />
+      <location filename="cardtable/ui/main_window.py" line="868" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="838" />
+      <location filename="cardtable/ui/main_window.py" line="871" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="840" />
+      <location filename="cardtable/ui/main_window.py" line="873" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="842" />
+      <location filename="cardtable/ui/main_window.py" line="875" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -406,7 +406,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="172" />
+      <location filename="cardtable/ui/main_window.py" line="187" />
       <source>Standard rules</source>
       <translation>Standardregeln</translation>
     </message>
@@ -417,14 +417,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="126" />
+      <location filename="cardtable/ui/main_window.py" line="129" />
       <source>&amp;Deal</source>
       <translation>&amp;Karten geben</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="828" />
+      <location filename="cardtable/ui/main_window.py" line="861" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -443,7 +443,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="272" />
+      <location filename="cardtable/ui/main_window.py" line="288" />
       <source>Preferences</source>
       <translation>Einstellungen</translation>
     </message>
@@ -470,26 +470,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -590,23 +590,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="195" />
-      <location filename="cardtable/ui/main_window.py" line="567" />
+      <location filename="cardtable/ui/main_window.py" line="210" />
+      <location filename="cardtable/ui/main_window.py" line="600" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="198" />
+      <location filename="cardtable/ui/main_window.py" line="213" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>„Verwerfen“ beginnt von vorn; die Partie geht dann verloren.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="199" />
+      <location filename="cardtable/ui/main_window.py" line="214" />
       <source>&amp;Continue</source>
       <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="200" />
+      <location filename="cardtable/ui/main_window.py" line="215" />
       <source>&amp;Discard</source>
       <translation>&amp;Verwerfen</translation>
     </message>
@@ -739,47 +739,52 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="78" />
+      <location filename="cardtable/ui/main_window.py" line="80" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Wähle ein Spiel, die Anzahl der Spieler, die Regeln und die Stärke der Computerspieler, dann gib die Karten: Du spielst auf Platz 1 gegen sie. &lt;b&gt;Neue Partie…&lt;/b&gt; legt alle Regeln, die Plätze (mehrere Personen können sich den Bildschirm teilen) und die Rundennummer fest. Neu bei einem Spiel? &lt;b&gt;Hilfe ▸ Regeln&lt;/b&gt; (F1) erklärt es, &lt;b&gt;Hilfe ▸ So wird gespielt&lt;/b&gt; den Tisch, die Maus und die Tasten.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="104" />
+      <location filename="cardtable/ui/main_window.py" line="106" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} Spieler
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="118" />
+      <location filename="cardtable/ui/main_window.py" line="121" />
       <source>Players:</source>
       <translation>Spieler:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="119" />
+      <location filename="cardtable/ui/main_window.py" line="122" />
       <source>Rules:</source>
       <translation>Regeln:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="120" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
       <source>Computer players:</source>
       <translation>Computerspieler:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="124" />
-      <location filename="cardtable/ui/main_window.py" line="288" />
+      <location filename="cardtable/ui/main_window.py" line="127" />
+      <location filename="cardtable/ui/main_window.py" line="304" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="125" />
+      <location filename="cardtable/ui/main_window.py" line="128" />
       <source>Watch a de&amp;mo</source>
       <translation>&amp;Demo ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="135" />
+      <location filename="cardtable/ui/main_window.py" line="138" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Einige Spiel-Plugins konnten nicht geladen werden:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="165" />
+      <source>Your record: {played} played, {won} won ({rate}%)</source>
+      <translation>Deine Bilanz: {played} gespielt, {won} gewonnen ({rate} %)</translation>
     </message>
   </context>
   <context>
@@ -799,8 +804,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="544" />
-      <location filename="cardtable/ui/main_window.py" line="552" />
+      <location filename="cardtable/ui/main_window.py" line="576" />
+      <location filename="cardtable/ui/main_window.py" line="585" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1546,12 +1551,12 @@
       <translation>{suit} {rank}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="56" />
+      <location filename="cardtable/engine/i18n.py" line="67" />
       <source>side {n}</source>
       <translation>Team {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="56" />
+      <location filename="cardtable/engine/i18n.py" line="67" />
       <source>seat {n}</source>
       <translation>Platz {n}</translation>
     </message>

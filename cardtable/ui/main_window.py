@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout
                                QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
                                QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
+from ..app import paths
 from ..app import settings as settings_store
 from ..app.autosave import Autosave, DamagedAutosave, open_game, save_game
 from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
@@ -27,7 +28,7 @@ from ..app.paths import saves_dir
 from ..app.plugins import Registry
 from ..app.session import Session, Step
 from ..app.settings import Settings, remember_new_game
-from ..app.stats import StatsStore
+from ..app.stats import StatsStore, Summary
 from ..art.decks import deck_name
 from ..engine.errors import CardTableError, SaveError
 from ..engine.i18n import tr
@@ -42,6 +43,7 @@ from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
 
 # A card that shows each game's pack at a glance: (deck, card code).
+_ABOUT_ROLE = Qt.ItemDataRole.UserRole + 1  # a game's line and description, without the record
 _GAME_CARD = {"briscola": ("napoletane", "AD"), "pishti": ("classic", "JC"),
               "shithead": ("classic", "10H"), "pinochle": ("classic", "QS")}
 THINK_LIMIT = 3.0       # seconds a computer player may think per move
@@ -105,6 +107,7 @@ class StartPanel(QWidget):
                 name=game.display_name(), counts=counts, description=tr(game.description, "games"))
             item = QListWidgetItem(text, self.games)
             item.setData(Qt.ItemDataRole.UserRole, gid)
+            item.setData(_ABOUT_ROLE, text)
             deck, code = _GAME_CARD.get(gid, ("classic", "AS"))
             card = renderer.pixmap(deck, code, 64, dpr)
             icon = QIcon(card)
@@ -150,6 +153,18 @@ class StartPanel(QWidget):
             self.deal_button.click()
             return True
         return super().eventFilter(watched, event)
+
+    def set_records(self, records: dict[str, Summary]) -> None:
+        """Under each game the person's record in it ("Your record: 12 played, 7 won (58%)"),
+        from the statistics; nothing for a game never finished."""
+        for i in range(self.games.count()):
+            item = self.games.item(i)
+            text = item.data(_ABOUT_ROLE)
+            s = records.get(item.data(Qt.ItemDataRole.UserRole))
+            if s is not None and s.played:
+                text += "\n" + self.tr("Your record: {played} played, {won} won ({rate}%)").format(
+                    played=s.played, won=s.won, rate=round(100 * s.win_rate))
+            item.setText(text)
 
     def game_id(self) -> str | None:
         item = self.games.currentItem()
@@ -268,6 +283,7 @@ class MainWindow(QMainWindow):
         self.start_panel.set_level(self.settings.start_level)
         restore_geometry(self, self.settings.window_geometry)
         self.apply_settings(self.settings, save=False)
+        self.refresh_records()
         for text in warnings:
             self.notify(self.tr("Preferences"), text)
 
@@ -480,7 +496,23 @@ class MainWindow(QMainWindow):
         if self.may_abandon():
             self.close_session(abandon=True)
             self.stack.setCurrentWidget(self.start_panel)
+            self.refresh_records()
             self._update_title()
+
+    def refresh_records(self) -> None:
+        """The start page's record per game, where statistics have been kept (a first start, or
+        a picture, creates no database for it)."""
+        if not self.keeps_records or self._stats is None and not paths.stats_file().exists():
+            self.start_panel.set_records({})
+            return
+        store = self.stats()
+        if store is None:
+            return
+        try:
+            records = {gid: store.summary(gid) for gid in store.games()}
+        except Exception:  # a database gone bad after opening: no records shown, nothing lost
+            records = {}
+        self.start_panel.set_records(records)
 
     def close_session(self, *, abandon: bool = False) -> None:
         """Stop the game on the table. ``abandon``: it will not be resumed (the autosave goes);
@@ -542,6 +574,7 @@ class MainWindow(QMainWindow):
                 store.record_game(s.setup, result, undone=s.undone)
             except Exception as exc:  # statistics never stop a game
                 self.notify(self.tr("Statistics"), str(exc))
+            self.refresh_records()
 
     def stats(self) -> StatsStore | None:
         """The statistics database (opened once); a damaged one is reported once."""

@@ -262,3 +262,20 @@ def test_the_coach_is_a_preference(qtbot):
     assert not dialog.coach.isChecked()
     qtbot.mouseClick(dialog.coach, Qt.MouseButton.LeftButton)
     assert dialog.edited().coach is True
+
+
+def test_the_start_page_shows_the_record_of_each_game(qtbot):
+    """Under each game of the start page, the person's record in it once a game was counted."""
+    window = make_window(qtbot)
+    texts = lambda: {window.games.item(i).data(0x0100): window.games.item(i).text()  # noqa: E731
+                     for i in range(window.games.count())}
+    assert not any("Your record" in t for t in texts().values())  # nothing played yet
+    assert not paths.stats_file().exists()  # a first start creates no statistics for it
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    finish(qtbot, window)
+    won = window.stats().summary("briscola").won
+    window.show_start()
+    shown = texts()
+    assert f"Your record: 1 played, {won} won ({100 * won}%)" in shown["briscola"]
+    assert "Your record" not in shown["pishti"]
+    assert shown["briscola"].startswith("Briscola — 2, 3, 4, 6 players")  # the line it had
