@@ -24,9 +24,9 @@ from ..app.catalogue import Catalogue, Message
 
 PACKAGE = Path(__file__).resolve().parents[1]
 
-# function name → (context, index of the text argument); None: the context is the class
-_CALLS = {"N_": ("engine", 0), "tr": ("engine", 0), "_tr": ("TableWidget", 0),
-          "_ui": ("EventLog", 0)}
+# functions whose first argument is a marked string → the context it is found in (the engine's
+# ``tr`` may name another as its second argument)
+_CALLS = {"N_": "engine", "tr": "engine", "_tr": "TableWidget", "_ui": "EventLog"}
 
 
 def _literal(node: ast.AST | None) -> str | None:
@@ -63,7 +63,7 @@ class _Finder(ast.NodeVisitor):
     def visit_Call(self, node: ast.Call) -> None:
         func, args = node.func, node.args
         if isinstance(func, ast.Name) and func.id in _CALLS and args:
-            context, _ = _CALLS[func.id]
+            context = _CALLS[func.id]
             text = _literal(args[0])
             if func.id == "tr":
                 given = _literal(args[1]) if len(args) > 1 else None
