@@ -124,223 +124,223 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="256" />
-      <location filename="cardtable/ui/main_window.py" line="854" />
+      <location filename="cardtable/ui/main_window.py" line="261" />
+      <location filename="cardtable/ui/main_window.py" line="860" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="303" />
+      <location filename="cardtable/ui/main_window.py" line="308" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="306" />
+      <location filename="cardtable/ui/main_window.py" line="311" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="308" />
+      <location filename="cardtable/ui/main_window.py" line="313" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="311" />
+      <location filename="cardtable/ui/main_window.py" line="316" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="313" />
+      <location filename="cardtable/ui/main_window.py" line="318" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="317" />
+      <location filename="cardtable/ui/main_window.py" line="322" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="320" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="322" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="323" />
+      <location filename="cardtable/ui/main_window.py" line="328" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="338" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="337" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="339" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="357" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="367" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="370" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="406" />
+      <location filename="cardtable/ui/main_window.py" line="411" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="407" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="557" />
+      <location filename="cardtable/ui/main_window.py" line="562" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="586" />
+      <location filename="cardtable/ui/main_window.py" line="591" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="606" />
+      <location filename="cardtable/ui/main_window.py" line="611" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="608" />
+      <location filename="cardtable/ui/main_window.py" line="613" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="629" />
+      <location filename="cardtable/ui/main_window.py" line="634" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="635" />
+      <location filename="cardtable/ui/main_window.py" line="640" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="636" />
+      <location filename="cardtable/ui/main_window.py" line="641" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="646" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="672" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="689" />
+      <location filename="cardtable/ui/main_window.py" line="694" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="690" />
+      <location filename="cardtable/ui/main_window.py" line="695" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="705" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="702" />
+      <location filename="cardtable/ui/main_window.py" line="707" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="829" />
+      <location filename="cardtable/ui/main_window.py" line="835" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="858" />
+      <location filename="cardtable/ui/main_window.py" line="864" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="860" />
+      <location filename="cardtable/ui/main_window.py" line="866" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="868" />
+      <location filename="cardtable/ui/main_window.py" line="874" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="871" />
+      <location filename="cardtable/ui/main_window.py" line="877" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="873" />
+      <location filename="cardtable/ui/main_window.py" line="879" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="875" />
+      <location filename="cardtable/ui/main_window.py" line="881" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -406,7 +406,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="187" />
+      <location filename="cardtable/ui/main_window.py" line="192" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -424,7 +424,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="861" />
+      <location filename="cardtable/ui/main_window.py" line="867" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -443,7 +443,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="288" />
+      <location filename="cardtable/ui/main_window.py" line="293" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -470,26 +470,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -590,23 +590,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="210" />
-      <location filename="cardtable/ui/main_window.py" line="600" />
+      <location filename="cardtable/ui/main_window.py" line="215" />
+      <location filename="cardtable/ui/main_window.py" line="605" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="213" />
+      <location filename="cardtable/ui/main_window.py" line="218" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="214" />
+      <location filename="cardtable/ui/main_window.py" line="219" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="215" />
+      <location filename="cardtable/ui/main_window.py" line="220" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -767,7 +767,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="127" />
-      <location filename="cardtable/ui/main_window.py" line="304" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -783,6 +783,11 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="165" />
+      <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
+      <translation>Il tuo bilancio: {played} giocate, {won} vinte, {drawn} pari ({rate}%)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="170" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
@@ -804,8 +809,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="576" />
-      <location filename="cardtable/ui/main_window.py" line="585" />
+      <location filename="cardtable/ui/main_window.py" line="581" />
+      <location filename="cardtable/ui/main_window.py" line="590" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>

@@ -161,7 +161,12 @@ class StartPanel(QWidget):
             item = self.games.item(i)
             text = item.data(_ABOUT_ROLE)
             s = records.get(item.data(Qt.ItemDataRole.UserRole))
-            if s is not None and s.played:
+            if s is not None and s.played and s.drawn:
+                text += "\n" + self.tr("Your record: {played} played, {won} won, {drawn} drawn "
+                                       "({rate}%)").format(played=s.played, won=s.won,
+                                                           drawn=s.drawn,
+                                                           rate=round(100 * s.win_rate))
+            elif s is not None and s.played:
                 text += "\n" + self.tr("Your record: {played} played, {won} won ({rate}%)").format(
                     played=s.played, won=s.won, rate=round(100 * s.win_rate))
             item.setText(text)
@@ -728,6 +733,7 @@ class MainWindow(QMainWindow):
         if store is None:
             return None
         self.stats_window = StatisticsDialog(store, self.registry, self)
+        self.stats_window.finished.connect(lambda *_: self.refresh_records())  # after a reset
         self.stats_window.show()
         return self.stats_window
 

@@ -279,3 +279,18 @@ def test_the_start_page_shows_the_record_of_each_game(qtbot):
     assert f"Your record: 1 played, {won} won ({100 * won}%)" in shown["briscola"]
     assert "Your record" not in shown["pishti"]
     assert shown["briscola"].startswith("Briscola — 2, 3, 4, 6 players")  # the line it had
+    stats = window.show_statistics()  # a reset there shows when the dialog closes
+    stats.reset()
+    stats.close()
+    assert not any("Your record" in t for t in texts().values())
+
+
+def test_a_record_with_draws_says_them(qapp):
+    from cardtable.app.stats import Summary
+    from cardtable.ui.main_window import StartPanel
+    panel = StartPanel(registry())
+    panel.set_records({"pishti": Summary(played=4, won=1, lost=2, drawn=1)})
+    text = next(panel.games.item(i).text() for i in range(panel.games.count())
+                if panel.games.item(i).data(0x0100) == "pishti")
+    assert text.endswith("Your record: 4 played, 1 won, 1 drawn (25%)")
+    panel.deleteLater()
