@@ -105,6 +105,8 @@ def test_how_to_play_is_translated_with_every_key(language):
     text = path.read_text(encoding="utf-8")
     rows = re.findall(r"^\| ([^|]+?) \|", text, re.M)
     assert len(rows) == len(keys)  # the same key table, row for row
+    headings = lambda md: re.findall(r"^#+ ", md, re.M)  # noqa: E731
+    assert headings(text) == headings(english)  # every section, the new ones too
     assert "F11" in text and "Ctrl+Z" in text
 
 
