@@ -24,6 +24,7 @@ from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
 from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
 from . import i18n
+from .dialogs.about import version
 from .main_window import MainWindow
 from .table import SPEEDS, Timing
 
@@ -66,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --screenshot: actions played before the picture (default 0)")
     parser.add_argument("--size", help="window size WIDTHxHEIGHT (default: the last size, "
                         "within the screen; 1600x1000 for --screenshot)")
+    parser.add_argument("--version", action="version", version=f"cardtable {version()}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop-entry", action="store_true",
                          help="Linux: add Card Table to the desktop's applications menu, and exit")

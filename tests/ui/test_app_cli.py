@@ -169,3 +169,9 @@ def test_a_path_with_spaces_or_percent_signs_is_quoted_as_the_desktop_spec_says(
     assert exec_quote("/home/Ann Lee/venv/bin/python") == '"/home/Ann Lee/venv/bin/python"'
     assert exec_quote('/x/a"b$c') == '"/x/a\\"b\\$c"'
     assert exec_quote("/x/100%/py") == '"/x/100%%/py"'  # %f would be a field code
+
+
+def test_version_prints_the_installed_version():
+    from cardtable import __version__
+    done = cli("--version", timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == f"cardtable {__version__}"
