@@ -862,17 +862,17 @@
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="90" />
       <source>Best score:</source>
-      <translation>Bester Punktestand:</translation>
+      <translation>Beste Punktzahl:</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="91" />
       <source>Average score:</source>
-      <translation>Durchschnittlicher Punktestand:</translation>
+      <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="92" />
       <source>Times the Shithead:</source>
-      <translation>Mal Shithead gewesen:</translation>
+      <translation>Wie oft Shithead:</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="106" />
