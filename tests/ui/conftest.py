@@ -1,7 +1,12 @@
 """Every UI test keeps its preferences, statistics and saves in a temporary folder
-(CARDTABLE_HOME), never in the user's own."""
+(CARDTABLE_HOME), never in the user's own; and runs in English whatever the machine's language
+(the help pages and Qt's defaults follow the system's locale, and a machine set to Italian or
+German would otherwise show those translations)."""
 
 import pytest
+from PySide6.QtCore import QLocale
+
+QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
 @pytest.fixture(autouse=True)
