@@ -421,35 +421,16 @@ class TableGeometry:
                 poses[i] = Pose(x, y, place.rot, place.z + pos, w)
             place.extent = span / 2
         elif arrangement == TRICK and trick_seats and self.num_players > CROWDED_TRICK:
-            # Six or eight seats: cards toward their seats at the middle would lie on each other
-            # (the sixth card of a Briscola trick hid the first). Upright, on a ring wide enough
-            # that neighbours overlap by at most a quarter, each where its seat sits round the
-            # table.
             w *= CROWDED_TRICK_SCALE
-            rx, ry = self.trick_ring(w)
             for i in range(n):
-                seat = trick_seats[i] if i < len(trick_seats) else None
-                if seat is None or seat not in self.frames:
-                    x, y = place.x + (i - (n - 1) / 2) * w * 0.45, place.y
-                else:
-                    theta = math.radians(self._seat_theta(seat))
-                    x, y = place.x + rx * math.cos(theta), place.y + ry * math.sin(theta)
+                spot = self._trick_spot(place, trick_seats[i] if i < len(trick_seats) else None)
+                x, y = spot[:2] if spot else (place.x + (i - (n - 1) / 2) * w * 0.45, place.y)
                 poses[i] = Pose(x, y, _jitter(entries[i][0], 3.0), place.z + i, w)
-            place.extent = rx + w / 2
+            place.extent = self.trick_ring(w)[0] + w / 2
         elif arrangement == TRICK and trick_seats:
             for i in range(n):
-                seat = trick_seats[i] if i < len(trick_seats) else None
-                f = self.frames.get(seat) if seat is not None else None
-                if f is None:
-                    u = (i - (n - 1) / 2) * w * 0.45
-                    x, y = place.x + u, place.y
-                    rot = place.rot
-                else:
-                    dx, dy = f.x - place.x, f.y - place.y
-                    d = math.hypot(dx, dy) or 1.0
-                    reach = 0.5 * h
-                    x, y = place.x + dx / d * reach, place.y + dy / d * reach
-                    rot = upright(f.angle)
+                spot = self._trick_spot(place, trick_seats[i] if i < len(trick_seats) else None)
+                x, y, rot = spot or (place.x + (i - (n - 1) / 2) * w * 0.45, place.y, place.rot)
                 poses[i] = Pose(x, y, rot + _jitter(entries[i][0], 4.0), place.z + i, w)
             place.extent = h
         elif arrangement == TRICK:  # nobody known: a small spread
@@ -558,27 +539,35 @@ class TableGeometry:
                 total += over_x * over_y
         return total
 
+    def _trick_spot(self, place: ZonePlace, seat: int | None) -> tuple[float, float, float] | None:
+        """Where ``seat``'s card of a trick lies (centre and rotation, before the jitter); None
+        for a seat the table does not show. Six or eight seats: cards toward their seats at the
+        middle would lie on each other (the sixth card of a Briscola trick hid the first), so
+        they lie upright on a ring wide enough that neighbours overlap by at most a quarter,
+        each where its seat sits round the table; fewer: half a card toward the seat, turned
+        with it."""
+        f = self.frames.get(seat) if seat is not None else None
+        if f is None:
+            return None
+        if self.num_players > CROWDED_TRICK:
+            rx, ry = self.trick_ring(place.width * CROWDED_TRICK_SCALE)
+            theta = math.radians(self._seat_theta(f.seat))
+            return place.x + rx * math.cos(theta), place.y + ry * math.sin(theta), 0.0
+        dx, dy = f.x - place.x, f.y - place.y
+        d = math.hypot(dx, dy) or 1.0
+        reach = 0.5 * place.width * ASPECT
+        return place.x + dx / d * reach, place.y + dy / d * reach, upright(f.angle)
+
     def _middle_to_come(self, place: ZonePlace) -> list[Pose]:
         """Where a middle zone's cards will lie though it may not hold them yet: a trick's card
         from every seat, a pile's card — a plate put there would be covered by the next play."""
-        w, h = place.width, place.width * ASPECT
+        w = place.width
         if place.layout.arrangement != TRICK:
             return [] if place.poses else [Pose(place.x, place.y, place.rot, place.z, w)]
-        out: list[Pose] = []
         if self.num_players > CROWDED_TRICK:
             w *= CROWDED_TRICK_SCALE
-            rx, ry = self.trick_ring(w)
-            for seat in self.frames:
-                theta = math.radians(self._seat_theta(seat))
-                out.append(Pose(place.x + rx * math.cos(theta), place.y + ry * math.sin(theta),
-                                0.0, place.z, w))
-            return out
-        for f in self.frames.values():
-            dx, dy = f.x - place.x, f.y - place.y
-            d = math.hypot(dx, dy) or 1.0
-            out.append(Pose(place.x + dx / d * 0.5 * h, place.y + dy / d * 0.5 * h,
-                            upright(f.angle), place.z, w))
-        return out
+        spots = (self._trick_spot(place, seat) for seat in self.frames)
+        return [Pose(x, y, rot, place.z, w) for x, y, rot in filter(None, spots)]
 
     def _covered(self, seat: int, x: float, y: float) -> float:
         """How much a plate at (x, y) would cover of the cards placed so far and of the other
