@@ -70,19 +70,29 @@ def languages(folder: Path = TRANSLATIONS) -> list[str]:
     return sorted(p.stem.removeprefix(PREFIX) for p in folder.glob(f"{PREFIX}*.ts"))
 
 
-def translator_for(code: str, folder: Path = TRANSLATIONS) -> Callable[[str, str], str] | None:
-    """A Qt-free ``translator(context, text)`` for ``code`` (``pt_BR``, then ``pt``), for a
-    process without Qt's translators (the computer players' worker: its hint reasons); None
-    where there is no readable catalogue."""
+def find(code: str, folder: Path = TRANSLATIONS) -> Path | None:
+    """The catalogue for a language code: ``pt_BR``, then ``pt``; None for English (the
+    source's language) or a language without one."""
     for name in dict.fromkeys((code, code.split("_")[0])):
-        path = catalogue_path(name, folder)
-        if name and path.is_file():
-            try:
-                table = read(path).lookup()
-            except CatalogueError:
-                return None
-            return lambda context, text: table.get(text, text)
+        if name and not name.startswith("en") and name != "C":
+            path = catalogue_path(name, folder)
+            if path.is_file():
+                return path
     return None
+
+
+def translator_for(code: str, folder: Path = TRANSLATIONS) -> Callable[[str, str], str] | None:
+    """A Qt-free ``translator(context, text)`` for ``code`` (:func:`find`), for a process
+    without Qt's translators (the computer players' worker: its hint reasons); None where there
+    is no readable catalogue."""
+    path = find(code, folder)
+    if path is None:
+        return None
+    try:
+        table = read(path).lookup()
+    except CatalogueError:
+        return None
+    return lambda context, text: table.get(text, text)
 
 
 def fields_of(text: str) -> list[str]:
@@ -158,4 +168,4 @@ def write(cat: Catalogue, path: Path) -> None:
 
 
 __all__ = ["TRANSLATIONS", "Message", "Catalogue", "CatalogueError", "catalogue_path",
-           "languages", "translator_for", "fields_of", "read", "write"]
+           "languages", "find", "translator_for", "fields_of", "read", "write"]

@@ -9,6 +9,7 @@ catalogue lacks stays English.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
@@ -32,12 +33,9 @@ class CatalogueTranslator(QTranslator):
         self.plurals = plurals or {}
         self.code = language
         # Qt's own words (Cancel, OK, Restore Defaults), from the catalogue Qt ships
-        qt: QTranslator | None = QTranslator(self)
-        assert qt is not None
-        if not qt.load(QLocale(language), "qtbase", "_",
-                       QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            qt = None
-        self.qt = qt
+        self.qt = QTranslator(self)
+        self.qt.load(QLocale(language), "qtbase", "_",
+                     QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
 
     def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
                   n: int = -1) -> str | None:
@@ -45,7 +43,7 @@ class CatalogueTranslator(QTranslator):
         if forms and n >= 0:  # Qt fills %n in: one form for 1, the other for every other count
             return forms[0] if n == 1 or len(forms) == 1 else forms[1]
         mine = self.table.get(source)
-        if mine is None and self.qt is not None:
+        if mine is None:  # an empty answer (Qt's catalogue lacks it, or none loaded): not ours
             mine = self.qt.translate(context, source, disambiguation, n) or None
         return mine  # None: not translated, Qt shows the source
 
@@ -56,27 +54,15 @@ class CatalogueTranslator(QTranslator):
         return self.code
 
 
-def find_catalogue(locale: QLocale, folder: Path = TRANSLATIONS) -> Path | None:
-    """The catalogue for ``locale``: ``pt_BR``, then ``pt``; None for English or none."""
-    name = locale.name()  # "it_IT"
-    for code in (name, name.split("_")[0]):
-        if code and not code.startswith("en") and code != "C":
-            path = catalogue.catalogue_path(code, folder)
-            if path.is_file():
-                return path
-    return None
-
-
 def load(locale: QLocale, folder: Path = TRANSLATIONS) -> CatalogueTranslator | None:
     """A translator for ``locale``, None where there is no usable catalogue (a broken one
     is reported on stderr and the app stays English)."""
-    path = find_catalogue(locale, folder)
+    path = catalogue.find(locale.name(), folder)  # "it_IT", then "it"
     if path is None:
         return None
     try:
         cat = catalogue.read(path)
     except CatalogueError as exc:
-        import sys
         print(f"cardtable: the {path.name} translation is skipped: {exc}", file=sys.stderr)
         return None
     return CatalogueTranslator(cat.lookup(), cat.language, plurals=cat.plural_lookup())

@@ -7,11 +7,9 @@ from importlib import metadata
 
 import PySide6
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ... import __version__
-from ...art.icon import ICON_PATH
 from ..app_icon import app_icon
 
 
@@ -30,7 +28,7 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About Card Table"))
         row = QHBoxLayout()
         picture = QLabel(self)
-        picture.setPixmap(app_icon().pixmap(96, 96) if ICON_PATH.is_file() else QPixmap())
+        picture.setPixmap(app_icon().pixmap(96, 96))  # none where the file is missing
         picture.setAlignment(Qt.AlignmentFlag.AlignTop)
         row.addWidget(picture)
         self.text = QLabel(self)
