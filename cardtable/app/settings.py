@@ -217,13 +217,6 @@ def remember_recent(settings: Settings, path: str | os.PathLike[str]) -> Setting
     return replace(settings, recent_games=[full, *rest][:RECENT_MAX])
 
 
-def forget_recent(settings: Settings, path: str | None = None) -> Settings:
-    """The settings without ``path`` among the recent games (without any, when None)."""
-    if path is None:
-        return replace(settings, recent_games=[])
-    return replace(settings, recent_games=[p for p in settings.recent_games if p != path])
-
-
 def remember_new_game(settings: Settings, game: str, choices: Mapping[str, Any]) -> Settings:
     """The settings with the New Game dialog's ``choices`` for ``game`` remembered."""
     return replace(settings, new_game={**settings.new_game, game: dict(choices)}, last_game=game)

@@ -28,7 +28,7 @@ from ..app.paths import saves_dir
 from ..app.plugins import Registry
 from ..app.session import Session, Step
 from ..app.settings import Settings, remember_new_game
-from ..app.stats import StatsStore, Summary
+from ..app.stats import GameRecord, StatsStore, Summary, summarize
 from ..art.decks import deck_name
 from ..engine.errors import CardTableError, SaveError
 from ..engine.i18n import tr
@@ -513,11 +513,13 @@ class MainWindow(QMainWindow):
         store = self.stats()
         if store is None:
             return
+        by_game: dict[str, list[GameRecord]] = {}
         try:
-            records = {gid: store.summary(gid) for gid in store.games()}
+            for record in store.history():  # one query for every game
+                by_game.setdefault(record.game, []).append(record)
         except Exception:  # a database gone bad after opening: no records shown, nothing lost
-            records = {}
-        self.start_panel.set_records(records)
+            by_game = {}
+        self.start_panel.set_records({gid: summarize(rs) for gid, rs in by_game.items()})
 
     def close_session(self, *, abandon: bool = False) -> None:
         """Stop the game on the table. ``abandon``: it will not be resumed (the autosave goes);
@@ -664,7 +666,7 @@ class MainWindow(QMainWindow):
         menu.clear()
         files = self.recent_files()
         for i, path in enumerate(files, 1):
-            act = menu.addAction(f"&{i} {path.name}" if i < 10 else path.name)
+            act = menu.addAction(f"&{i} {path.name}")  # RECENT_MAX (8): one digit each
             act.setToolTip(str(path))
             act.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if files:
@@ -681,7 +683,7 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
 
     def clear_recent(self) -> None:
-        self.settings = settings_store.forget_recent(self.settings)
+        self.settings = replace(self.settings, recent_games=[])
         self._save_settings()
         self._fill_recent_menu()
 
