@@ -89,27 +89,28 @@ class _Finder(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def marked_strings(package: Path = PACKAGE) -> Iterator[tuple[str, str, str, int]]:
-    """Every marked string in the package: (context, text, file, line), in source order."""
+def _read(package: Path) -> Iterator[_Finder]:
+    """Every source file of the package, read by a finder."""
     for path in sorted(package.rglob("*.py")):
         rel = path.relative_to(package.parent).as_posix()
         finder = _Finder(rel)
         finder.visit(ast.parse(path.read_text(encoding="utf-8"), filename=rel))
+        yield finder
+
+
+def marked_strings(package: Path = PACKAGE) -> Iterator[tuple[str, str, str, int]]:
+    """Every marked string in the package: (context, text, file, line), in source order."""
+    for finder in _read(package):
         for context, text, line in finder.found:
             if text.strip():
-                yield context, text, rel, line
+                yield context, text, finder.filename, line
 
 
 def unknown_wrappers(package: Path = PACKAGE) -> list[str]:
     """Functions that translate their argument but are not known to the finder ("file:line
     name"): strings passed to them would never reach a catalogue."""
-    out = []
-    for path in sorted(package.rglob("*.py")):
-        rel = path.relative_to(package.parent).as_posix()
-        finder = _Finder(rel)
-        finder.visit(ast.parse(path.read_text(encoding="utf-8"), filename=rel))
-        out += [f"{rel}:{line} {name}" for name, line in finder.wrappers]
-    return out
+    return [f"{finder.filename}:{line} {name}" for finder in _read(package)
+            for name, line in finder.wrappers]
 
 
 def source_messages(package: Path = PACKAGE) -> dict[str, Message]:
