@@ -65,6 +65,7 @@ class Step:
     seen: tuple[str | None, ...] = field(default=(), repr=False)
     by_computer: bool = False
     stand_in: bool = False  # a computer seat's move made by the built-in player after a failure
+    forced: bool = False  # a person's move that was the only legal one (no choice to undo)
 
     def _slot(self, viewer: int | None) -> int:
         n = len(self.logs) - 1
@@ -137,6 +138,7 @@ class Session:
             think_limit * 3 + 10 if think_limit else 120.0)
         self.undone = False
         self.paused = False
+        self.skip_forced = False  # undo passes over a person's forced moves (the table plays them)
         self.created = ""
         self.on_step: list[Callable[[Step], None]] = []
         self.on_reset: list[Callable[[], None]] = []
@@ -262,8 +264,7 @@ class Session:
     def undo(self) -> bool:
         """Go back to just before the last person's action (computer moves after it go too):
         the history is replayed without them. False when no person has acted yet."""
-        last = next((s.index for s in reversed(self.steps) if not s.by_computer
-                     and self.setup.seat(s.seat).is_human), None)
+        last = self._last_choice()
         if last is None:
             return False
         self._drop_pending()
@@ -280,6 +281,23 @@ class Session:
             listener()
         self._kick()
         return True
+
+    def _last_choice(self) -> int | None:
+        """The index of the last step a person chose (with :attr:`skip_forced`, a move that was
+        the only legal one is no choice), or None."""
+        return next((s.index for s in reversed(self.steps) if not s.by_computer
+                     and self.setup.seat(s.seat).is_human
+                     and not (s.forced and self.skip_forced)), None)
+
+    def can_undo(self) -> bool:
+        return self._last_choice() is not None
+
+    def forced_action(self) -> str | None:
+        """The action when a person is to move and has exactly one legal action, else None."""
+        if not self.human_to_move:
+            return None
+        legal = self.state.legal_actions()
+        return legal[0] if len(legal) == 1 else None
 
     # --- computer players -----------------------------------------------------------------------
     def poll(self, limit: int | None = None) -> list[Step]:
@@ -466,8 +484,10 @@ class Session:
         seen = tuple(state.observe_action(action, v) for v in viewers)
         logs = tuple(state.log_line(action, v) for v in viewers)
         seat = state.current_player
+        forced = not by_computer and len(state.legal_actions()) == 1
         events = state.apply_with_events(action, masked=False)
-        step = Step(len(self.steps), seat, action, tuple(events), logs, seen, by_computer, stand_in)
+        step = Step(len(self.steps), seat, action, tuple(events), logs, seen, by_computer, stand_in,
+                    forced)
         self.steps.append(step)
         if by_computer and notify:
             self._outbox.append(step)

@@ -62,6 +62,7 @@ class Settings:
     sort_hand: bool = True
     undo_allowed: bool = True
     coach: bool = False  # show the hint by itself at every turn of the person's
+    play_forced: bool = True  # the table plays a person's move when it is the only legal one
     window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" = the default size
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""

@@ -4,12 +4,12 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="cardtable/ui/dialogs/about.py" line="30" />
+      <location filename="cardtable/ui/dialogs/about.py" line="28" />
       <source>About Card Table</source>
       <translation>Über Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/about.py" line="40" />
+      <location filename="cardtable/ui/dialogs/about.py" line="38" />
       <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table's own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python}, Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead und Pinochle, mit jeder Spielerzahl und jeder regionalen Variante, gegen Computerspieler oder mit Freunden abwechselnd an einem Bildschirm — offline.&lt;/p&gt;&lt;p&gt;Die Karten, das Symbol und die Klänge zeichnet und erzeugt der eigene Code von Card Table.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz. Erstellt mit Python {python}, Qt {qt} und PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
@@ -125,7 +125,7 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="261" />
-      <location filename="cardtable/ui/main_window.py" line="860" />
+      <location filename="cardtable/ui/main_window.py" line="863" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
@@ -245,102 +245,102 @@
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="562" />
+      <location filename="cardtable/ui/main_window.py" line="564" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="591" />
+      <location filename="cardtable/ui/main_window.py" line="593" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="611" />
+      <location filename="cardtable/ui/main_window.py" line="613" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="613" />
+      <location filename="cardtable/ui/main_window.py" line="615" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="634" />
+      <location filename="cardtable/ui/main_window.py" line="636" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="640" />
+      <location filename="cardtable/ui/main_window.py" line="642" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="641" />
+      <location filename="cardtable/ui/main_window.py" line="643" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="651" />
+      <location filename="cardtable/ui/main_window.py" line="653" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="672" />
+      <location filename="cardtable/ui/main_window.py" line="674" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="694" />
+      <location filename="cardtable/ui/main_window.py" line="696" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="695" />
+      <location filename="cardtable/ui/main_window.py" line="697" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="705" />
+      <location filename="cardtable/ui/main_window.py" line="707" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="707" />
+      <location filename="cardtable/ui/main_window.py" line="709" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="835" />
+      <location filename="cardtable/ui/main_window.py" line="838" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="864" />
+      <location filename="cardtable/ui/main_window.py" line="867" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="866" />
+      <location filename="cardtable/ui/main_window.py" line="869" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="874" />
+      <location filename="cardtable/ui/main_window.py" line="877" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="877" />
+      <location filename="cardtable/ui/main_window.py" line="880" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="879" />
+      <location filename="cardtable/ui/main_window.py" line="882" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="881" />
+      <location filename="cardtable/ui/main_window.py" line="884" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -424,7 +424,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="867" />
+      <location filename="cardtable/ui/main_window.py" line="870" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -459,7 +459,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="187" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="192" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -554,17 +554,22 @@
       <translation>Trainer: bei jedem Zug einen Zug &amp;vorschlagen (der Tipp, von selbst angezeigt)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <source>Pla&amp;y my move for me when it is the only one possible</source>
+      <translation>Meinen Zug &amp;automatisch spielen, wenn er der einzig mögliche ist</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="114" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
       <source>The system's language</source>
       <translation>Sprache des Systems</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="119" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
@@ -591,7 +596,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="215" />
-      <location filename="cardtable/ui/main_window.py" line="605" />
+      <location filename="cardtable/ui/main_window.py" line="607" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -668,13 +673,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="813" />
+      <location filename="cardtable/ui/table/widget.py" line="872" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="172" />
+      <location filename="cardtable/ui/table/widget.py" line="176" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -721,7 +726,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="264" />
+      <location filename="cardtable/ui/table/widget.py" line="270" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -809,8 +814,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="581" />
-      <location filename="cardtable/ui/main_window.py" line="590" />
+      <location filename="cardtable/ui/main_window.py" line="583" />
+      <location filename="cardtable/ui/main_window.py" line="592" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1030,82 +1035,87 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <location filename="cardtable/ui/table/widget.py" line="168" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="315" />
+      <location filename="cardtable/ui/table/widget.py" line="321" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="381" />
+      <location filename="cardtable/ui/table/widget.py" line="367" />
+      <source>Played for you, your only move: {action}</source>
+      <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="423" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="403" />
+      <location filename="cardtable/ui/table/widget.py" line="445" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="491" />
+      <location filename="cardtable/ui/table/widget.py" line="533" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="503" />
+      <location filename="cardtable/ui/table/widget.py" line="545" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="664" />
+      <location filename="cardtable/ui/table/widget.py" line="717" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="686" />
+      <location filename="cardtable/ui/table/widget.py" line="739" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="690" />
+      <location filename="cardtable/ui/table/widget.py" line="743" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="696" />
+      <location filename="cardtable/ui/table/widget.py" line="749" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="698" />
+      <location filename="cardtable/ui/table/widget.py" line="751" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="707" />
+      <location filename="cardtable/ui/table/widget.py" line="760" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="709" />
+      <location filename="cardtable/ui/table/widget.py" line="762" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="713" />
+      <location filename="cardtable/ui/table/widget.py" line="766" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="818" />
+      <location filename="cardtable/ui/table/widget.py" line="877" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="875" />
+      <location filename="cardtable/ui/table/widget.py" line="934" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1234,133 +1244,133 @@
       <translation>Die unterbrochene Partie konnte nicht wiederhergestellt werden: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="192" />
+      <location filename="cardtable/app/session.py" line="194" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="192" />
+      <location filename="cardtable/app/session.py" line="194" />
       <source>Computer {number}</source>
       <translation>Computer {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="238" />
+      <location filename="cardtable/app/session.py" line="240" />
       <source>the game is over</source>
       <translation>die Partie ist vorbei</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="241" />
+      <location filename="cardtable/app/session.py" line="243" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>{name} ist am Zug, ein Computerspieler</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="380" />
+      <location filename="cardtable/app/session.py" line="398" />
       <source>hints are for a person to move</source>
       <translation>Tipps gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="442" />
+      <location filename="cardtable/app/session.py" line="460" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Der Computerspieler von {name} ({old}) ist hier nicht verfügbar; er spielt auf der Standardstufe</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="566" />
+      <location filename="cardtable/app/session.py" line="586" />
       <source>{name}'s computer player failed</source>
       <translation>Fehler im Computerspieler von {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="576" />
-      <location filename="cardtable/app/session.py" line="634" />
+      <location filename="cardtable/app/session.py" line="596" />
+      <location filename="cardtable/app/session.py" line="654" />
       <source>{name} chose an illegal move</source>
       <translation>{name} hat einen unzulässigen Zug gewählt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="594" />
+      <location filename="cardtable/app/session.py" line="614" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} ist abgestürzt; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="596" />
+      <location filename="cardtable/app/session.py" line="616" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} antwortet nicht mehr; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="629" />
+      <location filename="cardtable/app/session.py" line="649" />
       <source>{name} failed to choose a move</source>
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="87" />
+      <location filename="cardtable/app/settings.py" line="88" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Die Einstellungen sind kein JSON-Objekt ({kind}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="99" />
+      <location filename="cardtable/app/settings.py" line="100" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Einstellung „{name}“: {value!r} ist {problem}; der Standardwert {default!r} wird verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="119" />
+      <location filename="cardtable/app/settings.py" line="120" />
       <source>not true or false</source>
       <translation>weder wahr noch falsch</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="122" />
+      <location filename="cardtable/app/settings.py" line="123" />
       <source>not a number</source>
       <translation>keine Zahl</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="124" />
+      <location filename="cardtable/app/settings.py" line="125" />
       <source>not of type {kind}</source>
       <translation>nicht vom Typ {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="130" />
+      <location filename="cardtable/app/settings.py" line="131" />
       <source>not one of {choices}</source>
       <translation>keiner der Werte {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="145" />
+      <location filename="cardtable/app/settings.py" line="146" />
       <source>not a colour like #2e6b3f</source>
       <translation>keine Farbe wie #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="146" />
+      <location filename="cardtable/app/settings.py" line="147" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>kein Sprachcode wie „it“ oder „pt_BR“</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not base64 text</source>
       <translation>kein Base64-Text</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="148" />
+      <location filename="cardtable/app/settings.py" line="149" />
       <source>not an object</source>
       <translation>kein Objekt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="150" />
+      <location filename="cardtable/app/settings.py" line="151" />
       <source>not a list of file names</source>
       <translation>keine Liste von Dateinamen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="163" />
+      <location filename="cardtable/app/settings.py" line="164" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Die Einstellungen {path} können nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="170" />
+      <location filename="cardtable/app/settings.py" line="171" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet; die beschädigte Datei wurde als {kept} aufbewahrt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="174" />
+      <location filename="cardtable/app/settings.py" line="175" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="178" />
+      <location filename="cardtable/app/settings.py" line="179" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
@@ -2616,7 +2626,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="173" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>

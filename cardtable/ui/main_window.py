@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         self.rotate_action.setEnabled(s is not None and s.num_players > 1)
         self.save_action.setEnabled(playing and s is not None and not s.is_over)
         self.undo_action.setEnabled(playing and self.settings.undo_allowed
-                                    and s is not None and any(not st.by_computer for st in s.steps))
+                                    and s is not None and s.can_undo())
         self.hint_action.setEnabled(playing and s is not None and not s.is_over)
         self.last_action.setEnabled(s is not None)
         self.sheet_action.setEnabled(s is not None)
@@ -801,6 +801,7 @@ class MainWindow(QMainWindow):
                    "italian": deck_name(s.italian_style, s.large_indices)}
         t.back, t.felt_colour, t.sort_hand = s.back, s.felt, s.sort_hand
         t.coach = s.coach
+        t.set_play_forced(s.play_forced)
         if not self._timing_fixed or save:
             t.set_speed(s.animation_speed)
         t.timing.computer_ms = float(s.ai_delay_ms)

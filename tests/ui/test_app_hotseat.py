@@ -4,13 +4,15 @@ last-trick review or an undo shows a card its viewer may not see."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
 from cardtable.engine.events import HIDDEN
 
-from .app_driver import (click_privacy, hand_items, make_window, play_one, setup, shown_hands,
-                         wait_for_turn)
+from .app_driver import (QUIET, click_privacy, hand_items, make_window, play_one, setup,
+                         shown_hands, wait_for_turn)
 
 PRIVACY_BG = QColor("#12301f")
 
@@ -83,7 +85,7 @@ def assert_log_reveals_nothing(window) -> None:
 
 
 def test_two_people_pass_the_screen_through_a_whole_briscola_deal(qtbot):
-    window = make_window(qtbot)
+    window = make_window(qtbot, replace(QUIET, play_forced=False))  # the last cards by clicks too
     window.start_game(setup("briscola", "human,human", 2, seed=11), ai="inline")
     session = window.session
     handovers, moves, last_viewer = 0, 0, None

@@ -103,8 +103,11 @@ class PreferencesDialog(QDialog):
         self.sound = QCheckBox(self.tr("Sound &effects"), play_box)
         self.coach = QCheckBox(self.tr("C&oach: suggest a move at every turn (the hint, shown "
                                        "by itself)"), play_box)
+        self.play_forced = QCheckBox(self.tr("Pla&y my move for me when it is the only one "
+                                             "possible"), play_box)
         play_layout = QVBoxLayout(play_box)
-        for box in (self.sort_hand, self.confirm, self.undo, self.sound, self.coach):
+        for box in (self.sort_hand, self.play_forced, self.confirm, self.undo, self.sound,
+                    self.coach):
             play_layout.addWidget(box)
 
         # Language.
@@ -159,6 +162,7 @@ class PreferencesDialog(QDialog):
         self.undo.setChecked(s.undo_allowed)
         self.sound.setChecked(s.sound)
         self.coach.setChecked(s.coach)
+        self.play_forced.setChecked(s.play_forced)
 
     def edited(self) -> Settings:
         """The settings as the dialog shows them (window geometry and game memory unchanged)."""
@@ -169,7 +173,8 @@ class PreferencesDialog(QDialog):
                        animation_speed=self.animation.currentData(), ai_pace=self.pace.currentData(),
                        language=self.language.currentData(), sound=self.sound.isChecked(),
                        confirm_risky=self.confirm.isChecked(), sort_hand=self.sort_hand.isChecked(),
-                       undo_allowed=self.undo.isChecked(), coach=self.coach.isChecked())
+                       undo_allowed=self.undo.isChecked(), coach=self.coach.isChecked(),
+                       play_forced=self.play_forced.isChecked())
 
     # --- felt colour --------------------------------------------------------------------------
     def set_felt(self, colour: str) -> None:

@@ -133,6 +133,10 @@ class TableWidget(QWidget):
         self.sort_hand = True
         self.coach = False  # ask for the hint by itself at every turn of the viewer's
         self._coached: tuple[int, int] | None = None  # the turn the coach last asked about
+        self.play_forced = False  # play a person's only legal move for them
+        self._forced_key: tuple[int, int] | None = None
+        self._forced_action: str | None = None
+        self._forced_note = ""  # "played for you" under the table until the person's next turn
         self.sound: Any = None  # a SoundPlayer (anything with play(name)), or None
         self.auto_proceed_ms: int | None = None  # demo: close a deal's score sheet by itself
         self.hint: list[Any] = []  # the last hint shown (RankedAction, best first)
@@ -210,6 +214,8 @@ class TableWidget(QWidget):
         people (hot seat) from nobody's, until the first person to move says they are there."""
         self.stop()
         self.session = session
+        session.skip_forced = self.play_forced
+        self._forced_key, self._forced_note = None, ""
         humans = session.setup.humans
         if viewer == AUTO:
             viewer = humans[0] if len(humans) == 1 else None
@@ -316,7 +322,7 @@ class TableWidget(QWidget):
             return
         for step in steps:
             self._schedule(step)
-        if steps:
+        if self._play_forced() or steps:
             self._refresh_input()
         elif session.human_to_move and session.current_seat != self.viewer \
                 and not scene.timeline.busy and not scene.timeline.paused \
@@ -327,7 +333,43 @@ class TableWidget(QWidget):
                 self.switch_viewer(session.current_seat)
         self._check_hint()
 
-    def _schedule(self, step: Step) -> None:
+    def set_play_forced(self, on: bool) -> None:
+        """Play a person's move by itself when it is their only legal one (and let undo pass
+        over such moves)."""
+        self.play_forced = on
+        if self.session is not None:
+            self.session.skip_forced = on
+        if on and self.autopoll and self.timer.isActive():
+            self.poll()
+
+    def _play_forced(self) -> bool:
+        """With :attr:`play_forced`, play the only legal move of the person to move, after the
+        pause a computer's move has; the table shows it like any move. Not while a score sheet
+        waits or the table is hidden for a hand-over."""
+        session, scene = self.session, self.scene
+        if not self.play_forced or session is None or scene is None or scene.timeline.paused \
+                or self.sheet.isVisible() or not self.privacy.isHidden():
+            return False
+        action = self._forced()
+        if action is None:
+            return False
+        label = self._label_of(action) if session.current_seat == self.viewer else ""
+        try:
+            step = session.play(action)
+        except (ActionParseError, IllegalActionError) as exc:  # cannot happen: the only legal one
+            self._error(str(exc))
+            return False
+        self.selection = []
+        if self.resume_focus is None:
+            self.resume_focus = self.focus_index
+        self.focus_index = None
+        self.hint, self._hint_key = [], ()
+        self._forced_note = self.tr("Played for you, your only move: {action}").format(
+            action=label) if label else ""
+        self._schedule(step, pause=True)
+        return True
+
+    def _schedule(self, step: Step, *, pause: bool = False) -> None:
         session, scene = self.session, self.scene
         assert session is not None and scene is not None
         events = step.events_for(self.viewer)
@@ -347,7 +389,7 @@ class TableWidget(QWidget):
             else:
                 self.sheets[-1] = sheet
         scene.schedule(events, seat=step.seat, log=step.log_for(self.viewer),
-                       computer=step.by_computer, to_move=session.current_seat,
+                       computer=step.by_computer or pause, to_move=session.current_seat,
                        sheet_scores=self._sheet_scores, notes=self._event_lines(events))
         self._play_sounds(events)
         self._update_info()
@@ -510,7 +552,18 @@ class TableWidget(QWidget):
         s, scene = self.session, self.scene
         return bool(s and scene and s.human_to_move and s.current_seat == self.viewer
                     and not scene.timeline.paused and not self.sheet.isVisible()
-                    and self.privacy.isHidden())
+                    and self.privacy.isHidden() and self._forced() is None)
+
+    def _forced(self) -> str | None:
+        """The move the table is about to play for the person (their only legal one), if
+        :attr:`play_forced`; None otherwise."""
+        s = self.session
+        if not self.play_forced or s is None:
+            return None
+        key = (id(s.state), len(s.state.history))
+        if key != self._forced_key:
+            self._forced_key, self._forced_action = key, s.forced_action()
+        return self._forced_action
 
     def records(self) -> list[ActionRecord]:
         s = self.session
@@ -713,6 +766,12 @@ class TableWidget(QWidget):
             prompt = self.tr("{name} is thinking…").format(name=scene.plates[session.current_seat].name)
         else:
             prompt = ""
+        if self._forced_note:
+            if open_ and not scene.timeline.busy or self.sheet.isVisible() \
+                    or self._game_over_shown:  # the person's next turn, or the deal's end
+                self._forced_note = ""
+            else:
+                prompt = self._forced_note + (f"\n{prompt}" if prompt else "")
         self.actions_bar.set_prompt(prompt)
 
     def _plate_tips(self, session: Session) -> None:
