@@ -38,12 +38,29 @@ def language() -> str:
 
 
 def tr(text: str, context: str = "engine", **fields: object) -> str:
-    """Translate ``text`` in ``context`` and fill ``{name}`` fields after translating."""
+    """Translate ``text`` in ``context`` and fill ``{name}`` fields after translating. A
+    sentence with a :func:`second_person` form says it instead when its ``seat`` field is the
+    person the table calls "You" (:func:`named_seats`)."""
+    you = _SECOND_PERSON.get(text)
+    if you is not None and _you is not None:
+        seat = fields.get("seat")
+        if isinstance(seat, Seats) and seat.seats == (_you,):
+            text = you
     out = _translator(context, text) if _translator is not None else text
     return out.format(**fields) if fields else out
 
 
 _seat_names: tuple[str, ...] | None = None
+_you: int | None = None
+_SECOND_PERSON: dict[str, str] = {}
+
+
+def second_person(text: str, you: str) -> str:
+    """Register ``you``, the sentence ``text`` said to the person the table calls "You"
+    ("{seat:C} is out" -> "You are out": a verb agrees with its subject, so "You" cannot be
+    put into the third person's sentence). Returns ``text``; mark both with :func:`N_`."""
+    _SECOND_PERSON[text] = you
+    return text
 
 
 @dataclass(frozen=True)
@@ -90,12 +107,13 @@ def event_text(text: str, data: Sequence[tuple[str, object]] = ()) -> str:
 
 
 @contextmanager
-def named_seats(names: Sequence[str]) -> Iterator[None]:
-    """Within the block, :class:`Seats` read as the players' names (``names[seat]``)."""
-    global _seat_names
-    before = _seat_names
-    _seat_names = tuple(names)
+def named_seats(names: Sequence[str], you: int | None = None) -> Iterator[None]:
+    """Within the block, :class:`Seats` read as the players' names (``names[seat]``); ``you``:
+    the seat named "You", whose sentences take their :func:`second_person` form."""
+    global _seat_names, _you
+    before = _seat_names, _you
+    _seat_names, _you = tuple(names), you
     try:
         yield
     finally:
-        _seat_names = before
+        _seat_names, _you = before

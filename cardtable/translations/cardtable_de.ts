@@ -673,7 +673,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="872" />
+      <location filename="cardtable/ui/table/widget.py" line="880" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
@@ -726,7 +726,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="270" />
+      <location filename="cardtable/ui/table/widget.py" line="278" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1040,82 +1040,82 @@
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="321" />
+      <location filename="cardtable/ui/table/widget.py" line="329" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="367" />
+      <location filename="cardtable/ui/table/widget.py" line="375" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="423" />
+      <location filename="cardtable/ui/table/widget.py" line="431" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="445" />
+      <location filename="cardtable/ui/table/widget.py" line="453" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="533" />
+      <location filename="cardtable/ui/table/widget.py" line="541" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="545" />
+      <location filename="cardtable/ui/table/widget.py" line="553" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="717" />
+      <location filename="cardtable/ui/table/widget.py" line="725" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="739" />
+      <location filename="cardtable/ui/table/widget.py" line="747" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="743" />
+      <location filename="cardtable/ui/table/widget.py" line="751" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="749" />
+      <location filename="cardtable/ui/table/widget.py" line="757" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="751" />
+      <location filename="cardtable/ui/table/widget.py" line="759" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="760" />
+      <location filename="cardtable/ui/table/widget.py" line="768" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="762" />
+      <location filename="cardtable/ui/table/widget.py" line="770" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="766" />
+      <location filename="cardtable/ui/table/widget.py" line="774" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="877" />
+      <location filename="cardtable/ui/table/widget.py" line="885" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="934" />
+      <location filename="cardtable/ui/table/widget.py" line="942" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1566,12 +1566,12 @@
       <translation>{suit} {rank}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="67" />
+      <location filename="cardtable/engine/i18n.py" line="84" />
       <source>side {n}</source>
       <translation>Team {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="67" />
+      <location filename="cardtable/engine/i18n.py" line="84" />
       <source>seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -3332,117 +3332,141 @@
       <translation>Ein Abend: zehn Partien, der Letzte verliert</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="42" />
-      <source>Place</source>
-      <translation>Platzierung</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="42" />
-      <source>Cards left</source>
-      <translation>Restkarten</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="45" />
-      <source>Drawn at the move cap ({cap} actions)</source>
-      <translation>Unentschieden beim Zuglimit ({cap} Aktionen)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="48" />
-      <source>The Shithead</source>
-      <translation>Der Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="48" />
-      <source>Lost the game</source>
-      <translation>Partie verloren</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="50" />
-      <source>Games lost</source>
-      <translation>Verlorene Partien</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="51" />
-      <source>Games won</source>
-      <translation>Gewonnene Partien</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="74" />
-      <source>Game {game} drawn at the move cap</source>
-      <translation>Partie {game} unentschieden beim Zuglimit</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="76" />
+      <location filename="cardtable/games/shithead/sheet.py" line="22" />
+      <location filename="cardtable/games/shithead/sheet.py" line="77" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partie {game} — Shithead: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="22" />
+      <source>Game {game}: You are the Shithead</source>
+      <translation>Partie {game} — Du bist der Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="43" />
+      <source>Place</source>
+      <translation>Platzierung</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="43" />
+      <source>Cards left</source>
+      <translation>Restkarten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="46" />
+      <source>Drawn at the move cap ({cap} actions)</source>
+      <translation>Unentschieden beim Zuglimit ({cap} Aktionen)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="49" />
+      <source>The Shithead</source>
+      <translation>Der Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="49" />
+      <source>Lost the game</source>
+      <translation>Partie verloren</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="51" />
+      <source>Games lost</source>
+      <translation>Verlorene Partien</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="52" />
+      <source>Games won</source>
+      <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="75" />
+      <source>Game {game} drawn at the move cap</source>
+      <translation>Partie {game} unentschieden beim Zuglimit</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="78" />
       <source>Game {game} won by {seat}</source>
       <translation>Partie {game} — Sieger: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="269" />
+      <location filename="cardtable/games/shithead/state.py" line="33" />
+      <location filename="cardtable/games/shithead/state.py" line="276" />
       <source>{seat:C} was dealt {card} face up and starts</source>
       <translation>{seat:C}: bekommt {card} offen und beginnt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="342" />
-      <source>The direction of play reverses</source>
-      <translation>Die Spielrichtung kehrt sich um</translation>
+      <location filename="cardtable/games/shithead/state.py" line="34" />
+      <source>You were dealt {card} face up and start</source>
+      <translation>Du hast {card} offen bekommen und beginnst</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="358" />
-      <source>ten</source>
-      <translation>Zehn</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="358" />
-      <source>four of a kind</source>
-      <translation>Vierling</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="394" />
-      <source>The blind card cannot be played</source>
-      <translation>Die verdeckte Karte kann nicht gespielt werden</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="410" />
+      <location filename="cardtable/games/shithead/state.py" line="35" />
+      <location filename="cardtable/games/shithead/state.py" line="417" />
       <source>{seat:C} is out</source>
       <translation>{seat:C}: ist raus</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="431" />
-      <source>Move cap reached: the game is drawn</source>
-      <translation>Zuglimit erreicht: Die Partie endet unentschieden</translation>
+      <location filename="cardtable/games/shithead/state.py" line="35" />
+      <source>You are out</source>
+      <translation>Du bist raus</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="443" />
-      <source>the Shithead</source>
-      <translation>Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="443" />
-      <source>lost the game</source>
-      <translation>Partie verloren</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="495" />
-      <source>Drawn at the move cap</source>
-      <translation>Unentschieden beim Zuglimit</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="497" />
+      <location filename="cardtable/games/shithead/state.py" line="36" />
+      <location filename="cardtable/games/shithead/state.py" line="504" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C}: ist der Shithead</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="498" />
+      <location filename="cardtable/games/shithead/state.py" line="36" />
+      <source>You are the Shithead</source>
+      <translation>Du bist der Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="349" />
+      <source>The direction of play reverses</source>
+      <translation>Die Spielrichtung kehrt sich um</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="365" />
+      <source>ten</source>
+      <translation>Zehn</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="365" />
+      <source>four of a kind</source>
+      <translation>Vierling</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="401" />
+      <source>The blind card cannot be played</source>
+      <translation>Die verdeckte Karte kann nicht gespielt werden</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="438" />
+      <source>Move cap reached: the game is drawn</source>
+      <translation>Zuglimit erreicht: Die Partie endet unentschieden</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="450" />
+      <source>the Shithead</source>
+      <translation>Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="450" />
+      <source>lost the game</source>
+      <translation>Partie verloren</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="502" />
+      <source>Drawn at the move cap</source>
+      <translation>Unentschieden beim Zuglimit</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="505" />
       <source>Won by {seat}</source>
       <translation>Sieger: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="499" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Games lost per seat: {tally}</source>
       <translation>Verlorene Partien je Platz: {tally}</translation>
     </message>

@@ -673,7 +673,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="872" />
+      <location filename="cardtable/ui/table/widget.py" line="880" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
@@ -726,7 +726,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="270" />
+      <location filename="cardtable/ui/table/widget.py" line="278" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -1040,82 +1040,82 @@
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="321" />
+      <location filename="cardtable/ui/table/widget.py" line="329" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="367" />
+      <location filename="cardtable/ui/table/widget.py" line="375" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="423" />
+      <location filename="cardtable/ui/table/widget.py" line="431" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="445" />
+      <location filename="cardtable/ui/table/widget.py" line="453" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="533" />
+      <location filename="cardtable/ui/table/widget.py" line="541" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="545" />
+      <location filename="cardtable/ui/table/widget.py" line="553" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="717" />
+      <location filename="cardtable/ui/table/widget.py" line="725" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="739" />
+      <location filename="cardtable/ui/table/widget.py" line="747" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="743" />
+      <location filename="cardtable/ui/table/widget.py" line="751" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} vale quasi altrettanto ({pct}%).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="749" />
+      <location filename="cardtable/ui/table/widget.py" line="757" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="751" />
+      <location filename="cardtable/ui/table/widget.py" line="759" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="760" />
+      <location filename="cardtable/ui/table/widget.py" line="768" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="762" />
+      <location filename="cardtable/ui/table/widget.py" line="770" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="766" />
+      <location filename="cardtable/ui/table/widget.py" line="774" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="877" />
+      <location filename="cardtable/ui/table/widget.py" line="885" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="934" />
+      <location filename="cardtable/ui/table/widget.py" line="942" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1566,12 +1566,12 @@
       <translation>{rank} di {suit}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="67" />
+      <location filename="cardtable/engine/i18n.py" line="84" />
       <source>side {n}</source>
       <translation>squadra {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="67" />
+      <location filename="cardtable/engine/i18n.py" line="84" />
       <source>seat {n}</source>
       <translation>posto {n}</translation>
     </message>
@@ -3332,117 +3332,141 @@
       <translation>Una serata: dieci partite, perde l'ultimo rimasto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="42" />
-      <source>Place</source>
-      <translation>Posizione</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="42" />
-      <source>Cards left</source>
-      <translation>Carte rimaste</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="45" />
-      <source>Drawn at the move cap ({cap} actions)</source>
-      <translation>Pari per limite di mosse ({cap} azioni)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="48" />
-      <source>The Shithead</source>
-      <translation>Lo Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="48" />
-      <source>Lost the game</source>
-      <translation>Partita persa</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="50" />
-      <source>Games lost</source>
-      <translation>Partite perse</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="51" />
-      <source>Games won</source>
-      <translation>Partite vinte</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="74" />
-      <source>Game {game} drawn at the move cap</source>
-      <translation>Partita {game} pari per limite di mosse</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="76" />
+      <location filename="cardtable/games/shithead/sheet.py" line="22" />
+      <location filename="cardtable/games/shithead/sheet.py" line="77" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partita {game} — Shithead: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="22" />
+      <source>Game {game}: You are the Shithead</source>
+      <translation>Partita {game} — Sei lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="43" />
+      <source>Place</source>
+      <translation>Posizione</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="43" />
+      <source>Cards left</source>
+      <translation>Carte rimaste</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="46" />
+      <source>Drawn at the move cap ({cap} actions)</source>
+      <translation>Pari per limite di mosse ({cap} azioni)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="49" />
+      <source>The Shithead</source>
+      <translation>Lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="49" />
+      <source>Lost the game</source>
+      <translation>Partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="51" />
+      <source>Games lost</source>
+      <translation>Partite perse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="52" />
+      <source>Games won</source>
+      <translation>Partite vinte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="75" />
+      <source>Game {game} drawn at the move cap</source>
+      <translation>Partita {game} pari per limite di mosse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="78" />
       <source>Game {game} won by {seat}</source>
       <translation>Partita {game} — vittoria: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="269" />
+      <location filename="cardtable/games/shithead/state.py" line="33" />
+      <location filename="cardtable/games/shithead/state.py" line="276" />
       <source>{seat:C} was dealt {card} face up and starts</source>
       <translation>{seat:C}: riceve {card} scoperta e inizia</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="342" />
-      <source>The direction of play reverses</source>
-      <translation>Il senso di gioco si inverte</translation>
+      <location filename="cardtable/games/shithead/state.py" line="34" />
+      <source>You were dealt {card} face up and start</source>
+      <translation>Hai ricevuto {card} scoperta e inizi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="358" />
-      <source>ten</source>
-      <translation>dieci</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="358" />
-      <source>four of a kind</source>
-      <translation>quattro carte uguali</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="394" />
-      <source>The blind card cannot be played</source>
-      <translation>La carta coperta non si può giocare</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="410" />
+      <location filename="cardtable/games/shithead/state.py" line="35" />
+      <location filename="cardtable/games/shithead/state.py" line="417" />
       <source>{seat:C} is out</source>
       <translation>{seat:C}: è fuori</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="431" />
-      <source>Move cap reached: the game is drawn</source>
-      <translation>Limite di mosse raggiunto: la partita finisce in parità</translation>
+      <location filename="cardtable/games/shithead/state.py" line="35" />
+      <source>You are out</source>
+      <translation>Sei fuori</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="443" />
-      <source>the Shithead</source>
-      <translation>lo Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="443" />
-      <source>lost the game</source>
-      <translation>partita persa</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="495" />
-      <source>Drawn at the move cap</source>
-      <translation>Parità al limite di mosse</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="497" />
+      <location filename="cardtable/games/shithead/state.py" line="36" />
+      <location filename="cardtable/games/shithead/state.py" line="504" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C}: è lo Shithead</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="498" />
+      <location filename="cardtable/games/shithead/state.py" line="36" />
+      <source>You are the Shithead</source>
+      <translation>Sei lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="349" />
+      <source>The direction of play reverses</source>
+      <translation>Il senso di gioco si inverte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="365" />
+      <source>ten</source>
+      <translation>dieci</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="365" />
+      <source>four of a kind</source>
+      <translation>quattro carte uguali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="401" />
+      <source>The blind card cannot be played</source>
+      <translation>La carta coperta non si può giocare</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="438" />
+      <source>Move cap reached: the game is drawn</source>
+      <translation>Limite di mosse raggiunto: la partita finisce in parità</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="450" />
+      <source>the Shithead</source>
+      <translation>lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="450" />
+      <source>lost the game</source>
+      <translation>partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="502" />
+      <source>Drawn at the move cap</source>
+      <translation>Parità al limite di mosse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="505" />
       <source>Won by {seat}</source>
       <translation>Vittoria: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="499" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Games lost per seat: {tally}</source>
       <translation>Partite perse per posto: {tally}</translation>
     </message>

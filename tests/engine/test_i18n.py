@@ -20,6 +20,30 @@ def test_seats_read_as_the_tables_names_within_named_seats():
     assert str(Seats((1,))) == "seat 2"
 
 
+def test_a_sentence_about_the_person_is_said_to_them():
+    """"You is out" would be wrong: with the seat the table calls "You", a sentence registered
+    with a second-person form says it (the Shithead's notes), in every language."""
+    import cardtable.games.shithead.state  # noqa: F401 - registers its sentences
+    from cardtable.engine.i18n import event_text, set_translator
+
+    names = ["You", "Computer 2"]
+    with named_seats(names, you=0):
+        assert tr(N_("{seat:C} is out"), seat=Seats((0,))) == "You are out"
+        assert tr(N_("{seat:C} is out"), seat=Seats((1,))) == "Computer 2 is out"
+        assert event_text("{seat:C} was dealt {card} face up and starts",
+                          (("seat", 1), ("card", "Three of Diamonds"))) == \
+            "You were dealt Three of Diamonds face up and start"
+        assert tr(N_("{seat:C} is the Shithead"), seat=Seats((0,))) == "You are the Shithead"
+    with named_seats(["Ann", "Bob"]):  # people with names: no "You"
+        assert tr(N_("{seat:C} is out"), seat=Seats((0,))) == "Ann is out"
+    set_translator(lambda context, text: {"You are out": "Sei fuori"}.get(text, text), "it")
+    try:
+        with named_seats(names, you=0):
+            assert tr(N_("{seat:C} is out"), seat=Seats((0,))) == "Sei fuori"
+    finally:
+        set_translator(None)
+
+
 def test_a_finished_games_summary_names_its_winners_as_the_table_does():
     import random
 

@@ -225,3 +225,19 @@ def test_the_widow_shown_to_everyone_is_written_with_its_cards(qtbot):
     names = ", ".join(state.pack.card(c).display_name() for c in state.widow_ids)
     lines = [widget.log.item(i).text() for i in range(widget.log.count())]
     assert f"The widow: {names}" in lines, lines
+
+
+def test_the_log_says_you_were_dealt_the_starting_three(qtbot):
+    """Shithead, deal 8 at four: the person was dealt the three that starts; the log says it to
+    them ("You was dealt … and starts" before)."""
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "shithead", 4, seed=8)
+    settle(widget)
+    while widget.session.current_seat == 0 and "ready" in widget.session.state.legal_actions():
+        perform(qtbot, widget, "ready")
+        settle(widget)
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    assert any(x.startswith("You were dealt ") and x.endswith(" face up and start")
+               for x in lines), lines
+    assert not any("You was" in x or "You is" in x for x in lines)

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.i18n import N_, Seats, tr
+from ...engine.i18n import N_, Seats, second_person, tr
 from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Result
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShitheadState
 
+second_person(N_("Game {game}: {seat} is the Shithead"), N_("Game {game}: You are the Shithead"))
 MARK = "✓"
 
 

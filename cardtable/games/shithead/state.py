@@ -18,7 +18,7 @@ from ...engine import events as ev
 from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import Event
-from ...engine.i18n import N_, Seats, tr
+from ...engine.i18n import N_, Seats, second_person, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
@@ -27,6 +27,13 @@ from .rules import (BLIND, FACEUP, JOKER, PHASE_NAMES, PICKUP, PICKUP_WITH, PLAY
 
 _NOBODY: frozenset[int] = frozenset()
 _NO_CARDS: frozenset[int] = frozenset()
+
+
+# The sentences said to the person the table calls "You" (the verb agrees with its subject).
+second_person(N_("{seat:C} was dealt {card} face up and starts"),
+              N_("You were dealt {card} face up and start"))
+second_person(N_("{seat:C} is out"), N_("You are out"))
+second_person(N_("{seat:C} is the Shithead"), N_("You are the Shithead"))
 
 
 class ShitheadState(State):

@@ -259,15 +259,24 @@ class TableWidget(QWidget):
             viewer = None
         self.start(s, viewer)
 
+    def _you(self) -> int | None:
+        """The seat the table calls "You": the viewer, when they are the one person at the
+        table and have no name of their own."""
+        s = self.session
+        if s is None or self.viewer is None or s.setup.seat(self.viewer).name \
+                or len(s.setup.humans) > 1:
+            return None
+        return self.viewer
+
     def _build_scene(self) -> None:
         session = self.session
         assert session is not None
         names = [session.seat_name(i) for i in range(session.num_players)]
         # "You" for the one person at the table; people sharing the screen keep their names
         # ("Player 2"), so that each sees whose cards are shown and the log reads the same.
-        if self.viewer is not None and not session.setup.seat(self.viewer).name \
-                and len(session.setup.humans) <= 1:
-            names[self.viewer] = self.tr("You")
+        you = self._you()
+        if you is not None:
+            names[you] = self.tr("You")
         old = self.scene
         options = dict(session.state.options)
         style = session.game.pack_for_players(options, session.num_players).style
@@ -417,7 +426,7 @@ class TableWidget(QWidget):
             for i, team in enumerate(session.game.teams(session.num_players, session.state.options)):
                 for seat in team:
                     team_of[seat] = i
-        with named_seats(names):
+        with named_seats(names, self._you()):
             pack = self.scene.pack if self.scene is not None else None
             return event_lines(events, names, lambda seat: team_of.get(seat, seat),
                                lambda n: self.tr("— Deal {n} —").format(n=n),
@@ -501,7 +510,7 @@ class TableWidget(QWidget):
         if self.session is None:
             return ""
         try:
-            with named_seats(self._seat_names()):
+            with named_seats(self._seat_names(), self._you()):
                 return self.session.state.result().summary
         except Exception:
             return ""
