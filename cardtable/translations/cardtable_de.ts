@@ -673,7 +673,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="880" />
+      <location filename="cardtable/ui/table/widget.py" line="881" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
@@ -726,7 +726,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="278" />
+      <location filename="cardtable/ui/table/widget.py" line="279" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1040,82 +1040,82 @@
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="329" />
+      <location filename="cardtable/ui/table/widget.py" line="330" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="375" />
+      <location filename="cardtable/ui/table/widget.py" line="376" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="431" />
+      <location filename="cardtable/ui/table/widget.py" line="432" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="453" />
+      <location filename="cardtable/ui/table/widget.py" line="454" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="541" />
+      <location filename="cardtable/ui/table/widget.py" line="542" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="553" />
+      <location filename="cardtable/ui/table/widget.py" line="554" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="725" />
+      <location filename="cardtable/ui/table/widget.py" line="726" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="747" />
+      <location filename="cardtable/ui/table/widget.py" line="748" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="751" />
+      <location filename="cardtable/ui/table/widget.py" line="752" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="757" />
+      <location filename="cardtable/ui/table/widget.py" line="758" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="759" />
+      <location filename="cardtable/ui/table/widget.py" line="760" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="768" />
+      <location filename="cardtable/ui/table/widget.py" line="769" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="770" />
+      <location filename="cardtable/ui/table/widget.py" line="771" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="774" />
+      <location filename="cardtable/ui/table/widget.py" line="775" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="885" />
+      <location filename="cardtable/ui/table/widget.py" line="886" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="942" />
+      <location filename="cardtable/ui/table/widget.py" line="943" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/rules.py" line="88" />
-      <source>Partners may signal what they hold to each other (4 and 6 players), with one of three tables; the first trick is played without</source>
+      <source>Partners may signal what they hold to each other (4 and 6 players), with one of three tables; the first trick is played without signals</source>
       <translation>Partner dürfen einander signalisieren, was sie halten (4 und 6 Spieler), nach einer von drei Tabellen; im ersten Stich gibt es keine Signale</translation>
     </message>
     <message>

@@ -86,7 +86,7 @@ OPTIONS = OptionSet(
                                             "C": N_("Coppe / hearts"), "D": N_("Denari / diamonds")}),
         LegacyChoice("signals", "choice", "off", N_("Partner signals"),
                      N_("Partners may signal what they hold to each other (4 and 6 players), "
-                        "with one of three tables; the first trick is played without"),
+                        "with one of three tables; the first trick is played without signals"),
                      choices=tuple(SIGNAL_TABLES), players=(4, 6),
                      choice_labels={"off": N_("No signals"),
                                     "pagat": N_("Pagat: ace, three, king, knight, jack"),
