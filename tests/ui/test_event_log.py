@@ -48,10 +48,10 @@ def test_two_equal_melds_of_one_seat_are_both_written():
 
 def test_notes_and_deals_keep_their_place_among_the_scores():
     events = [Event(SCORE, seat=0, value=10, text="pishti"),
-              Event(MESSAGE, text="Trumps: {suit}", data=(("suit", "Hearts"),)),
+              Event(MESSAGE, text="The direction of play reverses"),
               Event(DEAL, value=2, seat=1),
               Event(SCORE, seat=1, value=0, text="nothing")]
-    assert _lines(events) == ["You: pishti +10", "Trumps: Hearts", "-- Deal 2 --"]
+    assert _lines(events) == ["You: pishti +10", "The direction of play reverses", "-- Deal 2 --"]
 
 
 def test_a_won_trick_says_who_won_it_and_its_points():
@@ -102,23 +102,24 @@ def test_the_partnership_melds_reach_the_game_log(qtbot):
         assert line.count(" +") == len(kinds), (line, kinds)
 
 
-def test_naming_trumps_reads_as_the_suits_name():
-    """The note carries the suit's name (it said "Trumps: D")."""
-    import random
-
-    from cardtable.ai.levels import make_agent
-    from cardtable.engine.agent import Decision
-    from cardtable.games.pinochle import GAME
-
-    state = GAME.new_state(3, seed=4)
-    agents = [make_agent(GAME, s, "greedy") for s in range(3)]
-    notes = []
-    while not state.trump and not state.is_terminal:
-        p = state.current_player
-        action = agents[p].choose(Decision(state, p, state.legal_actions(), random.Random(0)))
-        notes += _lines(state.apply_with_events(action, masked=False))
-    trumps = [line for line in notes if line.startswith("Trumps: ")]
-    assert trumps and trumps[0][len("Trumps: "):] in ("Spades", "Hearts", "Diamonds", "Clubs")
+def test_naming_trumps_is_written_once_with_the_suits_name(qtbot):
+    """Three-handed Pinochle: the bidder's "names Diamonds trumps" is the line (its "Trumps: D"
+    note once read as a code, then repeated the move as "Trumps: Diamonds")."""
+    widget = make_table(qtbot, "pinochle", 3, seed=5)
+    session = widget.session
+    while not session.state.trump:
+        if session.human_to_move:
+            from .table_driver import perform
+            perform(qtbot, widget, "pass" if "pass" in session.state.legal_actions()
+                    else session.state.legal_actions()[0])
+        settle(widget)
+    settle(widget)
+    lines = [widget.log.item(i).text() for i in range(widget.log.count())]
+    named = [x for x in lines if " trumps" in x and ": names " in x]
+    assert len(named) == 1, lines
+    assert named[0].split(": names ")[1] in ("Spades trumps", "Hearts trumps", "Diamonds trumps",
+                                            "Clubs trumps"), named
+    assert not any(x.startswith("Trumps: ") for x in lines), lines
 
 
 def _shithead_until_play(seed):

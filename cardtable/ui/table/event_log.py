@@ -1,5 +1,5 @@
 """The game log's lines for what a step's events say besides its move: the games' notes
-(``MESSAGE``: "Trumps: Hearts", a card in it named: "You: takes Jack of Clubs, the bottom card
+(``MESSAGE``: "The direction of play reverses", a card in it named: "You: takes Jack of Clubs, the bottom card
 of the stock …"; a ``REVEAL``'s: "Computer 2 was dealt 3♣ face up and starts"), a new deal, who won a trick or took a pile ("Computer 3: wins
 the trick, 14 points"; "You: takes 6 cards"), a burned pile, and scores (``SCORE``: melds, a
 pishti, the last trick, the cards counted at the end of a deal) — "Computer 2: royal marriage
@@ -36,6 +36,11 @@ def _named(event: Event, card_name: Callable[[int], str] | None) -> str:
         named = {"card": names[0], "cards": ", ".join(names)}
         data = tuple((k, named.get(k, v)) for k, v in data)
     return event_text(event.text, data)
+
+
+# Notes a move's own log line already says ("Computer 2: names ♦ Diamonds trumps"): not written
+# twice.
+ECHOES = frozenset({"Trumps: {suit}"})
 
 
 def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
@@ -86,7 +91,8 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
             flush()
             burned = _ui("The pile is burned")
             lines.append(f"{burned} ({_text(e)})" if e.text else burned)
-        elif e.kind == MESSAGE and e.text and (card_name is not None or not e.cards):
+        elif e.kind == MESSAGE and e.text and e.text not in ECHOES \
+                and (card_name is not None or not e.cards):
             flush()
             lines.append(_named(e, card_name))
         elif e.kind == REVEAL and e.text and card_name is not None and len(e.cards) == 1 \
