@@ -93,12 +93,12 @@
   <context>
     <name>EventLog</name>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="76" />
+      <location filename="cardtable/ui/table/event_log.py" line="81" />
       <source>wins the trick</source>
       <translation>gewinnt den Stich</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="80" />
+      <location filename="cardtable/ui/table/event_log.py" line="85" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>nimmt %n Karte</numerusform>
@@ -106,17 +106,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="82" />
+      <location filename="cardtable/ui/table/event_log.py" line="87" />
       <source>1 point</source>
       <translation>1 Punkt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="83" />
+      <location filename="cardtable/ui/table/event_log.py" line="88" />
       <source>{n} points</source>
       <translation>{n} Punkte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="87" />
+      <location filename="cardtable/ui/table/event_log.py" line="92" />
       <source>The pile is burned</source>
       <translation>Der Stapel wird verbrannt</translation>
     </message>
@@ -673,13 +673,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="881" />
+      <location filename="cardtable/ui/table/widget.py" line="880" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="176" />
+      <location filename="cardtable/ui/table/widget.py" line="144" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -726,7 +726,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="279" />
+      <location filename="cardtable/ui/table/widget.py" line="247" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1035,87 +1035,102 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="168" />
+      <location filename="cardtable/ui/table/widget.py" line="136" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="330" />
+      <location filename="cardtable/ui/table/widget.py" line="298" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="376" />
+      <location filename="cardtable/ui/table/widget.py" line="344" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="432" />
+      <location filename="cardtable/ui/table/widget.py" line="400" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="454" />
+      <location filename="cardtable/ui/table/widget.py" line="422" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="542" />
+      <location filename="cardtable/ui/table/widget.py" line="517" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="554" />
+      <location filename="cardtable/ui/table/widget.py" line="546" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="726" />
+      <location filename="cardtable/ui/table/widget.py" line="548" />
+      <source>{i} of {n}</source>
+      <translation>{i} von {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="549" />
+      <source>Earlier (←)</source>
+      <translation>Früher (←)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="549" />
+      <source>Later (→)</source>
+      <translation>Später (→)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="722" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="748" />
+      <location filename="cardtable/ui/table/widget.py" line="744" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="752" />
+      <location filename="cardtable/ui/table/widget.py" line="748" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="758" />
+      <location filename="cardtable/ui/table/widget.py" line="754" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="760" />
+      <location filename="cardtable/ui/table/widget.py" line="756" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="769" />
+      <location filename="cardtable/ui/table/widget.py" line="765" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="771" />
+      <location filename="cardtable/ui/table/widget.py" line="767" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="775" />
+      <location filename="cardtable/ui/table/widget.py" line="771" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="886" />
+      <location filename="cardtable/ui/table/widget.py" line="885" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="943" />
+      <location filename="cardtable/ui/table/widget.py" line="944" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1609,7 +1624,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="65" />
-      <location filename="cardtable/ui/table/scene.py" line="107" />
+      <location filename="cardtable/ui/table/scene.py" line="109" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2626,7 +2641,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="173" />
+      <location filename="cardtable/ui/table/widget.py" line="141" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -3474,12 +3489,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="534" />
+      <location filename="cardtable/ui/table/scene.py" line="553" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="534" />
+      <location filename="cardtable/ui/table/scene.py" line="553" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

@@ -63,7 +63,7 @@ class TableScene(QGraphicsScene):
     dealEnded = Signal(int)       # the timeline reached a deal's end (and waits)
     gameEnded = Signal()
     stepShown = Signal(object)    # the animation of a step began: (seat, log line or None, notes)
-    gathered = Signal(object)     # (seat, card ids) of a trick or capture, for the review
+    gathered = Signal(object)     # (seat, card ids) of a trick or capture; None: a new deal
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any], viewer: int | None,
                  names: Sequence[str], timing: Timing | None = None, *, deck: str | None = None,
@@ -101,6 +101,10 @@ class TableScene(QGraphicsScene):
         self.felt_colour = QColor(felt_colour) if felt_colour else None
         self._stale = False
         self._replaying = False
+        self._sweep_before: tuple[int | None, list[int]] | None = None
+        # the deal's tricks and captures shown so far, (winner, card ids the viewer saw), in order
+        self.gathers: list[tuple[int | None, list[int]]] = []
+        self._sweep: tuple[int | None, list[int]] | None = None  # the gather the event before made
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.score_from_events = [0] * num_players
@@ -292,6 +296,7 @@ class TableScene(QGraphicsScene):
 
     def _schedule_event(self, ev: Event) -> None:
         kind = ev.kind
+        self._sweep_before, self._sweep = self._sweep, None
         if kind in (MOVE, TRICK_WON, BURN) and ev.cards:
             self._schedule_move(ev)
         elif kind in (FLIP, REVEAL) and ev.cards:
@@ -306,7 +311,10 @@ class TableScene(QGraphicsScene):
         elif kind == DEAL:
             dealer = ev.seat
             at = self.timeline.reserve(0)
-            self.timeline.call(at, lambda: self._set_dealer(dealer))
+            if self._replaying:
+                self.gathers.clear()
+            else:
+                self.timeline.call(at, lambda: self._new_deal(dealer))
         elif kind == SCORE and 0 <= ev.seat < self.num_players:
             self.score_from_events[ev.seat] += ev.value
         elif kind == DEAL_END:
@@ -316,6 +324,16 @@ class TableScene(QGraphicsScene):
         elif kind == GAME_END:
             at = self.timeline.reserve(0)
             self.timeline.call(at, self.gameEnded.emit)
+
+    def _gather(self, entry: tuple[int | None, list[int]]) -> None:
+        self.gathers.append(entry)
+        self.gathered.emit(entry)
+
+    def _new_deal(self, dealer: int) -> None:
+        self._set_dealer(dealer)
+        if self.gathers:
+            self.gathers.clear()
+            self.gathered.emit(None)
 
     def _pause_for(self, number: int) -> None:
         self.timeline.pause()
@@ -365,8 +383,17 @@ class TableScene(QGraphicsScene):
             # review left it out.
             known = [c for c in ev.cards if c != HIDDEN]
             winner = ev.seat if ev.seat >= 0 else zone_owner(dst)
-            if ev.kind != BURN and not self._replaying:
-                self.timeline.call(tl.reserve(0), lambda: self.gathered.emit((winner, known)))
+            before = self._sweep_before
+            if ev.kind != BURN and before is not None and before[0] == winner:
+                before[1].extend(known)  # one capture in several runs (Pishti: the hidden cards)
+                self._sweep = before
+            elif ev.kind != BURN:
+                entry = (winner, list(known))
+                self._sweep = entry
+                if self._replaying:
+                    self.gathers.append(entry)
+                else:
+                    self.timeline.call(tl.reserve(0), lambda: self._gather(entry))
         elif deal:
             dur, gap, ease = t.ms("deal"), t.ms("deal_gap"), EASE_MOVE
         else:

@@ -15,8 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from ...app.session import Session, Step
 from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
@@ -31,6 +30,7 @@ from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
 from .event_log import event_lines
 from .privacy import PrivacyScreen
+from .review import ReviewPanel
 from .prompts import turn_prompt
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
@@ -47,39 +47,6 @@ QWidget#side { background: #17392a; }
 QListWidget { background: #10281d; color: #e6efe8; border: none; font-size: 13px; }
 QLabel { color: #e6efe8; }
 """
-
-
-class ReviewPanel(QFrame):
-    """The last trick or capture, face up, over the table until clicked away."""
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self.setStyleSheet("QFrame { background: rgba(8, 28, 18, 235); border-radius: 10px; }"
-                           "QLabel { color: #f0f0e8; }")
-        self.box = QHBoxLayout(self)
-        self.box.setContentsMargins(14, 10, 14, 10)
-        self.hide()
-
-    def show_cards(self, title: str, pixmaps: list[Any]) -> None:
-        while self.box.count():
-            taken = self.box.takeAt(0)
-            w = taken.widget() if taken is not None else None
-            if w is not None:
-                w.deleteLater()
-        self.box.addWidget(QLabel(title, self))
-        for pix in pixmaps:
-            label = QLabel(self)
-            label.setPixmap(pix)
-            self.box.addWidget(label)
-        self.adjustSize()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 3 - self.height() // 2))
-        self.show()
-        self.raise_()
-
-    def mousePressEvent(self, event: Any) -> None:
-        self.hide()
 
 
 # A hint's runner-up this close in value (a share of simulated deals won) is named with it: the
@@ -119,7 +86,7 @@ class TableWidget(QWidget):
         self.resume_focus: int | None = None
         self.sheets: dict[int, Any] = {}
         self.final_deal: int | None = None
-        self.last_gather: tuple[int | None, list[int]] | None = None
+        self.review_index: int | None = None  # which of the deal's gathers the review shows
         self._records_key: tuple = ()
         self._records: list[ActionRecord] = []
         self._sheet_scores: dict[int, str] = {}
@@ -156,6 +123,7 @@ class TableWidget(QWidget):
         self.sheet.new_game.connect(self.newGameRequested.emit)
         self.sheet.play_again.connect(self.playAgainRequested.emit)
         self.review = ReviewPanel(self.view)
+        self.review.stepped.connect(self.step_review)
         self.actions_bar.chosen.connect(self.play)
         self.privacy = PrivacyScreen(self)
         self.privacy.ready.connect(self._privacy_ready)
@@ -221,7 +189,7 @@ class TableWidget(QWidget):
             viewer = humans[0] if len(humans) == 1 else None
         self.viewer = viewer
         self.privacy.hide()
-        self.sheets, self.final_deal, self.last_gather = {}, None, None
+        self.sheets, self.final_deal, self.review_index = {}, None, None
         self._sheet_scores = {}  # a new game's plates start from its own scores
         self.last_trick_button.setEnabled(False)
         self._game_over_shown = False
@@ -295,7 +263,7 @@ class TableWidget(QWidget):
         scene.timeline.idle.connect(self._on_idle)
         self.scene = scene
         self._plate_tips(session)
-        self.last_gather = None  # the review shows what this viewer saw gathered, nothing older
+        self.review_index = None  # the review shows what this viewer saw gathered, nothing older
         self.last_trick_button.setEnabled(False)
         self.last_trick_button.setText(self._gather_label())
         self.view.set_table(scene)
@@ -459,9 +427,16 @@ class TableWidget(QWidget):
             self.log.takeItem(0)
         self.log.scrollToBottom()
 
-    def _on_gathered(self, payload: tuple[int | None, list[int]]) -> None:
-        self.last_gather = payload
-        self.last_trick_button.setEnabled(bool(payload[1]))
+    def _on_gathered(self, payload: tuple[int | None, list[int]] | None) -> None:
+        self.last_trick_button.setEnabled(self.last_gather is not None)
+        if payload is None and self.review.isVisible():  # a new deal: its tricks are to come
+            self.review.hide()
+
+    @property
+    def last_gather(self) -> tuple[int | None, list[int]] | None:
+        """The last trick or cards taken the table has shown in this deal (seat, card ids)."""
+        gathers = self.scene.gathers if self.scene is not None else []
+        return gathers[-1] if gathers else None
 
     # --- deal end, game end -----------------------------------------------------------------
     def _on_deal_end(self, number: int) -> None:
@@ -542,9 +517,26 @@ class TableWidget(QWidget):
         return self.tr("Last cards taken")
 
     def show_last_trick(self) -> None:
-        if self.last_gather is None or self.scene is None:
-            return
-        seat, cards = self.last_gather
+        self.show_gather(-1)
+
+    def step_review(self, step: int) -> bool:
+        """The review to the earlier (-1) or later (+1) trick or cards taken of the deal."""
+        if not self.review.isVisible() or self.review_index is None \
+                or self.review_index + step < 0:  # (-1 would be the last one)
+            return False
+        return self.show_gather(self.review_index + step)
+
+    def show_gather(self, index: int) -> bool:
+        """Show the deal's ``index``-th trick or cards taken (-1: the last) over the table."""
+        gathers = self.scene.gathers if self.scene is not None else []
+        if self.scene is None or not gathers:
+            return False
+        if index < 0:
+            index += len(gathers)
+        if not 0 <= index < len(gathers):
+            return False
+        self.review_index = index
+        seat, cards = gathers[index]
         dpr = self.devicePixelRatioF()
         width = max(50, round(self.scene.geo().card_width * 0.8))
         # a card this viewer never saw face up stays a back: the review reveals nothing new
@@ -552,7 +544,11 @@ class TableWidget(QWidget):
                    for c in cards]
         name = self.scene.plates[seat].name if seat is not None and seat in self.scene.plates else ""
         title = self.tr("Taken by {name}").format(name=name) if name else self._gather_label()
-        self.review.show_cards(title, pixmaps)
+        count = len(gathers)
+        position = self.tr("{i} of {n}").format(i=index + 1, n=count) if count > 1 else ""
+        self.review.retranslate(self.tr("Earlier (←)"), self.tr("Later (→)"))
+        self.review.show_cards(title, pixmaps, position, index > 0, index < count - 1)
+        return True
 
     # --- input ------------------------------------------------------------------------------
     @property
@@ -815,6 +811,9 @@ class TableWidget(QWidget):
 
     def _key(self, event: QKeyEvent) -> bool:
         key = event.key()
+        if self.review.isVisible() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_review(-1 if key == Qt.Key.Key_Left else 1)
+            return True
         targets = self.focus_targets()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
                    Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
@@ -911,6 +910,8 @@ class TableWidget(QWidget):
             self.switch_viewer(None)
         name = self.session.setup.seat(seat).name or self.session.seat_name(seat)
         self.privacy.show_for(seat, name)
+        self.last_trick_button.setEnabled(False)
+        self.review.hide()
         self._refresh_input()
 
     def _privacy_ready(self, seat: int) -> None:
@@ -1033,6 +1034,7 @@ class TableWidget(QWidget):
         except Exception:
             self._sheet_scores = {}
         scene.schedule([], to_move=s.current_seat, sheet_scores=self._sheet_scores)
+        self.last_trick_button.setEnabled(self.last_gather is not None and self.privacy.isHidden())
         self._refresh_input()
 
     def _on_idle(self) -> None:

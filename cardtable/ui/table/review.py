@@ -1,0 +1,87 @@
+"""The review over the table: a trick or the cards taken, face up, and the earlier ones of the
+deal one click (or ← →) away."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+BUTTON_STYLE = ("QToolButton { color: #f0f0e8; background: rgba(255, 255, 255, 30); border: none;"
+                " border-radius: 6px; font-size: 18px; padding: 6px 8px; }"
+                "QToolButton:hover { background: rgba(255, 255, 255, 60); }"
+                "QToolButton:disabled { color: rgba(240, 240, 232, 60); background: transparent; }")
+
+
+class ReviewPanel(QFrame):
+    """A trick or capture, face up, over the table until clicked away; ◀ ▶ step to the earlier
+    and later ones (``stepped`` gives -1 or +1)."""
+
+    stepped = Signal(int)
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setStyleSheet("QFrame { background: rgba(8, 28, 18, 235); border-radius: 10px; }"
+                           "QLabel { color: #f0f0e8; }" + BUTTON_STYLE)
+        self.box = QHBoxLayout(self)
+        self.box.setContentsMargins(10, 10, 10, 10)
+        self.back_button = self._arrow("◀", -1)
+        self.forward_button = self._arrow("▶", +1)
+        self.title = QLabel(self)
+        self.position = QLabel(self)
+        self.position.setStyleSheet("QLabel { color: #b9cbbf; }")
+        heading = QVBoxLayout()
+        heading.addStretch(1)
+        heading.addWidget(self.title)
+        heading.addWidget(self.position)
+        heading.addStretch(1)
+        self.card_box = QHBoxLayout()
+        self.box.addWidget(self.back_button)
+        self.box.addLayout(heading)
+        self.box.addLayout(self.card_box)
+        self.box.addWidget(self.forward_button)
+        self.cards: list[QLabel] = []
+        self.hide()
+
+    def _arrow(self, text: str, step: int) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(text)
+        button.clicked.connect(lambda: self.stepped.emit(step))
+        return button
+
+    def retranslate(self, back: str, forward: str) -> None:
+        self.back_button.setToolTip(back)
+        self.forward_button.setToolTip(forward)
+
+    def show_cards(self, title: str, pixmaps: list[Any], position: str = "",
+                   earlier: bool = False, later: bool = False) -> None:
+        """Show ``pixmaps`` under ``title``; ``position`` ("3 of 8") and the arrows only where
+        there is more than one to see."""
+        for label in self.cards:
+            self.card_box.removeWidget(label)
+            label.deleteLater()
+        self.cards = []
+        stepping = earlier or later
+        self.back_button.setVisible(stepping)
+        self.forward_button.setVisible(stepping)
+        self.back_button.setEnabled(earlier)
+        self.forward_button.setEnabled(later)
+        self.title.setText(title)
+        self.position.setText(position)
+        self.position.setVisible(bool(position))
+        for pix in pixmaps:
+            label = QLabel(self)
+            label.setPixmap(pix)
+            self.cards.append(label)
+            self.card_box.addWidget(label)
+        self.adjustSize()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2,
+                      max(8, parent.height() // 3 - self.height() // 2))
+        self.show()
+        self.raise_()
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        self.hide()

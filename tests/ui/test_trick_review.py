@@ -1,0 +1,101 @@
+"""The review of the deal's tricks (L, "Last trick"): the last one first, the earlier ones with
+◀ ▶ or ← →, each as the viewer saw it; kept across an undo, emptied by a new deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from cardtable.engine.events import DEAL, HIDDEN, MOVE, TRICK_WON
+
+from .table_driver import chosen_action, make_table, perform, play_deal, settle
+
+
+def _tricks(widget) -> list[tuple[int, list[int]]]:
+    """The deal's tricks from the session: (winner, cards), as the viewer's events say."""
+    tricks: list[tuple[int, list[int]]] = []
+    for step in widget.session.steps:
+        for e in step.events_for(widget.viewer):
+            if e.kind == DEAL:
+                tricks.clear()
+            elif e.kind == TRICK_WON:
+                tricks.append((e.seat, list(e.cards)))
+    return tricks
+
+
+def _shown_cards(widget) -> int:
+    return sum(1 for w in widget.review.cards if isinstance(w, QLabel) and w.pixmap() is not None)
+
+
+def _play_tricks(qtbot, widget, n: int) -> None:
+    while len(_tricks(widget)) < n:
+        settle(widget)
+        perform(qtbot, widget, chosen_action(widget))
+    settle(widget)
+
+
+def test_the_review_steps_back_through_the_deals_tricks(qtbot):
+    widget = make_table(qtbot, "briscola", 2, seed=12)
+    _play_tricks(qtbot, widget, 4)
+    tricks = _tricks(widget)
+    assert widget.scene.gathers == tricks  # every trick, in order, as the table showed it
+    assert widget.show_gather(-1)
+    review = widget.review
+    assert review.isVisible() and widget.review_index == len(tricks) - 1
+    assert review.position.text() == f"{len(tricks)} of {len(tricks)}"
+    assert review.back_button.isEnabled() and not review.forward_button.isEnabled()
+    qtbot.mouseClick(review.back_button, Qt.MouseButton.LeftButton)
+    assert widget.review_index == len(tricks) - 2 and review.isVisible()
+    assert review.position.text() == f"{len(tricks) - 1} of {len(tricks)}"
+    winner = tricks[-2][0]
+    assert review.title.text() == f"Taken by {widget.scene.plates[winner].name}"
+    assert _shown_cards(widget) == 2
+    for _ in range(10):  # ← stops at the first trick
+        qtbot.keyClick(widget.view, Qt.Key.Key_Left)
+    assert widget.review_index == 0 and not review.back_button.isEnabled()
+    qtbot.keyClick(widget.view, Qt.Key.Key_Right)
+    assert widget.review_index == 1 and review.forward_button.isEnabled()
+    qtbot.keyClick(widget.view, Qt.Key.Key_Escape)
+    assert not review.isVisible()
+
+
+def test_an_undo_keeps_the_tricks_of_the_deal(qtbot):
+    widget = make_table(qtbot, "briscola", 2, seed=12)
+    _play_tricks(qtbot, widget, 3)
+    settle(widget)
+    before = _tricks(widget)
+    assert widget.session.undo()
+    widget.restart_after_undo()
+    settle(widget)
+    assert widget.scene.gathers == _tricks(widget) and len(widget.scene.gathers) >= len(before) - 1
+    assert widget.last_trick_button.isEnabled() and widget.show_gather(-1)
+
+
+def test_a_new_deal_starts_an_empty_review(qtbot):
+    widget = make_table(qtbot, "briscola", 2, seed=12, options={"match": "best-of-3"})
+    play_deal(qtbot, widget)
+    assert widget.sheet.isVisible() and len(widget.scene.gathers) == 20
+    widget.sheet.next_button.click()
+    settle(widget)
+    assert widget.scene.gathers == _tricks(widget)
+    assert len(widget.scene.gathers) < 20
+    assert widget.last_trick_button.isEnabled() == bool(widget.scene.gathers)
+
+
+def test_a_pishti_capture_is_one_review_with_every_card_taken(qtbot):
+    """A capture of the first pile comes as several events (the cards nobody saw apart): the
+    review shows it once, whole (it showed two captures, one of them partial)."""
+    widget = make_table(qtbot, "pishti", 2, seed=3)
+    _play_tricks(qtbot, widget, 2)
+    captures: list[list[int]] = []
+    for step in widget.session.steps:
+        run: list[int] = []
+        for e in step.events_for(widget.viewer):
+            if e.kind in (MOVE, TRICK_WON) and e.src == "pile" and e.dst.startswith("won"):
+                run.extend(c for c in e.cards if c != HIDDEN)  # unseen cards are not shown
+                if e.kind == TRICK_WON:
+                    captures.append(run)
+                    run = []
+    assert len(captures) == 2 and len(captures[0]) >= 2  # the centre's top card and the capturer
+    assert [sorted(c) for _, c in widget.scene.gathers] == [sorted(c) for c in captures]
+    assert widget.show_gather(0) and _shown_cards(widget) == len(captures[0])
