@@ -99,3 +99,22 @@ def test_a_pishti_capture_is_one_review_with_every_card_taken(qtbot):
     assert len(captures) == 2 and len(captures[0]) >= 2  # the centre's top card and the capturer
     assert [sorted(c) for _, c in widget.scene.gathers] == [sorted(c) for c in captures]
     assert widget.show_gather(0) and _shown_cards(widget) == len(captures[0])
+
+
+def test_each_card_of_a_trick_names_who_played_it(qtbot):
+    """Four-handed Briscola: under each card of a reviewed trick, its player's name, in the
+    order the trick was played (the log's order)."""
+    widget = make_table(qtbot, "briscola", 4, seed=12)
+    _play_tricks(qtbot, widget, 3)
+    first_trick_plays = []
+    for step in widget.session.steps:
+        if step.action.startswith("play"):
+            first_trick_plays.append(step.seat)
+        if any(e.kind == TRICK_WON for e in step.events):
+            break
+    assert widget.show_gather(0)
+    names = [c.text() for c in widget.review.captions]
+    assert widget.show_gather(2) and len(widget.review.captions) == 4  # the last card too (it was
+    # played from a hidden hand in the step that took the trick)
+    assert names == [widget.scene.plates[s].name for s in first_trick_plays]
+    assert len(set(names)) == 4

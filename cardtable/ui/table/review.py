@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 BUTTON_STYLE = ("QToolButton { color: #f0f0e8; background: rgba(255, 255, 255, 30); border: none;"
@@ -42,6 +42,8 @@ class ReviewPanel(QFrame):
         self.box.addLayout(self.card_box)
         self.box.addWidget(self.forward_button)
         self.cards: list[QLabel] = []
+        self.captions: list[QLabel] = []
+        self._cells: list[QWidget] = []
         self.hide()
 
     def _arrow(self, text: str, step: int) -> QToolButton:
@@ -55,13 +57,15 @@ class ReviewPanel(QFrame):
         self.forward_button.setToolTip(forward)
 
     def show_cards(self, title: str, pixmaps: list[Any], position: str = "",
-                   earlier: bool = False, later: bool = False) -> None:
-        """Show ``pixmaps`` under ``title``; ``position`` ("3 of 8") and the arrows only where
-        there is more than one to see."""
-        for label in self.cards:
-            self.card_box.removeWidget(label)
-            label.deleteLater()
-        self.cards = []
+                   earlier: bool = False, later: bool = False,
+                   captions: list[str] | None = None) -> None:
+        """Show ``pixmaps`` under ``title``, each with its caption (who played it) where
+        ``captions`` has one; ``position`` ("3 of 8") and the arrows only where there is more
+        than one to see."""
+        for cell in self._cells:
+            self.card_box.removeWidget(cell)
+            cell.deleteLater()
+        self.cards, self.captions, self._cells = [], [], []
         stepping = earlier or later
         self.back_button.setVisible(stepping)
         self.forward_button.setVisible(stepping)
@@ -70,11 +74,26 @@ class ReviewPanel(QFrame):
         self.title.setText(title)
         self.position.setText(position)
         self.position.setVisible(bool(position))
-        for pix in pixmaps:
-            label = QLabel(self)
+        for i, pix in enumerate(pixmaps):
+            cell = QWidget(self)
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(3)
+            label = QLabel(cell)
             label.setPixmap(pix)
+            column.addWidget(label)
+            caption = captions[i] if captions is not None and i < len(captions) else ""
+            if caption:
+                text = QLabel(caption, cell)
+                text.setStyleSheet("QLabel { color: #d7e4da; font-size: 11px; }")
+                text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                text.setWordWrap(True)
+                text.setMaximumWidth(int(pix.width() / max(1.0, pix.devicePixelRatio())) + 16)
+                column.addWidget(text)
+                self.captions.append(text)
             self.cards.append(label)
-            self.card_box.addWidget(label)
+            self._cells.append(cell)
+            self.card_box.addWidget(cell, 0, Qt.AlignmentFlag.AlignTop)
         self.adjustSize()
         parent = self.parentWidget()
         if parent is not None:

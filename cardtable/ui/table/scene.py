@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
         # the deal's tricks and captures shown so far, (winner, card ids the viewer saw), in order
         self.gathers: list[tuple[int | None, list[int]]] = []
         self._sweep: tuple[int | None, list[int]] | None = None  # the gather the event before made
+        self.played_by: dict[int, int] = {}  # a trick card (as last gathered): the seat that played it
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.score_from_events = [0] * num_players
@@ -366,6 +367,9 @@ class TableScene(QGraphicsScene):
         else:
             dst_items.extend(moving)
         dst_layout = self.layout.for_zone(dst)
+        for card, item in zip(ev.cards, moving):  # (the item of a card from a hidden hand,
+            if item.from_seat is not None and card != HIDDEN:  # played this step, is no face yet)
+                self.played_by[card] = item.from_seat  # for the review: who played it
         for item in moving:
             item.from_seat = (zone_owner(src) if zone_owner(src) is not None
                               else (ev.seat if ev.seat >= 0 else None)) if dst_layout.arrangement == TRICK else None

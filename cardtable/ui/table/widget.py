@@ -547,7 +547,10 @@ class TableWidget(QWidget):
         count = len(gathers)
         position = self.tr("{i} of {n}").format(i=index + 1, n=count) if count > 1 else ""
         self.review.retranslate(self.tr("Earlier (←)"), self.tr("Later (→)"))
-        self.review.show_cards(title, pixmaps, position, index > 0, index < count - 1)
+        by = self.scene.played_by
+        captions = [self.scene.plates[by[c]].name if c in by and by[c] in self.scene.plates else ""
+                    for c in cards]
+        self.review.show_cards(title, pixmaps, position, index > 0, index < count - 1, captions)
         return True
 
     # --- input ------------------------------------------------------------------------------
