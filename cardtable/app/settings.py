@@ -63,6 +63,7 @@ class Settings:
     undo_allowed: bool = True
     coach: bool = False  # show the hint by itself at every turn of the person's
     play_forced: bool = True  # the table plays a person's move when it is the only legal one
+    card_tracker: bool = False  # the cards played so far in the deal, beside the game log
     window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" = the default size
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""

@@ -125,7 +125,7 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="261" />
-      <location filename="cardtable/ui/main_window.py" line="863" />
+      <location filename="cardtable/ui/main_window.py" line="874" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
@@ -211,136 +211,141 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="357" />
+      <source>&amp;Cards Played</source>
+      <translation>Gespielte &amp;Karten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="369" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="370" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="367" />
+      <location filename="cardtable/ui/main_window.py" line="371" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="370" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="411" />
+      <location filename="cardtable/ui/main_window.py" line="419" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="412" />
+      <location filename="cardtable/ui/main_window.py" line="420" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="564" />
+      <location filename="cardtable/ui/main_window.py" line="572" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="593" />
+      <location filename="cardtable/ui/main_window.py" line="601" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="613" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="615" />
+      <location filename="cardtable/ui/main_window.py" line="623" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="636" />
+      <location filename="cardtable/ui/main_window.py" line="644" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="642" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="643" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="653" />
+      <location filename="cardtable/ui/main_window.py" line="661" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="674" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="696" />
+      <location filename="cardtable/ui/main_window.py" line="704" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="697" />
+      <location filename="cardtable/ui/main_window.py" line="705" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="707" />
+      <location filename="cardtable/ui/main_window.py" line="715" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="709" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="838" />
+      <location filename="cardtable/ui/main_window.py" line="849" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="867" />
+      <location filename="cardtable/ui/main_window.py" line="878" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="869" />
+      <location filename="cardtable/ui/main_window.py" line="880" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="877" />
+      <location filename="cardtable/ui/main_window.py" line="888" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="880" />
+      <location filename="cardtable/ui/main_window.py" line="891" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="882" />
+      <location filename="cardtable/ui/main_window.py" line="893" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="884" />
+      <location filename="cardtable/ui/main_window.py" line="895" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -424,7 +429,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="870" />
+      <location filename="cardtable/ui/main_window.py" line="881" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -459,7 +464,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="192" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="196" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -559,17 +564,22 @@
       <translation>Meinen Zug &amp;automatisch spielen, wenn er der einzig mögliche ist</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="114" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <source>Show the cards &amp;played beside the game log (a card tracker)</source>
+      <translation>Gespielte &amp;Karten neben dem Spielverlauf zeigen (Kartenzähler)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
       <source>The system's language</source>
       <translation>Sprache des Systems</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="119" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
@@ -596,7 +606,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="215" />
-      <location filename="cardtable/ui/main_window.py" line="607" />
+      <location filename="cardtable/ui/main_window.py" line="615" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -673,13 +683,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="880" />
+      <location filename="cardtable/ui/table/widget.py" line="901" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="144" />
+      <location filename="cardtable/ui/table/widget.py" line="149" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -726,7 +736,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="247" />
+      <location filename="cardtable/ui/table/widget.py" line="252" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -814,8 +824,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="583" />
-      <location filename="cardtable/ui/main_window.py" line="592" />
+      <location filename="cardtable/ui/main_window.py" line="591" />
+      <location filename="cardtable/ui/main_window.py" line="600" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1035,102 +1045,107 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="136" />
+      <location filename="cardtable/ui/table/widget.py" line="141" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="298" />
+      <location filename="cardtable/ui/table/widget.py" line="304" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="344" />
+      <location filename="cardtable/ui/table/widget.py" line="337" />
+      <source>Cards played</source>
+      <translation>Gespielte Karten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="362" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="400" />
+      <location filename="cardtable/ui/table/widget.py" line="418" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="422" />
+      <location filename="cardtable/ui/table/widget.py" line="440" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="517" />
+      <location filename="cardtable/ui/table/widget.py" line="535" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="546" />
+      <location filename="cardtable/ui/table/widget.py" line="564" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="548" />
+      <location filename="cardtable/ui/table/widget.py" line="566" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="549" />
+      <location filename="cardtable/ui/table/widget.py" line="567" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="549" />
+      <location filename="cardtable/ui/table/widget.py" line="567" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="722" />
+      <location filename="cardtable/ui/table/widget.py" line="743" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="744" />
+      <location filename="cardtable/ui/table/widget.py" line="765" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="748" />
+      <location filename="cardtable/ui/table/widget.py" line="769" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="754" />
+      <location filename="cardtable/ui/table/widget.py" line="775" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="756" />
+      <location filename="cardtable/ui/table/widget.py" line="777" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="765" />
+      <location filename="cardtable/ui/table/widget.py" line="786" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="767" />
+      <location filename="cardtable/ui/table/widget.py" line="788" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="771" />
+      <location filename="cardtable/ui/table/widget.py" line="792" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="885" />
+      <location filename="cardtable/ui/table/widget.py" line="906" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="944" />
+      <location filename="cardtable/ui/table/widget.py" line="965" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1315,77 +1330,77 @@
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="88" />
+      <location filename="cardtable/app/settings.py" line="89" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Die Einstellungen sind kein JSON-Objekt ({kind}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="100" />
+      <location filename="cardtable/app/settings.py" line="101" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Einstellung „{name}“: {value!r} ist {problem}; der Standardwert {default!r} wird verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="120" />
+      <location filename="cardtable/app/settings.py" line="121" />
       <source>not true or false</source>
       <translation>weder wahr noch falsch</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="123" />
+      <location filename="cardtable/app/settings.py" line="124" />
       <source>not a number</source>
       <translation>keine Zahl</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="125" />
+      <location filename="cardtable/app/settings.py" line="126" />
       <source>not of type {kind}</source>
       <translation>nicht vom Typ {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="131" />
+      <location filename="cardtable/app/settings.py" line="132" />
       <source>not one of {choices}</source>
       <translation>keiner der Werte {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="146" />
+      <location filename="cardtable/app/settings.py" line="147" />
       <source>not a colour like #2e6b3f</source>
       <translation>keine Farbe wie #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>kein Sprachcode wie „it“ oder „pt_BR“</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="148" />
+      <location filename="cardtable/app/settings.py" line="149" />
       <source>not base64 text</source>
       <translation>kein Base64-Text</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not an object</source>
       <translation>kein Objekt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="151" />
+      <location filename="cardtable/app/settings.py" line="152" />
       <source>not a list of file names</source>
       <translation>keine Liste von Dateinamen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="164" />
+      <location filename="cardtable/app/settings.py" line="165" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Die Einstellungen {path} können nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="171" />
+      <location filename="cardtable/app/settings.py" line="172" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet; die beschädigte Datei wurde als {kept} aufbewahrt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="175" />
+      <location filename="cardtable/app/settings.py" line="176" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="179" />
+      <location filename="cardtable/app/settings.py" line="180" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
@@ -1624,7 +1639,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="65" />
-      <location filename="cardtable/ui/table/scene.py" line="109" />
+      <location filename="cardtable/ui/table/scene.py" line="120" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2641,7 +2656,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="141" />
+      <location filename="cardtable/ui/table/widget.py" line="146" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -3489,12 +3504,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="553" />
+      <location filename="cardtable/ui/table/scene.py" line="592" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="553" />
+      <location filename="cardtable/ui/table/scene.py" line="592" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

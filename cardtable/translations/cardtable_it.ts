@@ -125,7 +125,7 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="261" />
-      <location filename="cardtable/ui/main_window.py" line="863" />
+      <location filename="cardtable/ui/main_window.py" line="874" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
@@ -211,136 +211,141 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="357" />
+      <source>&amp;Cards Played</source>
+      <translation>&amp;Carte giocate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="369" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="370" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="367" />
+      <location filename="cardtable/ui/main_window.py" line="371" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="370" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="411" />
+      <location filename="cardtable/ui/main_window.py" line="419" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="412" />
+      <location filename="cardtable/ui/main_window.py" line="420" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="564" />
+      <location filename="cardtable/ui/main_window.py" line="572" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="593" />
+      <location filename="cardtable/ui/main_window.py" line="601" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="613" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="615" />
+      <location filename="cardtable/ui/main_window.py" line="623" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="636" />
+      <location filename="cardtable/ui/main_window.py" line="644" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="642" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="643" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="653" />
+      <location filename="cardtable/ui/main_window.py" line="661" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="674" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="696" />
+      <location filename="cardtable/ui/main_window.py" line="704" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="697" />
+      <location filename="cardtable/ui/main_window.py" line="705" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="707" />
+      <location filename="cardtable/ui/main_window.py" line="715" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="709" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="838" />
+      <location filename="cardtable/ui/main_window.py" line="849" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="867" />
+      <location filename="cardtable/ui/main_window.py" line="878" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="869" />
+      <location filename="cardtable/ui/main_window.py" line="880" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="877" />
+      <location filename="cardtable/ui/main_window.py" line="888" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="880" />
+      <location filename="cardtable/ui/main_window.py" line="891" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="882" />
+      <location filename="cardtable/ui/main_window.py" line="893" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="884" />
+      <location filename="cardtable/ui/main_window.py" line="895" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -424,7 +429,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
-      <location filename="cardtable/ui/main_window.py" line="870" />
+      <location filename="cardtable/ui/main_window.py" line="881" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -459,7 +464,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="192" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="196" />
       <source>Felt colour</source>
       <translation>Colore del panno</translation>
     </message>
@@ -559,17 +564,22 @@
       <translation>Gioca per me la mossa quando è l'unica &amp;possibile</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="114" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <source>Show the cards &amp;played beside the game log (a card tracker)</source>
+      <translation>Mostra le carte &amp;giocate accanto alla cronaca (contacarte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
       <source>Language</source>
       <translation>Lingua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
       <source>The system's language</source>
       <translation>Lingua del sistema</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="119" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
       <source>A new language is used from the next start.</source>
       <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
     </message>
@@ -596,7 +606,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="215" />
-      <location filename="cardtable/ui/main_window.py" line="607" />
+      <location filename="cardtable/ui/main_window.py" line="615" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
@@ -673,13 +683,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="880" />
+      <location filename="cardtable/ui/table/widget.py" line="901" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="144" />
+      <location filename="cardtable/ui/table/widget.py" line="149" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -726,7 +736,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="247" />
+      <location filename="cardtable/ui/table/widget.py" line="252" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -814,8 +824,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
-      <location filename="cardtable/ui/main_window.py" line="583" />
-      <location filename="cardtable/ui/main_window.py" line="592" />
+      <location filename="cardtable/ui/main_window.py" line="591" />
+      <location filename="cardtable/ui/main_window.py" line="600" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1035,102 +1045,107 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="136" />
+      <location filename="cardtable/ui/table/widget.py" line="141" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="298" />
+      <location filename="cardtable/ui/table/widget.py" line="304" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="344" />
+      <location filename="cardtable/ui/table/widget.py" line="337" />
+      <source>Cards played</source>
+      <translation>Carte giocate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="362" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="400" />
+      <location filename="cardtable/ui/table/widget.py" line="418" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="422" />
+      <location filename="cardtable/ui/table/widget.py" line="440" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="517" />
+      <location filename="cardtable/ui/table/widget.py" line="535" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="546" />
+      <location filename="cardtable/ui/table/widget.py" line="564" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="548" />
+      <location filename="cardtable/ui/table/widget.py" line="566" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="549" />
+      <location filename="cardtable/ui/table/widget.py" line="567" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="549" />
+      <location filename="cardtable/ui/table/widget.py" line="567" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="722" />
+      <location filename="cardtable/ui/table/widget.py" line="743" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="744" />
+      <location filename="cardtable/ui/table/widget.py" line="765" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="748" />
+      <location filename="cardtable/ui/table/widget.py" line="769" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} vale quasi altrettanto ({pct}%).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="754" />
+      <location filename="cardtable/ui/table/widget.py" line="775" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="756" />
+      <location filename="cardtable/ui/table/widget.py" line="777" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="765" />
+      <location filename="cardtable/ui/table/widget.py" line="786" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="767" />
+      <location filename="cardtable/ui/table/widget.py" line="788" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="771" />
+      <location filename="cardtable/ui/table/widget.py" line="792" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="885" />
+      <location filename="cardtable/ui/table/widget.py" line="906" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="944" />
+      <location filename="cardtable/ui/table/widget.py" line="965" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1315,77 +1330,77 @@
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="88" />
+      <location filename="cardtable/app/settings.py" line="89" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Le preferenze non sono un oggetto JSON ({kind}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="100" />
+      <location filename="cardtable/app/settings.py" line="101" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Preferenza '{name}': {value!r} {problem}; verrà usato il valore predefinito {default!r}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="120" />
+      <location filename="cardtable/app/settings.py" line="121" />
       <source>not true or false</source>
       <translation>non è vero o falso</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="123" />
+      <location filename="cardtable/app/settings.py" line="124" />
       <source>not a number</source>
       <translation>non è un numero</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="125" />
+      <location filename="cardtable/app/settings.py" line="126" />
       <source>not of type {kind}</source>
       <translation>non è di tipo {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="131" />
+      <location filename="cardtable/app/settings.py" line="132" />
       <source>not one of {choices}</source>
       <translation>non è tra i valori {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="146" />
+      <location filename="cardtable/app/settings.py" line="147" />
       <source>not a colour like #2e6b3f</source>
       <translation>non è un colore come #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>non è un codice di lingua come 'it' o 'pt_BR'</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="148" />
+      <location filename="cardtable/app/settings.py" line="149" />
       <source>not base64 text</source>
       <translation>non è testo base64</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not an object</source>
       <translation>non è un oggetto</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="151" />
+      <location filename="cardtable/app/settings.py" line="152" />
       <source>not a list of file names</source>
       <translation>non è un elenco di nomi di file</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="164" />
+      <location filename="cardtable/app/settings.py" line="165" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Impossibile leggere le preferenze {path}: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="171" />
+      <location filename="cardtable/app/settings.py" line="172" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti; il file danneggiato è conservato come {kept}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="175" />
+      <location filename="cardtable/app/settings.py" line="176" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="179" />
+      <location filename="cardtable/app/settings.py" line="180" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
@@ -1624,7 +1639,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="65" />
-      <location filename="cardtable/ui/table/scene.py" line="109" />
+      <location filename="cardtable/ui/table/scene.py" line="120" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -2641,7 +2656,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="141" />
+      <location filename="cardtable/ui/table/widget.py" line="146" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -3489,12 +3504,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="553" />
+      <location filename="cardtable/ui/table/scene.py" line="592" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="553" />
+      <location filename="cardtable/ui/table/scene.py" line="592" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

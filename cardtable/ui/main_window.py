@@ -354,6 +354,10 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(act)
             self.speed_actions[speed] = act
         prefs.addSeparator()
+        self.tracker_action = self._action(prefs, self.tr("&Cards Played"), self.toggle_tracker,
+                                           "C")
+        self.tracker_action.setCheckable(True)
+        self.tracker_action.setChecked(self.settings.card_tracker)
         self.full_screen_action = self._action(prefs, self.tr("&Full Screen"),
                                                self.toggle_full_screen)
         # the platform's keys (Ctrl+Cmd+F on macOS), and F11 wherever it names none
@@ -381,6 +385,10 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(playing and s is not None and not s.is_over)
         self.last_action.setEnabled(s is not None)
         self.sheet_action.setEnabled(s is not None)
+
+    def toggle_tracker(self) -> None:
+        """Settings ▸ Cards Played (C): the card tracker beside the log, on or off (kept)."""
+        self.apply_settings(replace(self.settings, card_tracker=not self.settings.card_tracker))
 
     def toggle_last_trick(self) -> None:
         """The last trick (or cards taken) over the table, or away again."""
@@ -802,6 +810,9 @@ class MainWindow(QMainWindow):
         t.back, t.felt_colour, t.sort_hand = s.back, s.felt, s.sort_hand
         t.coach = s.coach
         t.set_play_forced(s.play_forced)
+        t.set_tracker(s.card_tracker)
+        if hasattr(self, "tracker_action"):
+            self.tracker_action.setChecked(s.card_tracker)
         if not self._timing_fixed or save:
             t.set_speed(s.animation_speed)
         t.timing.computer_ms = float(s.ai_delay_ms)

@@ -105,9 +105,11 @@ class PreferencesDialog(QDialog):
                                        "by itself)"), play_box)
         self.play_forced = QCheckBox(self.tr("Pla&y my move for me when it is the only one "
                                              "possible"), play_box)
+        self.card_tracker = QCheckBox(self.tr("Show the cards &played beside the game log (a card "
+                                              "tracker)"), play_box)
         play_layout = QVBoxLayout(play_box)
         for box in (self.sort_hand, self.play_forced, self.confirm, self.undo, self.sound,
-                    self.coach):
+                    self.coach, self.card_tracker):
             play_layout.addWidget(box)
 
         # Language.
@@ -163,6 +165,7 @@ class PreferencesDialog(QDialog):
         self.sound.setChecked(s.sound)
         self.coach.setChecked(s.coach)
         self.play_forced.setChecked(s.play_forced)
+        self.card_tracker.setChecked(s.card_tracker)
 
     def edited(self) -> Settings:
         """The settings as the dialog shows them (window geometry and game memory unchanged)."""
@@ -174,7 +177,8 @@ class PreferencesDialog(QDialog):
                        language=self.language.currentData(), sound=self.sound.isChecked(),
                        confirm_risky=self.confirm.isChecked(), sort_hand=self.sort_hand.isChecked(),
                        undo_allowed=self.undo.isChecked(), coach=self.coach.isChecked(),
-                       play_forced=self.play_forced.isChecked())
+                       play_forced=self.play_forced.isChecked(),
+                       card_tracker=self.card_tracker.isChecked())
 
     # --- felt colour --------------------------------------------------------------------------
     def set_felt(self, colour: str) -> None:

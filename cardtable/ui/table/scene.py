@@ -33,6 +33,12 @@ from .timeline import Timeline
 from .timing import EASE_MOVE, EASE_SWEEP, Timing
 
 Entry = tuple[int, bool]
+def out_of_play(zone: str) -> bool:
+    """A zone a card played or taken goes to and stays in for the rest of the deal: the trick,
+    the Pishti pile, cards won, buried or removed (where a game has tricks or captures won)."""
+    return zone in ("trick", "pile", "buried", "removed") or zone.startswith("won:")
+
+
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "B": 1, "*": 9}  # colours alternate (♠♥♣♦)
 
 
@@ -64,6 +70,7 @@ class TableScene(QGraphicsScene):
     gameEnded = Signal()
     stepShown = Signal(object)    # the animation of a step began: (seat, log line or None, notes)
     gathered = Signal(object)     # (seat, card ids) of a trick or capture; None: a new deal
+    outChanged = Signal()         # a card was seen leaving play (the card tracker), or a new deal
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any], viewer: int | None,
                  names: Sequence[str], timing: Timing | None = None, *, deck: str | None = None,
@@ -106,6 +113,7 @@ class TableScene(QGraphicsScene):
         self.gathers: list[tuple[int | None, list[int]]] = []
         self._sweep: tuple[int | None, list[int]] | None = None  # the gather the event before made
         self.played_by: dict[int, int] = {}  # a trick card (as last gathered): the seat that played it
+        self.out_cards: set[int] = set()  # the deal's cards the viewer saw leave play (tracker)
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.score_from_events = [0] * num_players
@@ -314,6 +322,7 @@ class TableScene(QGraphicsScene):
             at = self.timeline.reserve(0)
             if self._replaying:
                 self.gathers.clear()
+                self.out_cards.clear()
             else:
                 self.timeline.call(at, lambda: self._new_deal(dealer))
         elif kind == SCORE and 0 <= ev.seat < self.num_players:
@@ -330,8 +339,20 @@ class TableScene(QGraphicsScene):
         self.gathers.append(entry)
         self.gathered.emit(entry)
 
+    def _mark_out(self, cards: list[int]) -> None:
+        self.out_cards.update(cards)
+        self.outChanged.emit()
+
+    def tracks_cards(self) -> bool:
+        """Whether a card tracker makes sense: cards taken stay out of play for the deal (tricks
+        or captures won), as in Briscola, Pishti and Pinochle, not Shithead's pile."""
+        return any(z.pattern.startswith("won:") for z in self.layout.zones)
+
     def _new_deal(self, dealer: int) -> None:
         self._set_dealer(dealer)
+        if self.out_cards:
+            self.out_cards.clear()
+            self.outChanged.emit()
         if self.gathers:
             self.gathers.clear()
             self.gathered.emit(None)
@@ -361,6 +382,12 @@ class TableScene(QGraphicsScene):
             del entries[i]
             moving.append(src_items.pop(i))
         self.model.apply(ev)
+        if out_of_play(dst):
+            seen = [c for c in ev.cards if c != HIDDEN]
+            if seen and self._replaying:
+                self.out_cards.update(seen)
+            elif seen:
+                self.timeline.call(tl.reserve(0), lambda: self._mark_out(seen))
         dst_items = self.zone_items.setdefault(dst, [])
         if ev.at == BOTTOM:
             dst_items[0:0] = moving

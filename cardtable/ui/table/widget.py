@@ -31,6 +31,7 @@ from .card_item import CardItem
 from .event_log import event_lines
 from .privacy import PrivacyScreen
 from .review import ReviewPanel
+from .tracker import CardTracker
 from .prompts import turn_prompt
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
@@ -101,6 +102,7 @@ class TableWidget(QWidget):
         self.coach = False  # ask for the hint by itself at every turn of the viewer's
         self._coached: tuple[int, int] | None = None  # the turn the coach last asked about
         self.play_forced = False  # play a person's only legal move for them
+        self.show_tracker = False  # the cards played beside the log (where the game keeps them out)
         self._forced_key: tuple[int, int] | None = None
         self._forced_action: str | None = None
         self._forced_note = ""  # "played for you" under the table until the person's next turn
@@ -133,6 +135,9 @@ class TableWidget(QWidget):
         side.setStyleSheet(SIDE_STYLE)
         side_box = QVBoxLayout(side)
         side_box.setContentsMargins(6, 6, 6, 6)
+        self.tracker = CardTracker(side)
+        self.tracker.hide()
+        side_box.addWidget(self.tracker)
         side_box.addWidget(QLabel(self.tr("<b>Game log</b>"), side))
         self.log = QListWidget(side)
         self.log.setWordWrap(True)
@@ -260,6 +265,7 @@ class TableWidget(QWidget):
         scene.gameEnded.connect(self._on_game_end)
         scene.stepShown.connect(self._on_step_shown)
         scene.gathered.connect(self._on_gathered)
+        scene.outChanged.connect(self._update_tracker)
         scene.timeline.idle.connect(self._on_idle)
         self.scene = scene
         self._plate_tips(session)
@@ -318,6 +324,18 @@ class TableWidget(QWidget):
             self.session.skip_forced = on
         if on and self.autopoll and self.timer.isActive():
             self.poll()
+
+    def set_tracker(self, on: bool) -> None:
+        self.show_tracker = on
+        self._update_tracker()
+
+    def _update_tracker(self) -> None:
+        """The card tracker, where it is wanted and the game keeps taken cards out of play."""
+        scene = self.scene
+        shown = self.show_tracker and scene is not None and scene.tracks_cards()
+        if shown and scene is not None:
+            self.tracker.show_pack(scene.pack, scene.out_cards, self.tr("Cards played"))
+        self.tracker.setVisible(shown)
 
     def _play_forced(self) -> bool:
         """With :attr:`play_forced`, play the only legal move of the person to move, after the
@@ -1038,6 +1056,7 @@ class TableWidget(QWidget):
             self._sheet_scores = {}
         scene.schedule([], to_move=s.current_seat, sheet_scores=self._sheet_scores)
         self.last_trick_button.setEnabled(self.last_gather is not None and self.privacy.isHidden())
+        self._update_tracker()
         self._refresh_input()
 
     def _on_idle(self) -> None:

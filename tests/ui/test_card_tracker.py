@@ -1,0 +1,101 @@
+"""The card tracker (Settings ▸ Cards Played, C): the pack by suit, the cards seen leaving play
+this deal struck through; only in games that keep taken cards out of play."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+
+from cardtable.app.plugins import registry
+from cardtable.engine.events import DEAL, HIDDEN, MOVE, TRICK_WON
+from cardtable.ui.table.tracker import tracker_rows
+
+from .app_driver import QUIET, make_window, setup, wait_for_turn
+from .table_driver import chosen_action, make_table, perform, play_deal, settle
+
+
+def _played(widget) -> set[int]:
+    """The cards the viewer saw go to the trick or a won pile this deal (session events)."""
+    out: set[int] = set()
+    for step in widget.session.steps:
+        for e in step.events_for(widget.viewer):
+            if e.kind == DEAL:
+                out.clear()
+            elif e.kind in (MOVE, TRICK_WON) and (e.dst == "trick" or e.dst.startswith("won:")):
+                out.update(c for c in e.cards if c != HIDDEN)
+    return out
+
+
+def _gone(widget) -> int:
+    return sum(gone for _, _, cells in widget.tracker.rows for _, _, gone in cells)
+
+
+def test_rows_count_each_face_and_its_copies_out():
+    game = registry().get("pinochle")
+    pack = game.pack_for_players({}, 4)  # 48 cards: every face twice
+    ace_spades = [i for i, c in enumerate(pack.cards) if c.code == "AS"]
+    rows = tracker_rows(pack, {ace_spades[0]})
+    assert [suit for suit, _, _ in rows] == ["S", "H", "C", "D"]  # as a sorted hand
+    spades = dict((text, (copies, gone)) for text, copies, gone in rows[0][2])
+    assert spades["A"] == (2, 1) and spades["9"] == (2, 0) and len(spades) == 6
+
+
+def test_italian_cards_are_numbered_as_their_corners():
+    pack = registry().get("briscola").pack_for_players({}, 2)
+    rows = tracker_rows(pack, set())
+    assert [text for text, _, _ in rows[0][2]] == [str(n) for n in range(1, 11)]
+
+
+def test_the_tracker_follows_the_cards_played(qtbot):
+    widget = make_table(qtbot, "briscola", 2, seed=12)
+    assert widget.tracker.isHidden()  # off unless asked for
+    widget.set_tracker(True)
+    assert widget.tracker.isVisible() and _gone(widget) == 0
+    for _ in range(7):
+        settle(widget)
+        perform(qtbot, widget, chosen_action(widget))
+    settle(widget)
+    played = _played(widget)
+    assert len(played) >= 7 and _gone(widget) == len(played)
+    text = widget.tracker.text()
+    assert "<s>" in text and "Cards played" in text
+
+
+def test_a_new_deal_starts_a_clean_tracker(qtbot):
+    widget = make_table(qtbot, "briscola", 2, seed=12, options={"match": "best-of-3"})
+    widget.set_tracker(True)
+    play_deal(qtbot, widget)
+    assert _gone(widget) == 40
+    widget.sheet.next_button.click()
+    settle(widget)
+    assert _gone(widget) == len(_played(widget)) < 40
+
+
+def test_no_tracker_where_the_pile_comes_back(qtbot):
+    widget = make_table(qtbot, "shithead", 3, seed=5)
+    widget.set_tracker(True)
+    assert widget.tracker.isHidden()
+
+
+def test_settings_cards_played_toggles_the_tracker_and_keeps_it(qtbot):
+    window = make_window(qtbot, replace(QUIET, card_tracker=False))
+    window.start_game(setup("pishti", "human,ai:greedy", 2, seed=3), ai="inline")
+    assert wait_for_turn(qtbot, window) == "input"
+    assert window.table.tracker.isHidden() and not window.tracker_action.isChecked()
+    window.tracker_action.trigger()
+    assert window.table.tracker.isVisible() and window.settings.card_tracker
+    assert window.tracker_action.isChecked()
+    window.tracker_action.trigger()
+    assert window.table.tracker.isHidden() and not window.settings.card_tracker
+    assert window.tracker_action.shortcut().toString() == "C"
+
+
+def test_the_tracker_is_a_preference(qtbot):
+    from cardtable.app.settings import Settings
+    from cardtable.ui.dialogs.preferences import PreferencesDialog
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert not dialog.card_tracker.isChecked()
+    qtbot.mouseClick(dialog.card_tracker, Qt.MouseButton.LeftButton)
+    assert dialog.edited().card_tracker is True
