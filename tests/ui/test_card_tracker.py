@@ -60,6 +60,10 @@ def test_the_tracker_follows_the_cards_played(qtbot):
     assert len(played) >= 7 and _gone(widget) == len(played)
     text = widget.tracker.text()
     assert "<s>" in text and "Cards played" in text
+    trump = widget.session.observation(0).public["trump_suit"]  # Briscola: marked
+    rows = text.split("<tr")[1:]
+    marked = [i for i, row in enumerate(rows) if "background-color" in row.split(">")[0]]
+    assert marked == [[suit for suit, _, _ in widget.tracker.rows].index(trump)]
 
 
 def test_a_new_deal_starts_a_clean_tracker(qtbot):

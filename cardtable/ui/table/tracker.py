@@ -50,14 +50,18 @@ class CardTracker(QLabel):
         self.setWordWrap(False)
         self.rows: list[tuple[str, str, list[tuple[str, int, int]]]] = []
 
-    def show_pack(self, pack: Pack, out: set[int], title: str) -> None:
+    def show_pack(self, pack: Pack, out: set[int], title: str, trump: str | None = None) -> None:
+        """The pack by suit, the cards in ``out`` struck through, the ``trump`` suit's row
+        marked."""
         self.rows = tracker_rows(pack, out)
         style = next((c.style for c in pack.cards if not c.is_joker), "french")
         lines = [f'<div style="color:{INK}; margin-bottom:2px;"><b>{escape(title)}</b></div>',
                  '<table cellspacing="0" cellpadding="2" style="font-size:13px;">']
         for suit, symbol, cells in self.rows:
             colour = RED_INK if suit in RED.get(style, set()) else INK
-            parts = [f'<td style="color:{colour};">{escape(symbol)}&nbsp;</td>']
+            mark = ' style="background-color:#275c40;"' if suit == trump else ""
+            parts = [f'<td style="color:{colour};"><b>{escape(symbol)}</b>&nbsp;</td>'
+                     if suit == trump else f'<td style="color:{colour};">{escape(symbol)}&nbsp;</td>']
             for text, copies, gone in cells:
                 left = copies - gone
                 # a face of several copies some of which are gone: how many are left
@@ -66,6 +70,6 @@ class CardTracker(QLabel):
                     parts.append(f'<td style="color:{GONE};"><s>{escape(text)}</s></td>')
                 else:
                     parts.append(f'<td style="color:{colour};">{shown}</td>')
-            lines.append("<tr>" + "".join(parts) + "</tr>")
+            lines.append(f"<tr{mark}>" + "".join(parts) + "</tr>")
         lines.append("</table>")
         self.setText("".join(lines))

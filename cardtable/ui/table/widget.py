@@ -103,6 +103,7 @@ class TableWidget(QWidget):
         self._coached: tuple[int, int] | None = None  # the turn the coach last asked about
         self.play_forced = False  # play a person's only legal move for them
         self.show_tracker = False  # the cards played beside the log (where the game keeps them out)
+        self._trump: str | None = None  # the trump suit the info line names (the tracker marks it)
         self._forced_key: tuple[int, int] | None = None
         self._forced_action: str | None = None
         self._forced_note = ""  # "played for you" under the table until the person's next turn
@@ -334,7 +335,8 @@ class TableWidget(QWidget):
         scene = self.scene
         shown = self.show_tracker and scene is not None and scene.tracks_cards()
         if shown and scene is not None:
-            self.tracker.show_pack(scene.pack, scene.out_cards, self.tr("Cards played"))
+            self.tracker.show_pack(scene.pack, scene.out_cards, self.tr("Cards played"),
+                                   self._trump)
         self.tracker.setVisible(shown)
 
     def _play_forced(self) -> bool:
@@ -900,6 +902,9 @@ class TableWidget(QWidget):
         if isinstance(deal, int) and deal:
             parts.append(self.tr("Deal {n}").format(n=deal))
         trump = obs.public.get("trump_suit") or obs.public.get("trump")
+        if trump != self._trump:
+            self._trump = trump if isinstance(trump, str) else None
+            self._update_tracker()
         if isinstance(trump, str) and trump:
             try:
                 style = scene.pack.style
