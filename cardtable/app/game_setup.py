@@ -15,6 +15,7 @@ HUMAN = "human"
 AI = "ai"
 LEVELS = ("beginner", "intermediate", "expert", "master")
 DEFAULT_LEVEL = "expert"
+LEVEL_ALIASES = {"greedy": "intermediate"}  # a named agent that is a level
 
 
 @dataclass(frozen=True)

@@ -30,12 +30,12 @@ from ..engine.errors import CardTableError
 from ..engine.i18n import N_, tr
 from ..engine.state import Result
 from . import paths
-from .game_setup import GameSetup
+from .game_setup import LEVEL_ALIASES, GameSetup
 from .plugins import Registry, registry as default_registry
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the opponents' level
 WON, LOST, DRAWN = "won", "lost", "drawn"
 OUTCOMES = (WON, LOST, DRAWN)
 
@@ -51,12 +51,24 @@ CREATE TABLE IF NOT EXISTS games (
     score REAL,
     shitheads INTEGER NOT NULL DEFAULT 0,
     seed INTEGER NOT NULL,
-    options TEXT NOT NULL
+    options TEXT NOT NULL,
+    opponents TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS games_by_variant ON games (game, variant, finished);
 """
 _COLUMNS = ("finished", "game", "variant", "players", "seat", "outcome", "score", "shitheads",
-            "seed", "options")
+            "seed", "options")  # a file must have these (opponents is added to a version 1 file)
+MIXED, PEOPLE = "mixed", "people"  # opponents: computer players of several levels; none at all
+
+
+def opponents_of(setup: GameSetup) -> str:
+    """The computer players' level at ``setup``'s table ("expert"), ``MIXED`` for several
+    levels, ``PEOPLE`` when every seat is a person's."""
+    levels = {LEVEL_ALIASES.get(setup.seat(i).level, setup.seat(i).level)
+              for i in range(setup.players) if not setup.seat(i).is_human}
+    if not levels:
+        return PEOPLE
+    return levels.pop() if len(levels) == 1 else MIXED
 
 
 @dataclass(frozen=True)
@@ -73,6 +85,7 @@ class GameRecord:
     shitheads: int
     seed: int
     options: dict[str, Any]
+    opponents: str = ""  # opponents_of() its table; "" for a game counted before it was kept
 
 
 @dataclass(frozen=True)
@@ -172,6 +185,8 @@ class StatsStore:
             missing = set(_COLUMNS) - cols
             if cols and missing:
                 raise sqlite3.DatabaseError(f"its games table lacks {', '.join(sorted(missing))}")
+            if cols and "opponents" not in cols:  # a version 1 file: its games' levels unknown
+                db.execute("ALTER TABLE games ADD COLUMN opponents TEXT NOT NULL DEFAULT ''")
             db.executescript(_SCHEMA)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.commit()
@@ -238,7 +253,7 @@ class StatsStore:
         score, shitheads = _score_and_shitheads(setup.game, setup.players, options, result, seat)
         record = GameRecord(finished or _now(), setup.game, variant_key(setup.players, options, defaults),
                             setup.players, seat, outcome_for(result, seat), score, shitheads,
-                            setup.seed, options)
+                            setup.seed, options, opponents_of(setup))
         self._write(record)
         return record
 
@@ -246,9 +261,9 @@ class StatsStore:
         with self._db:
             self._db.execute(
                 "INSERT INTO games (finished, game, variant, players, seat, outcome, score, "
-                "shitheads, seed, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "shitheads, seed, options, opponents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (r.finished, r.game, r.variant, r.players, r.seat, r.outcome, r.score, r.shitheads,
-                 r.seed, json.dumps(r.options, sort_keys=True)))
+                 r.seed, json.dumps(r.options, sort_keys=True), r.opponents))
 
     # --- reading ------------------------------------------------------------------------------
     def games(self) -> list[str]:
@@ -259,33 +274,42 @@ class StatsStore:
         return [row[0] for row in self._db.execute(
             "SELECT DISTINCT variant FROM games WHERE game = ? ORDER BY variant", (game,))]
 
-    def history(self, game: str | None = None, variant: str | None = None) -> list[GameRecord]:
+    def opponents(self, game: str | None = None, variant: str | None = None) -> list[str]:
+        """The opponents (levels, ``MIXED``, ``PEOPLE``, "" for unknown) of the counted games."""
+        where, args = self._where(game, variant)
+        return [row[0] for row in self._db.execute(
+            f"SELECT DISTINCT opponents FROM games{where} ORDER BY opponents", args)]
+
+    def history(self, game: str | None = None, variant: str | None = None,
+                opponents: str | None = None) -> list[GameRecord]:
         """Counted games, oldest first (the chart's data)."""
         sql = ("SELECT finished, game, variant, players, seat, outcome, score, shitheads, seed, "
-               "options FROM games")
-        where, args = self._where(game, variant)
+               "options, opponents FROM games")
+        where, args = self._where(game, variant, opponents)
         rows = self._db.execute(f"{sql}{where} ORDER BY finished, id", args).fetchall()
-        return [GameRecord(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], _options(r[9]))
-                for r in rows]
+        return [GameRecord(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], _options(r[9]),
+                           r[10]) for r in rows]
 
-    def summary(self, game: str | None = None, variant: str | None = None) -> Summary:
-        return summarize(self.history(game, variant))
+    def summary(self, game: str | None = None, variant: str | None = None,
+                opponents: str | None = None) -> Summary:
+        return summarize(self.history(game, variant, opponents))
 
-    def reset(self, game: str | None = None, variant: str | None = None) -> int:
-        """Delete the counted games (of one game or variant, or all); returns how many."""
-        where, args = self._where(game, variant)
+    def reset(self, game: str | None = None, variant: str | None = None,
+              opponents: str | None = None) -> int:
+        """Delete the counted games (of one game, variant or opponents, or all); returns how
+        many."""
+        where, args = self._where(game, variant, opponents)
         with self._db:
             return self._db.execute(f"DELETE FROM games{where}", args).rowcount
 
     @staticmethod
-    def _where(game: str | None, variant: str | None) -> tuple[str, tuple[str, ...]]:
+    def _where(game: str | None, variant: str | None,
+               opponents: str | None = None) -> tuple[str, tuple[str, ...]]:
         clauses, args = [], []
-        if game is not None:
-            clauses.append("game = ?")
-            args.append(game)
-        if variant is not None:
-            clauses.append("variant = ?")
-            args.append(variant)
+        for column, value in (("game", game), ("variant", variant), ("opponents", opponents)):
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                args.append(value)
         return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args)
 
 

@@ -359,7 +359,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="81" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="73" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
       <source>&amp;Game:</source>
       <translation>&amp;Gioco:</translation>
     </message>
@@ -428,7 +428,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
       <location filename="cardtable/ui/main_window.py" line="881" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
@@ -683,13 +683,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="901" />
+      <location filename="cardtable/ui/table/widget.py" line="903" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="149" />
+      <location filename="cardtable/ui/table/widget.py" line="150" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -707,27 +707,27 @@
   <context>
     <name>SeatRow</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <source>Person</source>
       <translation>Persona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
       <source>Computer</source>
       <translation>Computer</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
       <source>Who plays seat {n}</source>
       <translation>Chi gioca al posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="71" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
       <source>Level of seat {n}</source>
       <translation>Livello del posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="74" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="73" />
       <source>Name of seat {n}</source>
       <translation>Nome del posto {n}</translation>
     </message>
@@ -735,18 +735,18 @@
   <context>
     <name>Seats</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
-      <location filename="cardtable/ui/table/widget.py" line="252" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
+      <location filename="cardtable/ui/table/widget.py" line="253" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
       <source>Player {n}</source>
       <translation>Giocatore {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
       <source>Computer {n}</source>
       <translation>Computer {n}</translation>
     </message>
@@ -810,12 +810,32 @@
   <context>
     <name>Statistics</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="48" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
+      <source>Computer players of several levels</source>
+      <translation>Computer di livelli diversi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
+      <source>People only</source>
+      <translation>Solo persone</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="38" />
+      <source>Not recorded (earlier games)</source>
+      <translation>Non registrato (partite precedenti)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="39" />
+      <source>Against {level}</source>
+      <translation>Contro {level}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
       <source>yes</source>
       <translation>sì</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="48" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
       <source>no</source>
       <translation>no</translation>
     </message>
@@ -823,99 +843,109 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="60" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
       <location filename="cardtable/ui/main_window.py" line="591" />
       <location filename="cardtable/ui/main_window.py" line="600" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="75" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="84" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="102" />
+      <source>&amp;Opponents:</source>
+      <translation>Avve&amp;rsari:</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
       <source>Games played:</source>
       <translation>Partite giocate:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="84" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
       <source>Won:</source>
       <translation>Vinte:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="85" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
       <source>Lost:</source>
       <translation>Perse:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="85" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
       <source>Drawn:</source>
       <translation>Pareggiate:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="86" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="111" />
       <source>Win rate:</source>
       <translation>Percentuale di vittorie:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="87" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="112" />
       <source>Current streak:</source>
       <translation>Serie attuale:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="113" />
       <source>Longest winning streak:</source>
       <translation>Serie di vittorie più lunga:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="114" />
       <source>Longest losing streak:</source>
       <translation>Serie di sconfitte più lunga:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="90" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="115" />
       <source>Best score:</source>
       <translation>Miglior punteggio:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="91" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="116" />
       <source>Average score:</source>
       <translation>Punteggio medio:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="92" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="117" />
       <source>Times the Shithead:</source>
       <translation>Volte Shithead:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="106" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="131" />
       <source>No finished games here yet. Games are counted when they end without an undo.</source>
       <translation>Ancora nessuna partita conclusa qui. Le partite vengono conteggiate quando finiscono senza mosse annullate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="118" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="143" />
       <source>&amp;Reset…</source>
       <translation>&amp;Azzera…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="119" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="144" />
       <source>Delete the statistics shown</source>
       <translation>Elimina le statistiche mostrate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="152" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="184" />
       <source>All games</source>
       <translation>Tutti i giochi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="163" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="195" />
       <source>All variants</source>
       <translation>Tutte le varianti</translation>
     </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="207" />
+      <source>All opponents</source>
+      <translation>Tutti gli avversari</translation>
+    </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="187" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="232" />
       <source>%n won</source>
       <translation>
         <numerusform>%n vinta</numerusform>
@@ -923,7 +953,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="189" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="234" />
       <source>%n lost</source>
       <translation>
         <numerusform>%n persa</numerusform>
@@ -931,33 +961,33 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="221" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="266" />
       <source>Win rate so far (%)</source>
       <translation>Percentuale di vittorie finora (%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="228" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="259" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="273" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
       <source>Score</source>
       <translation>Punteggio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="269" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="314" />
       <source>{first} to {last}</source>
       <translation>Dal {first} al {last}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="275" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="320" />
       <source>every game</source>
       <translation>tutti i giochi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="277" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="324" />
       <source>Reset statistics</source>
       <translation>Azzera le statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="278" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="325" />
       <source>Delete the statistics of {what}? This cannot be undone.</source>
       <translation>Eliminare le statistiche di {what}? L'operazione non può essere annullata.</translation>
     </message>
@@ -1045,107 +1075,107 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="141" />
+      <location filename="cardtable/ui/table/widget.py" line="142" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="304" />
+      <location filename="cardtable/ui/table/widget.py" line="305" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="337" />
+      <location filename="cardtable/ui/table/widget.py" line="338" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="362" />
+      <location filename="cardtable/ui/table/widget.py" line="364" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="418" />
+      <location filename="cardtable/ui/table/widget.py" line="420" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="440" />
+      <location filename="cardtable/ui/table/widget.py" line="442" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="535" />
+      <location filename="cardtable/ui/table/widget.py" line="537" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="564" />
+      <location filename="cardtable/ui/table/widget.py" line="566" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="566" />
+      <location filename="cardtable/ui/table/widget.py" line="568" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="567" />
+      <location filename="cardtable/ui/table/widget.py" line="569" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="567" />
+      <location filename="cardtable/ui/table/widget.py" line="569" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="743" />
+      <location filename="cardtable/ui/table/widget.py" line="745" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="765" />
+      <location filename="cardtable/ui/table/widget.py" line="767" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="769" />
+      <location filename="cardtable/ui/table/widget.py" line="771" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} vale quasi altrettanto ({pct}%).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="775" />
+      <location filename="cardtable/ui/table/widget.py" line="777" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="777" />
+      <location filename="cardtable/ui/table/widget.py" line="779" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="786" />
+      <location filename="cardtable/ui/table/widget.py" line="788" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="788" />
+      <location filename="cardtable/ui/table/widget.py" line="790" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="792" />
+      <location filename="cardtable/ui/table/widget.py" line="794" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="906" />
+      <location filename="cardtable/ui/table/widget.py" line="911" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="965" />
+      <location filename="cardtable/ui/table/widget.py" line="970" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1405,7 +1435,7 @@
       <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
     <message>
-      <location filename="cardtable/app/stats.py" line="195" />
+      <location filename="cardtable/app/stats.py" line="210" />
       <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
       <translation>Impossibile leggere il database delle statistiche ({error}); è stato conservato come {backup} e ne è stato creato uno nuovo.</translation>
     </message>
@@ -1638,7 +1668,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="65" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
       <location filename="cardtable/ui/table/scene.py" line="120" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
@@ -2501,7 +2531,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="236" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
       <location filename="cardtable/ui/table/sheet_view.py" line="117" />
       <source>Game</source>
       <translation>Partita</translation>
@@ -2656,7 +2686,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="146" />
+      <location filename="cardtable/ui/table/widget.py" line="147" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>

@@ -215,3 +215,52 @@ def test_a_finished_session_counts_and_an_undone_or_abandoned_one_does_not(store
     assert store.summary("pishti").played == 1
     for s in (finished, undone, abandoned):
         s.close()
+
+
+def _against(level_or_levels, game="pishti", players=2, seed=1):
+    levels = level_or_levels if isinstance(level_or_levels, tuple) else (level_or_levels,) * (players - 1)
+    seats = (SeatSpec(),) + tuple(SeatSpec(AI, lv) if lv != "human" else SeatSpec()
+                                  for lv in levels)
+    return GameSetup(game, players, {}, None, seats, seed)
+
+
+def test_each_game_keeps_its_opponents_level(store):
+    from cardtable.app.stats import MIXED, PEOPLE
+    cases = {"expert": "expert", "greedy": "intermediate", "master": "master"}
+    for seed, (level, kept) in enumerate(cases.items(), 1):
+        setup = _against(level, seed=seed)
+        assert store.record_game(setup, _finish(setup)).opponents == kept
+    mixed = _against(("expert", "beginner", "expert"), players=4, seed=9)
+    assert store.record_game(mixed, _finish(mixed)).opponents == MIXED
+    people = _against(("human",), seed=10)
+    assert store.record_game(people, _finish(people), seat=0).opponents == PEOPLE
+    assert store.opponents("pishti") == sorted(["expert", "intermediate", "master", MIXED, PEOPLE])
+    assert store.summary("pishti", opponents="expert").played == 1
+    assert [r.opponents for r in store.history(opponents="intermediate")] == ["intermediate"]
+    assert store.reset("pishti", opponents="master") == 1
+    assert store.summary().played == 4 and "master" not in store.opponents()
+
+
+def test_a_version_1_database_gains_the_opponents_column(home):
+    path = paths.stats_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE games (id INTEGER PRIMARY KEY, finished TEXT NOT NULL, game TEXT NOT NULL,
+            variant TEXT NOT NULL, players INTEGER NOT NULL, seat INTEGER NOT NULL,
+            outcome TEXT NOT NULL, score REAL, shitheads INTEGER NOT NULL DEFAULT 0,
+            seed INTEGER NOT NULL, options TEXT NOT NULL);
+        INSERT INTO games (finished, game, variant, players, seat, outcome, score, shitheads,
+            seed, options) VALUES ('2026-01-02T10:00:00+00:00', 'briscola', '2p', 2, 0, 'won',
+            70, 0, 5, '{}');
+        PRAGMA user_version = 1;""")
+    db.commit()
+    db.close()
+    with StatsStore() as store:
+        assert store.recovered is None  # kept, not set aside
+        (old,) = store.history()
+        assert old.outcome == WON and old.opponents == ""  # its opponents were not kept then
+        setup = _against("expert")
+        store.record_game(setup, _finish(setup))
+        assert store.opponents() == ["", "expert"]
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == 2

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from ...ai.levels import LEVEL_DESCRIPTIONS
-from ...app.game_setup import AI, DEFAULT_LEVEL, HUMAN, LEVELS, SeatSpec
+from ...app.game_setup import AI, DEFAULT_LEVEL, HUMAN, LEVEL_ALIASES, LEVELS, SeatSpec
 from ...engine.i18n import tr
 
 
@@ -18,7 +18,6 @@ def level_names() -> dict[str, str]:
 
 # built-in agents that are a level under another name: the intermediate level is the game's
 # rule-based player, "greedy" (``--seats human,ai:greedy``, the --screenshot seats)
-LEVEL_ALIASES = {"greedy": "intermediate"}
 
 
 def level_label(level: str) -> str:

@@ -17,12 +17,32 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from ...app.plugins import Registry
-from ...app.stats import GameRecord, StatsStore, Summary, parse_variant, summarize
+from ...app.game_setup import LEVELS
+from ...app.stats import MIXED, PEOPLE, GameRecord, StatsStore, Summary, parse_variant, summarize
 from ...engine.errors import CardTableError
 from ...engine.i18n import tr
 from .option_editors import choice_text
+from .seat_editor import level_label
 
 ALL = ""
+
+
+def opponents_text(opponents: str) -> str:
+    """Who a counted game was played against, as the list names it."""
+    t = QCoreApplication.translate
+    if opponents == MIXED:
+        return t("Statistics", "Computer players of several levels")
+    if opponents == PEOPLE:
+        return t("Statistics", "People only")
+    if not opponents:
+        return t("Statistics", "Not recorded (earlier games)")
+    return t("Statistics", "Against {level}").format(level=level_label(opponents))
+
+
+def _opponents_order(opponents: str) -> tuple[int, str]:
+    """The levels from the weakest, then several levels, people only, not recorded."""
+    order = [*LEVELS, MIXED, PEOPLE, ""]
+    return (order.index(opponents) if opponents in order else len(order), opponents)
 
 
 def variant_text(registry: Registry, game_id: str, key: str) -> str:
@@ -69,6 +89,7 @@ class StatisticsDialog(QDialog):
 
         self.game_combo = QComboBox(self)
         self.variant_combo = QComboBox(self)
+        self.opponents_combo = QComboBox(self)
         pick = QHBoxLayout()
         game_label = QLabel(self.tr("&Game:"), self)
         game_label.setBuddy(self.game_combo)
@@ -78,6 +99,10 @@ class StatisticsDialog(QDialog):
         pick.addWidget(self.game_combo, 1)
         pick.addWidget(variant_label)
         pick.addWidget(self.variant_combo, 2)
+        opponents_label = QLabel(self.tr("&Opponents:"), self)
+        opponents_label.setBuddy(self.opponents_combo)
+        pick.addWidget(opponents_label)
+        pick.addWidget(self.opponents_combo, 1)
 
         self.figures: dict[str, QLabel] = {}
         form = QFormLayout()
@@ -130,7 +155,8 @@ class StatisticsDialog(QDialog):
         self.resize(860, 460)
 
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.variant_combo.currentIndexChanged.connect(self.refresh)
+        self.variant_combo.currentIndexChanged.connect(self._variant_changed)
+        self.opponents_combo.currentIndexChanged.connect(self.refresh)
         self._fill_games(game)
 
     # --- selection ----------------------------------------------------------------------------
@@ -143,6 +169,12 @@ class StatisticsDialog(QDialog):
     def variant(self) -> str | None:
         data = self.variant_combo.currentData()
         return data or None
+
+    @property
+    def opponents(self) -> str | None:
+        """The opponents chosen (None: all; "" is the games counted before they were kept)."""
+        index = self.opponents_combo.currentIndex()
+        return None if index <= 0 else self.opponents_combo.itemData(index)
 
     def _fill_games(self, select: str | None = None) -> None:
         current = select if select is not None else self.game_combo.currentData()
@@ -166,11 +198,24 @@ class StatisticsDialog(QDialog):
                 self.variant_combo.addItem(variant_text(self.registry, self.game, key), key)
         self.variant_combo.setEnabled(bool(self.game))
         self.variant_combo.blockSignals(False)
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        current = self.opponents
+        self.opponents_combo.blockSignals(True)
+        self.opponents_combo.clear()
+        self.opponents_combo.addItem(self.tr("All opponents"))
+        kept = sorted(self.store.opponents(self.game, self.variant), key=_opponents_order)
+        for opponents in kept:
+            self.opponents_combo.addItem(opponents_text(opponents), opponents)
+        # the same opponents for another game or variant, where it has them
+        self.opponents_combo.setCurrentIndex(kept.index(current) + 1 if current in kept else 0)
+        self.opponents_combo.blockSignals(False)
         self.refresh()
 
     # --- showing ------------------------------------------------------------------------------
     def refresh(self) -> None:
-        records = self.store.history(self.game, self.variant)
+        records = self.store.history(self.game, self.variant, self.opponents)
         self.show_summary(summarize(records))
         self.show_chart(records)
         self.reset_button.setEnabled(bool(records))
@@ -273,6 +318,8 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> None:
         what = (self.variant_combo.currentText() if self.variant else
                 self.game_combo.currentText() if self.game else self.tr("every game"))
+        if self.opponents is not None:
+            what = f"{what} — {self.opponents_combo.currentText()}"
         answer = QMessageBox.question(
             self, self.tr("Reset statistics"),
             self.tr("Delete the statistics of {what}? This cannot be undone.").format(what=what),
@@ -282,8 +329,8 @@ class StatisticsDialog(QDialog):
             self.reset()
 
     def reset(self) -> int:
-        """Delete what is shown (the selected game and variant, or everything)."""
-        removed = self.store.reset(self.game, self.variant)
+        """Delete what is shown (the selected game, variant and opponents, or everything)."""
+        removed = self.store.reset(self.game, self.variant, self.opponents)
         self._fill_games(self.game or ALL)
         return removed
 

@@ -130,3 +130,25 @@ def test_variant_text_names_options_in_words():
     assert variant_text(registry(), "pishti", "4p;bluff=true;target=151") == \
         "4 players — Bluff Pishti: yes, Target score: 151"
     assert variant_text(registry(), "gone", "2p;x=1") == "2 players — x=1"
+
+
+def test_figures_per_opponents_level(qtbot, store, monkeypatch):
+    """Your record against each level: the Opponents list offers the levels played, weakest
+    first; choosing one shows only those games; a reset deletes only them."""
+    for day, (level, result) in enumerate([("expert", YOU_WIN), ("master", YOU_LOSE),
+                                           ("expert", YOU_LOSE), ("greedy", YOU_WIN)], start=1):
+        setup = GameSetup("briscola", 2, {}, None, (SeatSpec(), SeatSpec(AI, level)), 1)
+        store.record_game(setup, result, finished=f"2026-03-{day:02d}T12:00:00+00:00")
+    dialog = _dialog(qtbot, store, "briscola")
+    combo = dialog.opponents_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "All opponents", "Against Intermediate", "Against Expert", "Against Master"]
+    assert _figures(dialog)["played"] == "4"
+    combo.setCurrentIndex(2)  # Expert
+    assert dialog.opponents == "expert"
+    f = _figures(dialog)
+    assert (f["played"], f["won"], f["lost"], f["win_rate"]) == ("2", "1", "1", "50%")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.ask_reset()
+    assert store.summary("briscola").played == 2 and "expert" not in store.opponents()
+    assert _figures(dialog)["played"] == "2" and dialog.opponents is None
