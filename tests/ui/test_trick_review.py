@@ -47,6 +47,8 @@ def test_the_review_steps_back_through_the_deals_tricks(qtbot):
     qtbot.mouseClick(review.back_button, Qt.MouseButton.LeftButton)
     assert widget.review_index == len(tricks) - 2 and review.isVisible()
     assert review.position.text() == f"{len(tricks) - 1} of {len(tricks)}"
+    for label in review.cards:  # the panel grew round the new cards (they were squeezed)
+        assert label.isVisible() and label.width() >= label.pixmap().width() / label.pixmap().devicePixelRatio()
     winner = tricks[-2][0]
     assert review.title.text() == f"Taken by {widget.scene.plates[winner].name}"
     assert _shown_cards(widget) == 2

@@ -22,8 +22,9 @@ class ReviewPanel(QFrame):
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
-        self.setStyleSheet("QFrame { background: rgba(8, 28, 18, 235); border-radius: 10px; }"
-                           "QLabel { color: #f0f0e8; }" + BUTTON_STYLE)
+        self.setObjectName("review")  # (a QLabel is a QFrame: the panel's look is its own)
+        self.setStyleSheet("QFrame#review { background: rgba(8, 28, 18, 235); border-radius: 10px; }"
+                           "QLabel { color: #f0f0e8; background: transparent; }" + BUTTON_STYLE)
         self.box = QHBoxLayout(self)
         self.box.setContentsMargins(10, 10, 10, 10)
         self.back_button = self._arrow("◀", -1)
@@ -94,6 +95,7 @@ class ReviewPanel(QFrame):
             self.cards.append(label)
             self._cells.append(cell)
             self.card_box.addWidget(cell, 0, Qt.AlignmentFlag.AlignTop)
+            cell.show()  # now, not when the layout gets to it: the size below must count it
         self.adjustSize()
         parent = self.parentWidget()
         if parent is not None:
