@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
@@ -252,16 +253,23 @@ def test_the_coach_shows_the_hint_by_itself_at_every_turn(qtbot):
     assert window.table.hint == []  # without the coach, no hint unless asked
 
 
-def test_the_coach_is_a_preference(qtbot):
+@pytest.mark.parametrize("name,default", [("coach", False), ("play_forced", True),
+                                          ("card_tracker", False)])
+def test_a_playing_preference_is_a_checkbox(qtbot, name, default):
+    """The coach, forced moves played for you, the card tracker: a click in Preferences turns
+    each over, Restore Defaults brings its default back."""
     from PySide6.QtCore import Qt
 
     from cardtable.app.settings import Settings
     from cardtable.ui.dialogs.preferences import PreferencesDialog
     dialog = PreferencesDialog(Settings())
     qtbot.addWidget(dialog)
-    assert not dialog.coach.isChecked()
-    qtbot.mouseClick(dialog.coach, Qt.MouseButton.LeftButton)
-    assert dialog.edited().coach is True
+    box = getattr(dialog, name)
+    assert box.isChecked() is default and getattr(Settings(), name) is default
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert getattr(dialog.edited(), name) is (not default)
+    dialog.show_settings(Settings())
+    assert box.isChecked() is default
 
 
 def test_the_start_page_shows_the_record_of_each_game(qtbot):

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
-
 from cardtable.app.plugins import registry
 from cardtable.engine.events import DEAL, HIDDEN, MOVE, TRICK_WON
 from cardtable.ui.table.tracker import tracker_rows
@@ -93,13 +91,3 @@ def test_settings_cards_played_toggles_the_tracker_and_keeps_it(qtbot):
     window.tracker_action.trigger()
     assert window.table.tracker.isHidden() and not window.settings.card_tracker
     assert window.tracker_action.shortcut().toString() == "C"
-
-
-def test_the_tracker_is_a_preference(qtbot):
-    from cardtable.app.settings import Settings
-    from cardtable.ui.dialogs.preferences import PreferencesDialog
-    dialog = PreferencesDialog(Settings())
-    qtbot.addWidget(dialog)
-    assert not dialog.card_tracker.isChecked()
-    qtbot.mouseClick(dialog.card_tracker, Qt.MouseButton.LeftButton)
-    assert dialog.edited().card_tracker is True

@@ -6,11 +6,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
-
-from cardtable.app.settings import Settings
-from cardtable.ui.dialogs.preferences import PreferencesDialog
-
 from .app_driver import QUIET, click_privacy, make_window, play_one, setup, wait_for_turn
 from .table_driver import perform
 
@@ -84,16 +79,6 @@ def test_switched_off_the_person_plays_the_forced_card(qtbot):
     assert len(session.state.history) == ply + 1 and session.steps[-1].forced
     window.apply_settings(replace(window.settings, play_forced=True))
     assert window.table.play_forced and session.skip_forced
-
-
-def test_play_forced_is_a_preference(qtbot):
-    dialog = PreferencesDialog(Settings())
-    qtbot.addWidget(dialog)
-    assert dialog.play_forced.isChecked()
-    qtbot.mouseClick(dialog.play_forced, Qt.MouseButton.LeftButton)
-    assert dialog.edited().play_forced is False
-    dialog.show_settings(Settings())
-    assert dialog.play_forced.isChecked()
 
 
 def test_the_table_says_what_it_played_for_the_person(qtbot):
