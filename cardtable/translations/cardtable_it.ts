@@ -124,228 +124,238 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="261" />
-      <location filename="cardtable/ui/main_window.py" line="874" />
+      <location filename="cardtable/ui/main_window.py" line="264" />
+      <location filename="cardtable/ui/main_window.py" line="904" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="308" />
+      <location filename="cardtable/ui/main_window.py" line="312" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="311" />
+      <location filename="cardtable/ui/main_window.py" line="315" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="313" />
+      <location filename="cardtable/ui/main_window.py" line="317" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="316" />
+      <location filename="cardtable/ui/main_window.py" line="319" />
+      <source>&amp;Watch This Game Again</source>
+      <translation>Rivedi la partita dall'ini&amp;zio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="318" />
+      <location filename="cardtable/ui/main_window.py" line="323" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="322" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="332" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="338" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="338" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="349" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="369" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="370" />
+      <location filename="cardtable/ui/main_window.py" line="375" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="371" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="419" />
+      <location filename="cardtable/ui/main_window.py" line="425" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="420" />
+      <location filename="cardtable/ui/main_window.py" line="426" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="572" />
+      <location filename="cardtable/ui/main_window.py" line="602" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="601" />
+      <location filename="cardtable/ui/main_window.py" line="631" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="623" />
+      <location filename="cardtable/ui/main_window.py" line="653" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="644" />
+      <location filename="cardtable/ui/main_window.py" line="674" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="680" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="651" />
+      <location filename="cardtable/ui/main_window.py" line="681" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="661" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="712" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="704" />
+      <location filename="cardtable/ui/main_window.py" line="734" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="705" />
+      <location filename="cardtable/ui/main_window.py" line="735" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="715" />
+      <location filename="cardtable/ui/main_window.py" line="745" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="747" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="849" />
+      <location filename="cardtable/ui/main_window.py" line="879" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="878" />
+      <location filename="cardtable/ui/main_window.py" line="908" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="880" />
+      <location filename="cardtable/ui/main_window.py" line="910" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="888" />
+      <location filename="cardtable/ui/main_window.py" line="918" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="891" />
+      <location filename="cardtable/ui/main_window.py" line="921" />
+      <source>Watching the game again, every card face up</source>
+      <translation>Partita rivista, tutte le carte scoperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="923" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="893" />
+      <location filename="cardtable/ui/main_window.py" line="925" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="895" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -411,7 +421,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="192" />
+      <location filename="cardtable/ui/main_window.py" line="193" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -422,14 +432,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="130" />
       <source>&amp;Deal</source>
       <translation>&amp;Dai le carte</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="881" />
+      <location filename="cardtable/ui/main_window.py" line="911" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -448,7 +458,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="293" />
+      <location filename="cardtable/ui/main_window.py" line="297" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -475,26 +485,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -605,23 +615,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="215" />
-      <location filename="cardtable/ui/main_window.py" line="615" />
+      <location filename="cardtable/ui/main_window.py" line="216" />
+      <location filename="cardtable/ui/main_window.py" line="645" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="218" />
+      <location filename="cardtable/ui/main_window.py" line="219" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="219" />
+      <location filename="cardtable/ui/main_window.py" line="220" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="220" />
+      <location filename="cardtable/ui/main_window.py" line="221" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -647,59 +657,69 @@
   <context>
     <name>ScoreSheetPanel</name>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="66" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="67" />
       <source>Next deal</source>
       <translation>Prossima smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="68" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="69" />
       <source>Play again</source>
       <translation>Gioca ancora</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="69" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="70" />
       <source>The same game, players and rules, a new deal</source>
       <translation>Stesso gioco, stessi giocatori e regole, nuova smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="71" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="72" />
+      <source>Watch again</source>
+      <translation>Rivedi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="73" />
+      <source>This game from its first card, move by move, every card face up</source>
+      <translation>Questa partita dalla prima carta, mossa per mossa, tutte le carte scoperte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="76" />
       <source>New game…</source>
       <translation>Nuova partita…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="72" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="77" />
       <source>Choose the game, players and rules</source>
       <translation>Scegli il gioco, i giocatori e le regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="74" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="79" />
       <source>Close</source>
       <translation>Chiudi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="102" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="108" />
       <source>Game over</source>
       <translation>Partita finita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="903" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="110" />
+      <location filename="cardtable/ui/table/widget.py" line="911" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="112" />
+      <location filename="cardtable/ui/table/widget.py" line="153" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="116" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="122" />
       <source>This deal</source>
       <translation>Questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="138" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="144" />
       <source>No scores yet.</source>
       <translation>Ancora nessun punteggio.</translation>
     </message>
@@ -736,7 +756,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="253" />
+      <location filename="cardtable/ui/table/widget.py" line="256" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -754,55 +774,55 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="80" />
+      <location filename="cardtable/ui/main_window.py" line="81" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Scegli un gioco, il numero di giocatori, le regole e la forza dei giocatori del computer, poi dai le carte: giochi al posto 1 contro di loro. &lt;b&gt;Nuova partita…&lt;/b&gt; imposta ogni regola, i posti (più persone possono condividere lo schermo) e il numero della smazzata. Non conosci un gioco? &lt;b&gt;Aiuto ▸ Regole&lt;/b&gt; (F1) lo spiega, &lt;b&gt;Aiuto ▸ Come si gioca&lt;/b&gt; spiega il tavolo, il mouse e i tasti.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="106" />
+      <location filename="cardtable/ui/main_window.py" line="107" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} giocatori
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="121" />
+      <location filename="cardtable/ui/main_window.py" line="122" />
       <source>Players:</source>
       <translation>Giocatori:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="122" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
       <source>Rules:</source>
       <translation>Regole:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
       <source>Computer players:</source>
       <translation>Giocatori del computer:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="127" />
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="128" />
+      <location filename="cardtable/ui/main_window.py" line="313" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="128" />
+      <location filename="cardtable/ui/main_window.py" line="129" />
       <source>Watch a de&amp;mo</source>
       <translation>Guarda una de&amp;mo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="138" />
+      <location filename="cardtable/ui/main_window.py" line="139" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="165" />
+      <location filename="cardtable/ui/main_window.py" line="166" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte, {drawn} pari ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="170" />
+      <location filename="cardtable/ui/main_window.py" line="171" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
@@ -844,8 +864,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="591" />
-      <location filename="cardtable/ui/main_window.py" line="600" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="630" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1075,107 +1095,107 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="142" />
+      <location filename="cardtable/ui/table/widget.py" line="145" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="305" />
+      <location filename="cardtable/ui/table/widget.py" line="309" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="338" />
+      <location filename="cardtable/ui/table/widget.py" line="342" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="364" />
+      <location filename="cardtable/ui/table/widget.py" line="368" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="420" />
+      <location filename="cardtable/ui/table/widget.py" line="424" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="442" />
+      <location filename="cardtable/ui/table/widget.py" line="446" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="537" />
+      <location filename="cardtable/ui/table/widget.py" line="545" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="566" />
+      <location filename="cardtable/ui/table/widget.py" line="574" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="568" />
+      <location filename="cardtable/ui/table/widget.py" line="576" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="569" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="569" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="745" />
+      <location filename="cardtable/ui/table/widget.py" line="753" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="767" />
+      <location filename="cardtable/ui/table/widget.py" line="775" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="771" />
+      <location filename="cardtable/ui/table/widget.py" line="779" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} vale quasi altrettanto ({pct}%).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="777" />
+      <location filename="cardtable/ui/table/widget.py" line="785" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="779" />
+      <location filename="cardtable/ui/table/widget.py" line="787" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="788" />
+      <location filename="cardtable/ui/table/widget.py" line="796" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="790" />
+      <location filename="cardtable/ui/table/widget.py" line="798" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="794" />
+      <location filename="cardtable/ui/table/widget.py" line="802" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="911" />
+      <location filename="cardtable/ui/table/widget.py" line="919" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="970" />
+      <location filename="cardtable/ui/table/widget.py" line="978" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1669,7 +1689,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="120" />
+      <location filename="cardtable/ui/table/scene.py" line="121" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -2532,7 +2552,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="117" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
       <source>Game</source>
       <translation>Partita</translation>
     </message>
@@ -2686,7 +2706,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="147" />
+      <location filename="cardtable/ui/table/widget.py" line="150" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -3534,12 +3554,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="592" />
+      <location filename="cardtable/ui/table/scene.py" line="593" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="592" />
+      <location filename="cardtable/ui/table/scene.py" line="593" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -124,228 +124,238 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="261" />
-      <location filename="cardtable/ui/main_window.py" line="874" />
+      <location filename="cardtable/ui/main_window.py" line="264" />
+      <location filename="cardtable/ui/main_window.py" line="904" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="308" />
+      <location filename="cardtable/ui/main_window.py" line="312" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="311" />
+      <location filename="cardtable/ui/main_window.py" line="315" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="313" />
+      <location filename="cardtable/ui/main_window.py" line="317" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="316" />
+      <location filename="cardtable/ui/main_window.py" line="319" />
+      <source>&amp;Watch This Game Again</source>
+      <translation>Bu Oyunu Baştan İ&amp;zle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="321" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="318" />
+      <location filename="cardtable/ui/main_window.py" line="323" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="322" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="332" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="338" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="338" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="349" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="369" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="370" />
+      <location filename="cardtable/ui/main_window.py" line="375" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="371" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="419" />
+      <location filename="cardtable/ui/main_window.py" line="425" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="420" />
+      <location filename="cardtable/ui/main_window.py" line="426" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="572" />
+      <location filename="cardtable/ui/main_window.py" line="602" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="601" />
+      <location filename="cardtable/ui/main_window.py" line="631" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="623" />
+      <location filename="cardtable/ui/main_window.py" line="653" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="644" />
+      <location filename="cardtable/ui/main_window.py" line="674" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="680" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="651" />
+      <location filename="cardtable/ui/main_window.py" line="681" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="661" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="712" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="704" />
+      <location filename="cardtable/ui/main_window.py" line="734" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="705" />
+      <location filename="cardtable/ui/main_window.py" line="735" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="715" />
+      <location filename="cardtable/ui/main_window.py" line="745" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="747" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="849" />
+      <location filename="cardtable/ui/main_window.py" line="879" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="878" />
+      <location filename="cardtable/ui/main_window.py" line="908" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="880" />
+      <location filename="cardtable/ui/main_window.py" line="910" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="888" />
+      <location filename="cardtable/ui/main_window.py" line="918" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="891" />
+      <location filename="cardtable/ui/main_window.py" line="921" />
+      <source>Watching the game again, every card face up</source>
+      <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="923" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="893" />
+      <location filename="cardtable/ui/main_window.py" line="925" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="895" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -411,7 +421,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="192" />
+      <location filename="cardtable/ui/main_window.py" line="193" />
       <source>Standard rules</source>
       <translation>Standart kurallar</translation>
     </message>
@@ -422,14 +432,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="130" />
       <source>&amp;Deal</source>
       <translation>&amp;Dağıt</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="881" />
+      <location filename="cardtable/ui/main_window.py" line="911" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -448,7 +458,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="293" />
+      <location filename="cardtable/ui/main_window.py" line="297" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -475,26 +485,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -605,23 +615,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="215" />
-      <location filename="cardtable/ui/main_window.py" line="615" />
+      <location filename="cardtable/ui/main_window.py" line="216" />
+      <location filename="cardtable/ui/main_window.py" line="645" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="218" />
+      <location filename="cardtable/ui/main_window.py" line="219" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="219" />
+      <location filename="cardtable/ui/main_window.py" line="220" />
       <source>&amp;Continue</source>
       <translation>&amp;Devam et</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="220" />
+      <location filename="cardtable/ui/main_window.py" line="221" />
       <source>&amp;Discard</source>
       <translation>&amp;Sil</translation>
     </message>
@@ -647,59 +657,69 @@
   <context>
     <name>ScoreSheetPanel</name>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="66" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="67" />
       <source>Next deal</source>
       <translation>Sonraki dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="68" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="69" />
       <source>Play again</source>
       <translation>Yeniden oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="69" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="70" />
       <source>The same game, players and rules, a new deal</source>
       <translation>Aynı oyun, oyuncular ve kurallar, yeni bir dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="71" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="72" />
+      <source>Watch again</source>
+      <translation>Yeniden izle</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="73" />
+      <source>This game from its first card, move by move, every card face up</source>
+      <translation>Bu oyun ilk karttan başlayarak, hamle hamle, bütün kartlar açık</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/sheet_view.py" line="76" />
       <source>New game…</source>
       <translation>Yeni oyun…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="72" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="77" />
       <source>Choose the game, players and rules</source>
       <translation>Oyunu, oyuncuları ve kuralları seç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="74" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="79" />
       <source>Close</source>
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="102" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="108" />
       <source>Game over</source>
       <translation>Oyun bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="104" />
-      <location filename="cardtable/ui/table/widget.py" line="903" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="110" />
+      <location filename="cardtable/ui/table/widget.py" line="911" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="106" />
-      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="112" />
+      <location filename="cardtable/ui/table/widget.py" line="153" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="116" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="122" />
       <source>This deal</source>
       <translation>Bu dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="138" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="144" />
       <source>No scores yet.</source>
       <translation>Henüz puan yok.</translation>
     </message>
@@ -736,7 +756,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="253" />
+      <location filename="cardtable/ui/table/widget.py" line="256" />
       <source>You</source>
       <translation>Sen</translation>
     </message>
@@ -754,55 +774,55 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="80" />
+      <location filename="cardtable/ui/main_window.py" line="81" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Bir oyun, oyuncu sayısını, kuralları ve bilgisayar oyuncularının ne kadar güçlü olacağını seç, sonra dağıt: oyuncu 1 olarak onlara karşı oynarsın. &lt;b&gt;Yeni Oyun…&lt;/b&gt; ile her kuralı, oyuncuları (birkaç kişi aynı ekranı paylaşabilir) ve dağıtım numarasını ayarlarsın. Oyunu ilk kez mi oynuyorsun? &lt;b&gt;Yardım ▸ Kurallar&lt;/b&gt; (F1) oyunu, &lt;b&gt;Yardım ▸ Nasıl Oynanır&lt;/b&gt; da masayı, fareyi ve tuşları anlatır.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="106" />
+      <location filename="cardtable/ui/main_window.py" line="107" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} oyuncu
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="121" />
+      <location filename="cardtable/ui/main_window.py" line="122" />
       <source>Players:</source>
       <translation>Oyuncu sayısı:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="122" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
       <source>Rules:</source>
       <translation>Kurallar:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
       <source>Computer players:</source>
       <translation>Bilgisayar oyuncuları:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="127" />
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="128" />
+      <location filename="cardtable/ui/main_window.py" line="313" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="128" />
+      <location filename="cardtable/ui/main_window.py" line="129" />
       <source>Watch a de&amp;mo</source>
       <translation>Bir de&amp;mo izle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="138" />
+      <location filename="cardtable/ui/main_window.py" line="139" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Bazı oyun eklentileri yüklenemedi:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="165" />
+      <location filename="cardtable/ui/main_window.py" line="166" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet, {drawn} beraberlik (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="170" />
+      <location filename="cardtable/ui/main_window.py" line="171" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
@@ -844,8 +864,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="591" />
-      <location filename="cardtable/ui/main_window.py" line="600" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="630" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1075,107 +1095,107 @@
       <translation>Sıra sende.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="142" />
+      <location filename="cardtable/ui/table/widget.py" line="145" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="305" />
+      <location filename="cardtable/ui/table/widget.py" line="309" />
       <source>The game stopped: {error}</source>
       <translation>Oyun durdu: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="338" />
+      <location filename="cardtable/ui/table/widget.py" line="342" />
       <source>Cards played</source>
       <translation>Oynanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="364" />
+      <location filename="cardtable/ui/table/widget.py" line="368" />
       <source>Played for you, your only move: {action}</source>
       <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="420" />
+      <location filename="cardtable/ui/table/widget.py" line="424" />
       <source>— Deal {n} —</source>
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="442" />
+      <location filename="cardtable/ui/table/widget.py" line="446" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="537" />
+      <location filename="cardtable/ui/table/widget.py" line="545" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="566" />
+      <location filename="cardtable/ui/table/widget.py" line="574" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="568" />
+      <location filename="cardtable/ui/table/widget.py" line="576" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="569" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="569" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="745" />
+      <location filename="cardtable/ui/table/widget.py" line="753" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="767" />
+      <location filename="cardtable/ui/table/widget.py" line="775" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="771" />
+      <location filename="cardtable/ui/table/widget.py" line="779" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} (%{pct}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="777" />
+      <location filename="cardtable/ui/table/widget.py" line="785" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Aynı hamle için başka kartlar da seç ya da seçtiklerini oyna.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="779" />
+      <location filename="cardtable/ui/table/widget.py" line="787" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Sıra sende: nasıl oynayacağını aşağıdan seç.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="788" />
+      <location filename="cardtable/ui/table/widget.py" line="796" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="790" />
+      <location filename="cardtable/ui/table/widget.py" line="798" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="794" />
+      <location filename="cardtable/ui/table/widget.py" line="802" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="911" />
+      <location filename="cardtable/ui/table/widget.py" line="919" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="970" />
+      <location filename="cardtable/ui/table/widget.py" line="978" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -1669,7 +1689,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="120" />
+      <location filename="cardtable/ui/table/scene.py" line="121" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -2532,7 +2552,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="117" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
       <source>Game</source>
       <translation>Oyun</translation>
     </message>
@@ -2686,7 +2706,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="147" />
+      <location filename="cardtable/ui/table/widget.py" line="150" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
@@ -3534,12 +3554,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="592" />
+      <location filename="cardtable/ui/table/scene.py" line="593" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="592" />
+      <location filename="cardtable/ui/table/scene.py" line="593" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

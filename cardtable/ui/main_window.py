@@ -26,6 +26,7 @@ from ..app.autosave import Autosave, DamagedAutosave, open_game, save_game
 from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from ..app.paths import saves_dir
 from ..app.plugins import Registry
+from ..app.replay import watch_again
 from ..app.session import Session, Step
 from ..app.settings import Settings, remember_new_game
 from ..app.stats import GameRecord, StatsStore, Summary, summarize
@@ -252,6 +253,8 @@ class MainWindow(QMainWindow):
         self._stats_warned = False
         self._counted = False
         self.demo = False
+        self.watching = False  # a finished game watched again (a demo with every card face up)
+        self.watched: GameSetup | None = None
         # False for a still picture (--screenshot): no autosave, preferences or statistics are
         # written, so a picture never replaces the person's unfinished game or window size.
         self.keeps_records = True
@@ -277,6 +280,7 @@ class MainWindow(QMainWindow):
             lambda: self.start_demo(self.start_panel.game_id()))
         self.table.newGameRequested.connect(lambda: self.new_game_dialog())
         self.table.playAgainRequested.connect(self.play_again)
+        self.table.watchAgainRequested.connect(self.watch_again)
         self.table.viewerChanged.connect(lambda *_: self._update_title())
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
@@ -312,6 +316,7 @@ class MainWindow(QMainWindow):
                                           "Ctrl+R")
         self.rotate_action = self._action(game, self.tr("Play It Again From Ano&ther Seat"),
                                           self.replay_from_next_seat, "Ctrl+Shift+R")
+        self.watch_action = self._action(game, self.tr("&Watch This Game Again"), self.watch_again)
         game.addSeparator()
         self.open_action = self._action(game, self.tr("&Open…"), self.open_dialog,
                                         QKeySequence.StandardKey.Open)
@@ -379,6 +384,7 @@ class MainWindow(QMainWindow):
         playing = s is not None and not self.demo
         self.replay_action.setEnabled(s is not None)
         self.rotate_action.setEnabled(s is not None and s.num_players > 1)
+        self.watch_action.setEnabled(s is not None and s.is_over and bool(s.steps))
         self.save_action.setEnabled(playing and s is not None and not s.is_over)
         self.undo_action.setEnabled(playing and self.settings.undo_allowed
                                     and s is not None and s.can_undo())
@@ -451,10 +457,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     def start_game(self, setup: GameSetup, *, ai: str = "process", session: Session | None = None,
-                   demo: bool = False) -> Session:
-        """Deal ``setup`` (or show ``session``) on the table; the game in progress is abandoned."""
+                   demo: bool = False, watching: bool = False) -> Session:
+        """Deal ``setup`` (or show ``session``) on the table; the game in progress is abandoned.
+        ``watching``: a finished game watched again, every card face up."""
         self.close_session(abandon=True)
-        self.demo = demo
+        self.demo = demo or watching
+        self.watching = watching
+        self.watched = setup if watching else None  # the game watched again (its own seats)
+        self.table.reveal_all = watching
         self.session = session or Session(setup, ai=ai, think_limit=THINK_LIMIT)
         self._counted = self.session.is_over
         self.session.on_step.append(self._after_step)
@@ -486,24 +496,44 @@ class MainWindow(QMainWindow):
                           seed=seed if seed is not None else new_seed())
         return self.start_game(setup, demo=True)
 
+    def watch_again(self) -> Session | None:
+        """Game ▸ Watch This Game Again: the finished game from its first deal, move by move,
+        every card face up (each seat makes the move it made)."""
+        s = self.session
+        if s is None or not s.is_over or not s.steps:
+            return None
+        return self.start_game(s.setup, session=watch_again(s, self.table.seat_names()),
+                               watching=True)
+
     def replay_deal(self) -> Session | None:
         """The same cards again, every seat as it was."""
         if self.session is None or not self.may_abandon():
             return None
-        return self.start_game(self.session.setup, demo=self.demo)
+        setup, demo = self._own_setup()
+        return self.start_game(setup, demo=demo)
 
     def play_again(self) -> Session | None:
         """The same game, players and rules with a new deal (the final sheet's Play again)."""
         if self.session is None or not self.may_abandon():
             return None
-        return self.start_game(replace(self.session.setup, seed=new_seed()), demo=self.demo)
+        setup, demo = self._own_setup()
+        return self.start_game(replace(setup, seed=new_seed()), demo=demo)
 
     def replay_from_next_seat(self) -> Session | None:
         """The same cards again, every seat moved one place on (the person gets the next seat's
         hand)."""
         if self.session is None or not self.may_abandon():
             return None
-        return self.start_game(rotated(self.session.setup), demo=self.demo)
+        setup, demo = self._own_setup()
+        return self.start_game(rotated(setup), demo=demo)
+
+    def _own_setup(self) -> tuple[GameSetup, bool]:
+        """The setup the table's game was dealt with, and whether it was a demo: a game watched
+        again gives back the game it shows (the person's seat theirs again), not its replay."""
+        assert self.session is not None
+        if self.watching and self.watched is not None:
+            return self.watched, False
+        return self.session.setup, self.demo
 
     def show_start(self) -> None:
         if self.may_abandon():
@@ -540,7 +570,7 @@ class MainWindow(QMainWindow):
             s.close()
             if abandon and not self.demo and s.setup.humans and self.keeps_records:
                 self.autosave.clear()
-        self.demo = False
+        self.demo = self.watching = False
         self._update_actions()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
@@ -887,7 +917,9 @@ class MainWindow(QMainWindow):
         if levels and not self.demo:  # whom the person plays against
             parts.append(self.tr("Computers: {levels}").format(
                 levels=", ".join(dict.fromkeys(levels))))
-        if self.demo:
+        if self.watching:
+            parts.append(self.tr("Watching the game again, every card face up"))
+        elif self.demo:
             parts.append(self.tr("Demo"))
         elif len(s.setup.humans) > 1:
             parts.append(self.tr("Hot seat"))

@@ -40,6 +40,7 @@ class ScoreSheetPanel(QFrame):
     proceed = Signal()
     new_game = Signal()
     play_again = Signal()
+    watch_again = Signal()
 
     def __init__(self, parent: QWidget | None = None, row_ms: int = 180):
         super().__init__(parent)
@@ -68,12 +69,17 @@ class ScoreSheetPanel(QFrame):
         self.again_button = QPushButton(self.tr("Play again"), self)
         self.again_button.setToolTip(self.tr("The same game, players and rules, a new deal"))
         self.again_button.clicked.connect(self.play_again.emit)
+        self.watch_button = QPushButton(self.tr("Watch again"), self)
+        self.watch_button.setToolTip(self.tr("This game from its first card, move by move, every "
+                                             "card face up"))
+        self.watch_button.clicked.connect(self.watch_again.emit)
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.new_button.setToolTip(self.tr("Choose the game, players and rules"))
         self.new_button.clicked.connect(self.new_game.emit)
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.clicked.connect(self.hide)
-        for b in (self.next_button, self.again_button, self.new_button, self.close_button):
+        for b in (self.next_button, self.again_button, self.watch_button, self.new_button,
+                  self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)
@@ -141,6 +147,7 @@ class ScoreSheetPanel(QFrame):
         self.summary.setText("\n".join(t for t in (summary, match) if t))
         self.next_button.setVisible(mode == "deal")
         self.again_button.setVisible(mode == "game")
+        self.watch_button.setVisible(mode == "game")
         self.new_button.setVisible(mode == "game")
         self.close_button.setVisible(mode == "view")
         if animate and self.row_ms > 0:

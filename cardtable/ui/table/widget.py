@@ -72,6 +72,7 @@ class TableWidget(QWidget):
 
     newGameRequested = Signal()
     playAgainRequested = Signal()  # the same setup, a new deal
+    watchAgainRequested = Signal()  # the finished game from its start, every card face up
     viewerChanged = Signal(object)  # the seat the table is shown from now (None: nobody's)
 
     def __init__(self, parent: QWidget | None = None, timing: Timing | None = None):
@@ -102,6 +103,7 @@ class TableWidget(QWidget):
         self.coach = False  # ask for the hint by itself at every turn of the viewer's
         self._coached: tuple[int, int] | None = None  # the turn the coach last asked about
         self.play_forced = False  # play a person's only legal move for them
+        self.reveal_all = False  # every card face up: a finished game watched again
         self.show_tracker = False  # the cards played beside the log (where the game keeps them out)
         self._trump: str | None = None  # the trump suit the info line names (the tracker marks it)
         self._forced_key: tuple[int, int] | None = None
@@ -125,6 +127,7 @@ class TableWidget(QWidget):
         self.sheet.proceed.connect(self._on_proceed)
         self.sheet.new_game.connect(self.newGameRequested.emit)
         self.sheet.play_again.connect(self.playAgainRequested.emit)
+        self.sheet.watch_again.connect(self.watchAgainRequested.emit)
         self.review = ReviewPanel(self.view)
         self.review.stepped.connect(self.step_review)
         self.actions_bar.chosen.connect(self.play)
@@ -211,7 +214,7 @@ class TableWidget(QWidget):
             if session.is_over:  # a finished game opened or replayed: its result at once
                 self._on_game_end()
         else:
-            first = session.first_events_for(self.viewer)
+            first = self._first_events(session)
             self.scene.schedule(first, seat=None, to_move=session.current_seat,
                                 notes=self._event_lines(first))
         self._update_info()
@@ -268,6 +271,7 @@ class TableWidget(QWidget):
         scene.gathered.connect(self._on_gathered)
         scene.outChanged.connect(self._update_tracker)
         scene.timeline.idle.connect(self._on_idle)
+        scene.reveal_all = self.reveal_all
         self.scene = scene
         self._plate_tips(session)
         self.review_index = None  # the review shows what this viewer saw gathered, nothing older
@@ -369,7 +373,7 @@ class TableWidget(QWidget):
     def _schedule(self, step: Step, *, pause: bool = False) -> None:
         session, scene = self.session, self.scene
         assert session is not None and scene is not None
-        events = step.events_for(self.viewer)
+        events = self._events_of(step)
         ends = [e for e in events if e.kind in (DEAL_END, GAME_END)]
         # The plates follow the score after every step (a sheet is cheap to build).
         try:
@@ -521,6 +525,10 @@ class TableWidget(QWidget):
 
     def _names(self) -> dict[int, str]:
         return {s: p.name for s, p in self.scene.plates.items()} if self.scene is not None else {}
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name as its plate shows it ("You", "Computer 2")."""
+        return self._seat_names()
 
     def _seat_names(self) -> list[str]:
         """Every seat's name as its plate shows it (its number where there is no plate)."""
@@ -1036,10 +1044,10 @@ class TableWidget(QWidget):
         cards remember who played them), then make sure it agrees with the observation."""
         s, scene = self.session, self.scene
         assert s is not None and scene is not None
-        events = s.first_events_for(self.viewer)
+        events = self._first_events(s)
         self._note_events(events)
         for step in s.steps:
-            seen = step.events_for(self.viewer)
+            seen = self._events_of(step)
             events.extend(seen)
             text = step.log_for(self.viewer)
             if text:
@@ -1064,9 +1072,19 @@ class TableWidget(QWidget):
         self._update_tracker()
         self._refresh_input()
 
+    def _events_of(self, step: Step) -> list[Event]:
+        """A step's events as the table shows them: as the viewer saw them, or every card face
+        up in a game watched again (:attr:`reveal_all`)."""
+        return list(step.events) if self.reveal_all else step.events_for(self.viewer)
+
+    def _first_events(self, session: Session) -> list[Event]:
+        return list(session.first_events) if self.reveal_all else session.first_events_for(self.viewer)
+
     def _on_idle(self) -> None:
-        """Everything scheduled has been shown: check the table against the observation."""
-        if self.session is not None and self.scene is not None and not self.scene.timeline.paused:
+        """Everything scheduled has been shown: check the table against the observation (not
+        in a game watched again with every card face up: no seat's observation shows that)."""
+        if self.session is not None and self.scene is not None and not self.scene.timeline.paused \
+                and not self.reveal_all:
             fixed = self.resync()
             if fixed:
                 self.resyncs.append(fixed)

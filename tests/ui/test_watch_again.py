@@ -1,0 +1,76 @@
+"""Game ▸ Watch This Game Again (and the final sheet's Watch again): the finished game from its
+first deal, move by move, every card face up; not counted, the same moves to the end."""
+
+from __future__ import annotations
+
+from cardtable.app.replay import watch_again
+
+from .app_driver import hand_items, make_window, setup, wait_for_turn
+from .test_app_stats_prefs import finish
+
+
+def _watch_to_the_end(qtbot, window, session, checks=None):
+    def done() -> bool:
+        if checks is not None:
+            checks()
+        return session.is_over and window.table.sheet.isVisible()  # the final sheet
+    qtbot.waitUntil(done, timeout=60000)
+
+
+def test_a_finished_game_is_watched_again_with_every_card_face_up(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    assert not window.watch_action.isEnabled()  # a game in progress
+    first = window.session
+    finish(qtbot, window)
+    assert first.is_over and window.watch_action.isEnabled()
+    played = window.stats().summary("briscola").played
+    window.table.sheet.watch_button.click()  # the final sheet's button
+    replay = window.session
+    assert replay is not first and window.watching and window.table.reveal_all
+    assert window.table.viewer is None and "Watching" in window.status_label.text()
+    assert [replay.seat_name(i) for i in range(2)] == ["You", "Computer 2"]
+    seen_faces: set[str] = set()
+
+    def every_hand_face_up() -> None:
+        for zone, items in hand_items(window).items():
+            if items and all(it.shown for it in items):
+                seen_faces.add(zone)
+    _watch_to_the_end(qtbot, window, replay, every_hand_face_up)
+    assert seen_faces == {"hand:0", "hand:1"}  # both hands shown, not only the person's
+    assert replay.state.history == first.state.history  # the same game, move for move
+    assert not any(s.stand_in for s in replay.steps)
+    assert window.stats().summary("briscola").played == played  # watching counts nothing
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=3), ai="inline")
+    assert not window.table.reveal_all and not window.watching  # a new game hides hands again
+    assert wait_for_turn(qtbot, window) == "input"
+    assert window.table.scene.zone_items["hand:1"] and \
+        not any(it.shown for it in window.table.scene.zone_items["hand:1"])
+
+
+def test_watching_a_multi_deal_game_follows_every_deal(qtbot):
+    """Pishti to 101 with its several deals: the replay deals the same cards every deal."""
+    window = make_window(qtbot)
+    window.start_game(setup("pishti", "human,ai:greedy", 2, seed=4, preset="harbin"), ai="inline")
+    first = window.session
+    finish(qtbot, window)
+    deals = max(e.value for s in first.steps for e in s.events if e.kind == "deal_end")
+    assert deals > 1
+    replay = watch_again(first, ["You", "Computer 2"])
+    window.start_game(replay.setup, session=replay, watching=True)
+    _watch_to_the_end(qtbot, window, replay)
+    assert replay.state.history == first.state.history
+
+
+def test_play_again_after_watching_deals_for_the_person(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    finish(qtbot, window)
+    original = window.session.setup
+    window.watch_again()
+    replay = window.session
+    _watch_to_the_end(qtbot, window, replay)
+    window.replay_deal()  # Play This Deal Again: the person's game, not the replay's
+    again = window.session
+    assert again.setup == original and not window.demo and not window.watching
+    assert again.setup.seat(0).is_human
