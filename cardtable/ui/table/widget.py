@@ -365,10 +365,16 @@ class TableWidget(QWidget):
             self.resume_focus = self.focus_index
         self.focus_index = None
         self.hint, self._hint_key = [], ()
-        self._forced_note = self.tr("Played for you, your only move: {action}").format(
-            action=label) if label else ""
+        if label:  # said when the table shows the move (a quick person may be moves ahead of it)
+            note = self.tr("Played for you, your only move: {action}").format(action=label)
+            timeline = scene.timeline
+            timeline.call(timeline.reserve(0), lambda: self._note_forced(note))
         self._schedule(step, pause=True)
         return True
+
+    def _note_forced(self, note: str) -> None:
+        self._forced_note = note
+        self._refresh_input()
 
     def _schedule(self, step: Step, *, pause: bool = False) -> None:
         session, scene = self.session, self.scene
