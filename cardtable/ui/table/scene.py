@@ -114,7 +114,7 @@ class TableScene(QGraphicsScene):
         self._sweep: tuple[int | None, list[int]] | None = None  # the gather the event before made
         self.played_by: dict[int, int] = {}  # a trick card (as last gathered): the seat that played it
         self.out_cards: set[int] = set()  # the deal's cards the viewer saw leave play (tracker)
-        self.reveal_all = False  # every known card face up (a finished game watched again)
+        self.reveal_all = False  # every hand face up (a finished game watched again)
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.score_from_events = [0] * num_players
@@ -229,10 +229,11 @@ class TableScene(QGraphicsScene):
     def _shown(self, zone: str, card: int, face_up: bool) -> bool:
         if card == HIDDEN:
             return False
-        if face_up or self.reveal_all:
+        if face_up:
             return True
-        owner = zone_owner(zone)
-        return owner is not None and owner == self.viewer and self.layout.for_zone(zone).owner_sees
+        owner = zone_owner(zone)  # a hand as its owner sees it (every hand, a game watched again)
+        return owner is not None and (owner == self.viewer or self.reveal_all) \
+            and self.layout.for_zone(zone).owner_sees
 
     def _display_order(self, zone: str) -> list[int] | None:
         entries = self.model.zones.get(zone, [])
