@@ -38,6 +38,7 @@ def test_a_finished_game_is_watched_again_with_every_card_face_up(qtbot):
                 seen_faces.add(zone)
         for zone, items in window.table.scene.zone_items.items():  # taken tricks stay face down
             assert not (zone.startswith("won:") and any(it.shown for it in items)), zone
+        assert "thinking" not in window.table.actions_bar.prompt.text()  # ("You is thinking")
     _watch_to_the_end(qtbot, window, replay, every_hand_face_up)
     assert seen_faces == {"hand:0", "hand:1"}  # both hands shown, not only the person's
     assert replay.state.history == first.state.history  # the same game, move for move

@@ -804,7 +804,7 @@ class TableWidget(QWidget):
             prompt = self.tr("The deal is over.")
         elif scene.timeline.busy:
             prompt = ""  # earlier moves are still shown: the game may be further on (a demo)
-        elif session.waiting_for_ai:
+        elif session.waiting_for_ai and not self.reveal_all:  # (watching again: nobody thinks)
             prompt = self.tr("{name} is thinking…").format(name=scene.plates[session.current_seat].name)
         else:
             prompt = ""
