@@ -150,7 +150,8 @@ def test_every_card_of_a_crowded_trick_can_be_read(game_id, players, size):
 @pytest.mark.parametrize("game_id,players", [("pinochle", 6), ("pinochle", 8), ("pinochle", 3),
                                              ("briscola", 6), ("pishti", 4)])
 @pytest.mark.parametrize("size", [(1000, 640), (1600, 960)])
-def test_no_pile_of_won_cards_lies_on_another_players_hand(game_id, players, size):
+@pytest.mark.parametrize("open_hands", [False, True])  # (the hands' wider fans when face up)
+def test_no_pile_of_won_cards_lies_on_another_players_hand(game_id, players, size, open_hands):
     """Six-handed Pinochle's fifteen cards a seat: the pile beyond the end of a side seat's hand
     lay on its neighbour's hand; it moves to the middle's side of its own hand."""
     import importlib
@@ -160,7 +161,7 @@ def test_no_pile_of_won_cards_lies_on_another_players_hand(game_id, players, siz
     longest = max(len(state.hand(s)) for s in range(players)) if hasattr(state, "hand") else 12
     zones = state.zones()
     geo = TableGeometry(size[0], size[1], players, 0, game.layout(players, state.options), zones,
-                        hand_cards=longest)
+                        hand_cards=longest, open_hands=open_hands)
     hands = {s: geo.place_cards(f"hand:{s}", [(100 * s + i, False) for i in range(longest)])
              for s in range(players)}
     grid = [(fu / 6, fv / 6) for fu in range(-3, 4) for fv in range(-3, 4)]
@@ -184,7 +185,8 @@ def test_no_pile_of_won_cards_lies_on_another_players_hand(game_id, players, siz
                                                    ("pinochle", 4, 12), ("briscola", 6, 3),
                                                    ("shithead", 5, 8)])
 @pytest.mark.parametrize("size", [(1000, 640), (1330, 800), (1600, 960)])
-def test_no_other_hand_lies_on_the_persons_cards(game_id, players, cards, size):
+@pytest.mark.parametrize("open_hands", [False, True])
+def test_no_other_hand_lies_on_the_persons_cards(game_id, players, cards, size, open_hands):
     """Eight players with twelve cards each: the neighbours' fans lay over both ends of the
     person's hand; the neighbours move up the sides until they clear it."""
     import importlib
@@ -192,7 +194,7 @@ def test_no_other_hand_lies_on_the_persons_cards(game_id, players, cards, size):
     game = importlib.import_module(f"cardtable.games.{game_id}").GAME
     state = game.new_state(players, {}, seed=1)
     geo = TableGeometry(size[0], size[1], players, 0, game.layout(players, state.options),
-                        state.zones(), hand_cards=cards)
+                        state.zones(), hand_cards=cards, open_hands=open_hands)
     mine = geo.place_cards("hand:0", [(i, True) for i in range(cards)])
     grid = [(fu / 6, fv / 6) for fu in range(-3, 4) for fv in range(-3, 4)]
     for seat in range(1, players):
@@ -217,3 +219,17 @@ def test_the_game_log_takes_less_of_a_small_window_and_a_dragged_width_stays(qtb
     table.resize(1500, 900)
     qtbot.wait(20)
     assert table.splitter.sizes()[1] != 300
+
+
+def test_face_up_hands_of_the_other_seats_open_wider():
+    """Briscola's open hands, a game watched again: another seat's face-up fan shows more of
+    each card (it was the tight fan of a hidden hand, each card over the last one's corner)."""
+    from cardtable.games.briscola import GAME
+
+    state = GAME.new_state(4, {}, seed=1)
+    spans = [TableGeometry(1200, 800, 4, 0, GAME.layout(4, state.options), state.zones(),
+                           hand_cards=8, open_hands=o).hand_span(3, 60.0) for o in (False, True)]
+    assert spans[1] >= spans[0] + 0.4 * 60.0  # (8: the room the table keeps for a hand)
+    own = [TableGeometry(1200, 800, 4, 0, GAME.layout(4, state.options), state.zones(),
+                         hand_cards=3, open_hands=o) for o in (False, True)]
+    assert own[0].hand_span(3, own[0].card_width) == own[1].hand_span(3, own[1].card_width)

@@ -117,8 +117,12 @@ class TableGeometry:
     """The frames and zone places of one table at one size."""
 
     def __init__(self, width: float, height: float, num_players: int, viewer: int | None,
-                 layout: TableLayout, zones: Iterable[str], hand_cards: int = 8):
+                 layout: TableLayout, zones: Iterable[str], hand_cards: int = 8,
+                 open_hands: bool = False):
         self.width = max(320.0, float(width))
+        # the other seats' hands are face up (Briscola's open hands, a game watched again): their
+        # fans open wider, so that every card's corner shows
+        self.open_hands = open_hands
         self.height = max(240.0, float(height))
         self.num_players = num_players
         self.hand_cards = max(1, hand_cards)  # the largest hand the piles beside hands must clear
@@ -240,7 +244,14 @@ class TableGeometry:
         own = width >= self.card_width
         limit = self.width * 0.62 if own else self.width * 0.3
         step = min(width * (0.74 if own else 0.3), (limit - width) / (count - 1))
-        return width + step * (count - 1)
+        span = width + step * (count - 1)
+        if self.open_hands and not own:
+            # wider, within the room a closed fan of the largest hand takes (what the piles and
+            # plates beside it clear)
+            n = max(count, self.hand_cards)
+            room = width + min(width * 0.3, (limit - width) / max(1, n - 1)) * (n - 1)
+            span = max(span, min(width + width * 0.56 * (count - 1), room))
+        return span
 
     def _place_zones(self) -> None:
         cw, ch = self.card_width, self.card_height

@@ -115,6 +115,7 @@ class TableScene(QGraphicsScene):
         self.played_by: dict[int, int] = {}  # a trick card (as last gathered): the seat that played it
         self.out_cards: set[int] = set()  # the deal's cards the viewer saw leave play (tracker)
         self.reveal_all = False  # every hand face up (a finished game watched again)
+        self.open_hands = False  # the other seats' hands lie face up: wider fans (geometry)
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.score_from_events = [0] * num_players
@@ -223,7 +224,8 @@ class TableScene(QGraphicsScene):
             self.zone_names |= set(self.model.zones)
             self.geometry = TableGeometry(self.size[0], self.size[1], self.num_players,
                                           self.viewer, self.layout, self.zone_names,
-                                          hand_cards=self.hand_cards)
+                                          hand_cards=self.hand_cards,
+                                          open_hands=self.open_hands)
         return self.geometry
 
     def _shown(self, zone: str, card: int, face_up: bool) -> bool:

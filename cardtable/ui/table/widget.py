@@ -56,6 +56,13 @@ QLabel { color: #e6efe8; }
 HINT_CLOSE = 0.03
 
 
+def hands_public(obs: Any) -> bool:
+    """Whether a spectator sees a whole hand: the hands are played face up (Briscola's open
+    hands; Pinochle's shown melds make only some cards known)."""
+    return any(zone_owner(z) is not None and z.startswith("hand:") and cards
+               and all(c != HIDDEN for c in cards) for z, cards in obs.zones.items())
+
+
 def log_width(window_width: int) -> int:
     """The game log's width for a table this wide: about a quarter, 180 to 300 pixels."""
     return max(180, min(300, round(window_width * 0.24)))
@@ -272,6 +279,7 @@ class TableWidget(QWidget):
         scene.outChanged.connect(self._update_tracker)
         scene.timeline.idle.connect(self._on_idle)
         scene.reveal_all = self.reveal_all
+        scene.open_hands = self.reveal_all or hands_public(session.observation(None))
         self.scene = scene
         self._plate_tips(session)
         self.review_index = None  # the review shows what this viewer saw gathered, nothing older
