@@ -155,13 +155,18 @@ class StartPanel(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    def set_records(self, records: dict[str, Summary]) -> None:
+    def set_records(self, records: dict[str, Summary],
+                    against: dict[str, Summary] | None = None) -> None:
         """Under each game the person's record in it ("Your record: 12 played, 7 won (58%)"),
-        from the statistics; nothing for a game never finished."""
+        from the statistics, and ``against`` the level chosen below ("Against Expert: 5
+        played, 2 won (40%)"); nothing for a game never finished."""
+        level = level_label(self.level.currentData() or DEFAULT_LEVEL)
         for i in range(self.games.count()):
             item = self.games.item(i)
             text = item.data(_ABOUT_ROLE)
-            s = records.get(item.data(Qt.ItemDataRole.UserRole))
+            gid = item.data(Qt.ItemDataRole.UserRole)
+            s = records.get(gid)
+            versus = (against or {}).get(gid)
             if s is not None and s.played and s.drawn:
                 text += "\n" + self.tr("Your record: {played} played, {won} won, {drawn} drawn "
                                        "({rate}%)").format(played=s.played, won=s.won,
@@ -170,6 +175,10 @@ class StartPanel(QWidget):
             elif s is not None and s.played:
                 text += "\n" + self.tr("Your record: {played} played, {won} won ({rate}%)").format(
                     played=s.played, won=s.won, rate=round(100 * s.win_rate))
+            if versus is not None and versus.played:
+                text += "\n" + self.tr("Against {level}: {played} played, {won} won ({rate}%)").format(
+                    level=level, played=versus.played, won=versus.won,
+                    rate=round(100 * versus.win_rate))
             item.setText(text)
 
     def game_id(self) -> str | None:
@@ -290,6 +299,8 @@ class MainWindow(QMainWindow):
         if self.settings.last_game:
             self.start_panel.select_game(self.settings.last_game)
         self.start_panel.set_level(self.settings.start_level)
+        # the record against the level chosen follows the choice
+        self.start_panel.level.currentIndexChanged.connect(lambda *_: self.refresh_records())
         restore_geometry(self, self.settings.window_geometry)
         self.apply_settings(self.settings, save=False)
         self.refresh_records()
@@ -557,7 +568,10 @@ class MainWindow(QMainWindow):
                 by_game.setdefault(record.game, []).append(record)
         except Exception:  # a database gone bad after opening: no records shown, nothing lost
             by_game = {}
-        self.start_panel.set_records({gid: summarize(rs) for gid, rs in by_game.items()})
+        level = self.start_panel.level.currentData() or DEFAULT_LEVEL
+        self.start_panel.set_records(
+            {gid: summarize(rs) for gid, rs in by_game.items()},
+            {gid: summarize(r for r in rs if r.opponents == level) for gid, rs in by_game.items()})
 
     def close_session(self, *, abandon: bool = False) -> None:
         """Stop the game on the table. ``abandon``: it will not be resumed (the autosave goes);

@@ -302,3 +302,27 @@ def test_a_record_with_draws_says_them(qapp):
                 if panel.games.item(i).data(0x0100) == "pishti")
     assert text.endswith("Your record: 4 played, 1 won, 1 drawn (25%)")
     panel.deleteLater()
+
+
+def test_the_start_page_shows_the_record_against_the_level_chosen(qtbot):
+    """Under each game, beside the whole record, the record against the computer players'
+    level chosen on the start page; choosing another level shows that one."""
+    from cardtable.app.game_setup import AI, GameSetup, SeatSpec
+    from cardtable.engine.state import Result
+
+    window = make_window(qtbot)
+    store = window.stats()
+    for level, returns in (("expert", (1.0, 0.0)), ("expert", (0.0, 1.0)), ("master", (0.0, 1.0))):
+        setup = GameSetup("briscola", 2, {}, None, (SeatSpec(), SeatSpec(AI, level)), 1)
+        store.record_game(setup, Result(returns, (70, 50)))
+    text = lambda: next(window.games.item(i).text() for i in range(window.games.count())  # noqa: E731
+                        if window.games.item(i).data(0x0100) == "briscola")
+    level = window.start_panel.level
+    level.setCurrentIndex(level.findData("expert"))
+    window.refresh_records()
+    assert "Your record: 3 played, 1 won (33%)" in text()
+    assert "Against Expert: 2 played, 1 won (50%)" in text()
+    level.setCurrentIndex(level.findData("master"))  # the line follows the choice by itself
+    assert "Against Master: 1 played, 0 won (0%)" in text()
+    level.setCurrentIndex(level.findData("beginner"))
+    assert "Against" not in text() and "Your record: 3 played" in text()
