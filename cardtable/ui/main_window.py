@@ -262,8 +262,7 @@ class MainWindow(QMainWindow):
         self._stats_warned = False
         self._counted = False
         self.demo = False
-        self.watching = False  # a finished game watched again (a demo with every card face up)
-        self.watched: GameSetup | None = None
+        self.watched: GameSetup | None = None  # a finished game watched again (its own setup)
         # False for a still picture (--screenshot): no autosave, preferences or statistics are
         # written, so a picture never replaces the person's unfinished game or window size.
         self.keeps_records = True
@@ -473,8 +472,7 @@ class MainWindow(QMainWindow):
         ``watching``: a finished game watched again, every card face up."""
         self.close_session(abandon=True)
         self.demo = demo or watching
-        self.watching = watching
-        self.watched = setup if watching else None  # the game watched again (its own seats)
+        self.watched = setup if watching else None
         self.table.reveal_all = watching
         self.session = session or Session(setup, ai=ai, think_limit=THINK_LIMIT)
         self._counted = self.session.is_over
@@ -506,6 +504,11 @@ class MainWindow(QMainWindow):
         setup = GameSetup(gid, n, seats=tuple(SeatSpec(AI, DEMO_LEVEL) for _ in range(n)),
                           seed=seed if seed is not None else new_seed())
         return self.start_game(setup, demo=True)
+
+    @property
+    def watching(self) -> bool:
+        """A finished game is being watched again (a demo with every hand face up)."""
+        return self.watched is not None
 
     def watch_again(self) -> Session | None:
         """Game ▸ Watch This Game Again: the finished game from its first deal, move by move,
@@ -542,7 +545,7 @@ class MainWindow(QMainWindow):
         """The setup the table's game was dealt with, and whether it was a demo: a game watched
         again gives back the game it shows (the person's seat theirs again), not its replay."""
         assert self.session is not None
-        if self.watching and self.watched is not None:
+        if self.watched is not None:
             return self.watched, False
         return self.session.setup, self.demo
 
@@ -584,7 +587,7 @@ class MainWindow(QMainWindow):
             s.close()
             if abandon and not self.demo and s.setup.humans and self.keeps_records:
                 self.autosave.clear()
-        self.demo = self.watching = False
+        self.demo, self.watched = False, None
         self._update_actions()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
@@ -855,8 +858,7 @@ class MainWindow(QMainWindow):
         t.coach = s.coach
         t.set_play_forced(s.play_forced)
         t.set_tracker(s.card_tracker)
-        if hasattr(self, "tracker_action"):
-            self.tracker_action.setChecked(s.card_tracker)
+        self.tracker_action.setChecked(s.card_tracker)
         if not self._timing_fixed or save:
             t.set_speed(s.animation_speed)
         t.timing.computer_ms = float(s.ai_delay_ms)

@@ -33,6 +33,8 @@ from .timeline import Timeline
 from .timing import EASE_MOVE, EASE_SWEEP, Timing
 
 Entry = tuple[int, bool]
+
+
 def out_of_play(zone: str) -> bool:
     """A zone a card played or taken goes to and stays in for the rest of the deal: the trick,
     the Pishti pile, cards won, buried or removed (where a game has tricks or captures won)."""
@@ -108,7 +110,6 @@ class TableScene(QGraphicsScene):
         self.felt_colour = QColor(felt_colour) if felt_colour else None
         self._stale = False
         self._replaying = False
-        self._sweep_before: tuple[int | None, list[int]] | None = None
         # the deal's tricks and captures shown so far, (winner, card ids the viewer saw), in order
         self.gathers: list[tuple[int | None, list[int]]] = []
         self._sweep: tuple[int | None, list[int]] | None = None  # the gather the event before made
@@ -170,9 +171,7 @@ class TableScene(QGraphicsScene):
         try:
             for ev in events:
                 if ev.kind in (MOVE, TRICK_WON, BURN, FLIP, REVEAL, SHUFFLE, SCORE, DEAL):
-                    self._schedule_event(ev)
-                    if ev.kind == DEAL:
-                        self._set_dealer(ev.seat)
+                    self._schedule_event(ev)  # (a deal sets its dealer at once)
         finally:
             self._replaying = False
         self.timeline.clear()
@@ -309,9 +308,9 @@ class TableScene(QGraphicsScene):
 
     def _schedule_event(self, ev: Event) -> None:
         kind = ev.kind
-        self._sweep_before, self._sweep = self._sweep, None
+        before, self._sweep = self._sweep, None
         if kind in (MOVE, TRICK_WON, BURN) and ev.cards:
-            self._schedule_move(ev)
+            self._schedule_move(ev, before)
         elif kind in (FLIP, REVEAL) and ev.cards:
             self._schedule_flip(ev)
         elif kind == SHUFFLE:
@@ -323,12 +322,7 @@ class TableScene(QGraphicsScene):
             self._relayout([zone], start, self.timing.ms("relayout"))
         elif kind == DEAL:
             dealer = ev.seat
-            at = self.timeline.reserve(0)
-            if self._replaying:
-                self.gathers.clear()
-                self.out_cards.clear()
-            else:
-                self.timeline.call(at, lambda: self._new_deal(dealer))
+            self._when_shown(lambda: self._new_deal(dealer))
         elif kind == SCORE and 0 <= ev.seat < self.num_players:
             self.score_from_events[ev.seat] += ev.value
         elif kind == DEAL_END:
@@ -339,13 +333,25 @@ class TableScene(QGraphicsScene):
             at = self.timeline.reserve(0)
             self.timeline.call(at, self.gameEnded.emit)
 
+    def _when_shown(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` when the animation reaches what is scheduled now (at once, and without
+        signals, on a replay)."""
+        if self._replaying:
+            fn()
+        else:
+            self.timeline.call(self.timeline.reserve(0), fn)
+
+    def _emit(self, signal: Any, *payload: Any) -> None:
+        if not self._replaying:
+            signal.emit(*payload)
+
     def _gather(self, entry: tuple[int | None, list[int]]) -> None:
         self.gathers.append(entry)
-        self.gathered.emit(entry)
+        self._emit(self.gathered, entry)
 
     def _mark_out(self, cards: list[int]) -> None:
         self.out_cards.update(cards)
-        self.outChanged.emit()
+        self._emit(self.outChanged)
 
     def tracks_cards(self) -> bool:
         """Whether a card tracker makes sense: cards taken stay out of play for the deal (tricks
@@ -356,10 +362,10 @@ class TableScene(QGraphicsScene):
         self._set_dealer(dealer)
         if self.out_cards:
             self.out_cards.clear()
-            self.outChanged.emit()
+            self._emit(self.outChanged)
         if self.gathers:
             self.gathers.clear()
-            self.gathered.emit(None)
+            self._emit(self.gathered, None)
 
     def _pause_for(self, number: int) -> None:
         self.timeline.pause()
@@ -369,7 +375,9 @@ class TableScene(QGraphicsScene):
         for s, plate in self.plates.items():
             plate.set(dealer=(s == dealer))
 
-    def _schedule_move(self, ev: Event) -> None:
+    def _schedule_move(self, ev: Event, before: tuple[int | None, list[int]] | None = None) -> None:
+        """Move the event's cards; ``before``: the trick or capture the event just before
+        gathered (a capture in several events is one)."""
         tl, t = self.timeline, self.timing
         src, dst = ev.src, ev.dst
         if src not in self.zone_names or dst not in self.zone_names:
@@ -386,12 +394,9 @@ class TableScene(QGraphicsScene):
             del entries[i]
             moving.append(src_items.pop(i))
         self.model.apply(ev)
-        if out_of_play(dst):
-            seen = [c for c in ev.cards if c != HIDDEN]
-            if seen and self._replaying:
-                self.out_cards.update(seen)
-            elif seen:
-                self.timeline.call(tl.reserve(0), lambda: self._mark_out(seen))
+        seen = [c for c in ev.cards if c != HIDDEN]
+        if out_of_play(dst) and seen:
+            self._when_shown(lambda: self._mark_out(seen))
         dst_items = self.zone_items.setdefault(dst, [])
         if ev.at == BOTTOM:
             dst_items[0:0] = moving
@@ -416,19 +421,13 @@ class TableScene(QGraphicsScene):
             # The event's cards, not the items': a card played blind into the trick in this very
             # step (the last card, from a hidden hand) is not face up on its item yet, and the
             # review left it out.
-            known = [c for c in ev.cards if c != HIDDEN]
             winner = ev.seat if ev.seat >= 0 else zone_owner(dst)
-            before = self._sweep_before
             if ev.kind != BURN and before is not None and before[0] == winner:
-                before[1].extend(known)  # one capture in several runs (Pishti: the hidden cards)
+                before[1].extend(seen)  # one capture in several runs (Pishti: the hidden cards)
                 self._sweep = before
             elif ev.kind != BURN:
-                entry = (winner, list(known))
-                self._sweep = entry
-                if self._replaying:
-                    self.gathers.append(entry)
-                else:
-                    self.timeline.call(tl.reserve(0), lambda: self._gather(entry))
+                entry = self._sweep = (winner, list(seen))
+                self._when_shown(lambda: self._gather(entry))
         elif deal:
             dur, gap, ease = t.ms("deal"), t.ms("deal_gap"), EASE_MOVE
         else:

@@ -113,8 +113,6 @@ class TableWidget(QWidget):
         self.reveal_all = False  # every card face up: a finished game watched again
         self.show_tracker = False  # the cards played beside the log (where the game keeps them out)
         self._trump: str | None = None  # the trump suit the info line names (the tracker marks it)
-        self._forced_key: tuple[int, int] | None = None
-        self._forced_action: str | None = None
         self._forced_note = ""  # "played for you" under the table until the person's next turn
         self.sound: Any = None  # a SoundPlayer (anything with play(name)), or None
         self.auto_proceed_ms: int | None = None  # demo: close a deal's score sheet by itself
@@ -199,7 +197,7 @@ class TableWidget(QWidget):
         self.stop()
         self.session = session
         session.skip_forced = self.play_forced
-        self._forced_key, self._forced_note = None, ""
+        self._records_key, self._forced_note = (), ""  # (a new game may start at the same ply)
         humans = session.setup.humans
         if viewer == AUTO:
             viewer = humans[0] if len(humans) == 1 else None
@@ -426,7 +424,7 @@ class TableWidget(QWidget):
     def _event_lines(self, events: list[Event]) -> list[str]:
         """What the events say besides the move: notes, a new deal, scores (event_log)."""
         session = self.session
-        names = self._seat_names()
+        names = self.seat_names()
         team_of: dict[int, int] = {}
         if session is not None:
             for i, team in enumerate(session.game.teams(session.num_players, session.state.options)):
@@ -523,7 +521,7 @@ class TableWidget(QWidget):
         if self.session is None:
             return ""
         try:
-            with named_seats(self._seat_names(), self._you()):
+            with named_seats(self.seat_names(), self._you()):
                 return self.session.state.result().summary
         except Exception:
             return ""
@@ -541,10 +539,6 @@ class TableWidget(QWidget):
         return {s: p.name for s, p in self.scene.plates.items()} if self.scene is not None else {}
 
     def seat_names(self) -> list[str]:
-        """Every seat's name as its plate shows it ("You", "Computer 2")."""
-        return self._seat_names()
-
-    def _seat_names(self) -> list[str]:
         """Every seat's name as its plate shows it (its number where there is no plate)."""
         names = self._names()
         count = self.session.num_players if self.session is not None else 0
@@ -607,13 +601,8 @@ class TableWidget(QWidget):
     def _forced(self) -> str | None:
         """The move the table is about to play for the person (their only legal one), if
         :attr:`play_forced`; None otherwise."""
-        s = self.session
-        if not self.play_forced or s is None:
-            return None
-        key = (id(s.state), len(s.state.history))
-        if key != self._forced_key:
-            self._forced_key, self._forced_action = key, s.forced_action()
-        return self._forced_action
+        records = self.records() if self.play_forced else []
+        return records[0].action if len(records) == 1 else None
 
     def records(self) -> list[ActionRecord]:
         s = self.session
