@@ -48,7 +48,7 @@ def settle(widget: TableWidget, timeout_ms: int = 20000) -> None:
             return
         if session.is_over and not widget.scene.timeline.busy:
             return
-        if not session.human_to_move:
+        if not session.human_to_move or widget.play_forced:  # (a forced move plays at a poll)
             widget.poll()
         if widget.timing.off:
             continue
