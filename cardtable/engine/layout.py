@@ -77,10 +77,17 @@ DEFAULT_OTHER = ZoneLayout("*", AT_CENTER, SPREAD)
 class TableLayout:
     """Every zone of a game at one player count and set of options, and the way its seat
     numbers run round the table (the table draws the seats that way, so play moves round the
-    screen as it does at a real table)."""
+    screen as it does at a real table).
+
+    How the table sorts a hand for its owner: ``hand_ranks`` lists ranks from the lowest to the
+    highest as the game counts them (a rank not listed keeps the pack's order, after the listed
+    ones; empty: the pack's order); ``hand_by_rank`` groups the cards by rank, not by suit, for a
+    game in which suits play no part (Shithead, Pishti)."""
 
     zones: tuple[ZoneLayout, ...] = field(default_factory=tuple)
     seats: str = CLOCKWISE
+    hand_ranks: tuple[str, ...] = ()
+    hand_by_rank: bool = False
 
     def __post_init__(self) -> None:
         if self.seats not in (CLOCKWISE, ANTICLOCKWISE):

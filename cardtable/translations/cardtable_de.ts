@@ -124,238 +124,238 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="918" />
+      <location filename="cardtable/ui/main_window.py" line="272" />
+      <location filename="cardtable/ui/main_window.py" line="920" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="323" />
+      <location filename="cardtable/ui/main_window.py" line="322" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>Play This Deal &amp;Again</source>
       <translation>Diese Runde &amp;erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Von einem &amp;anderen Platz erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>&amp;Watch This Game Again</source>
       <translation>Diese Partie noch ein&amp;mal ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="332" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="334" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="338" />
+      <location filename="cardtable/ui/main_window.py" line="337" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="349" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="351" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="353" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="356" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="357" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="373" />
+      <location filename="cardtable/ui/main_window.py" line="372" />
       <source>&amp;Cards Played</source>
       <translation>Gespielte &amp;Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="384" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="385" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="386" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="390" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="436" />
+      <location filename="cardtable/ui/main_window.py" line="435" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="437" />
+      <location filename="cardtable/ui/main_window.py" line="436" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="616" />
+      <location filename="cardtable/ui/main_window.py" line="619" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="645" />
+      <location filename="cardtable/ui/main_window.py" line="648" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="665" />
+      <location filename="cardtable/ui/main_window.py" line="668" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="670" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="688" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="694" />
+      <location filename="cardtable/ui/main_window.py" line="697" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="695" />
+      <location filename="cardtable/ui/main_window.py" line="698" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="705" />
+      <location filename="cardtable/ui/main_window.py" line="708" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="726" />
+      <location filename="cardtable/ui/main_window.py" line="729" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="751" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="749" />
+      <location filename="cardtable/ui/main_window.py" line="752" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="759" />
+      <location filename="cardtable/ui/main_window.py" line="762" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="761" />
+      <location filename="cardtable/ui/main_window.py" line="764" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="893" />
+      <location filename="cardtable/ui/main_window.py" line="895" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="922" />
+      <location filename="cardtable/ui/main_window.py" line="924" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="924" />
+      <location filename="cardtable/ui/main_window.py" line="926" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="932" />
+      <location filename="cardtable/ui/main_window.py" line="934" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="935" />
+      <location filename="cardtable/ui/main_window.py" line="937" />
       <source>Watching the game again, every card face up</source>
       <translation>Partie noch einmal gezeigt, alle Karten offen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="941" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -439,7 +439,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="925" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -458,7 +458,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="308" />
+      <location filename="cardtable/ui/main_window.py" line="307" />
       <source>Preferences</source>
       <translation>Einstellungen</translation>
     </message>
@@ -485,26 +485,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -616,7 +616,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="225" />
-      <location filename="cardtable/ui/main_window.py" line="659" />
+      <location filename="cardtable/ui/main_window.py" line="662" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -703,13 +703,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="110" />
-      <location filename="cardtable/ui/table/widget.py" line="925" />
+      <location filename="cardtable/ui/table/widget.py" line="910" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="112" />
-      <location filename="cardtable/ui/table/widget.py" line="160" />
+      <location filename="cardtable/ui/table/widget.py" line="158" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -756,7 +756,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="263" />
+      <location filename="cardtable/ui/table/widget.py" line="261" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -802,7 +802,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="324" />
+      <location filename="cardtable/ui/main_window.py" line="323" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
@@ -869,8 +869,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="635" />
-      <location filename="cardtable/ui/main_window.py" line="644" />
+      <location filename="cardtable/ui/main_window.py" line="638" />
+      <location filename="cardtable/ui/main_window.py" line="647" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1020,187 +1020,197 @@
   <context>
     <name>TableWidget</name>
     <message>
+      <location filename="cardtable/ui/table/prompts.py" line="21" />
+      <source>Now click the card to swap it with.</source>
+      <translation>Klicke jetzt die Karte an, mit der du sie tauschen willst.</translation>
+    </message>
+    <message>
       <location filename="cardtable/ui/table/prompts.py" line="23" />
-      <source>Your turn: click a card in your hand and one on the table to swap them, or say you are ready.</source>
-      <translation>Du bist dran: Klicke auf eine Karte deiner Hand und eine auf dem Tisch, um sie zu tauschen, oder sag, dass du bereit bist.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="26" />
-      <source>Your turn: click a card to bury it.</source>
-      <translation>Du bist dran: Klicke auf eine Karte, um sie abzulegen.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="28" />
-      <source>Your turn: click the dix to exchange it for the trump card, or choose No exchange.</source>
-      <translation>Du bist dran: Klicke auf den Dix, um ihn gegen die Trumpfkarte zu tauschen, oder wähle Kein Tausch.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="31" />
-      <source>Your turn: click a card to pass it to your partner.</source>
-      <translation>Du bist dran: Klicke auf eine Karte, um sie deinem Partner zu geben.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="33" />
-      <source>Your turn: click the card to show it; it starts the game.</source>
-      <translation>Du bist dran: Klicke auf die Karte, um sie zu zeigen; sie eröffnet die Partie.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="35" />
-      <source>Your turn: no card can be played — pick up the pile, or click a face-up card to add it first.</source>
-      <translation>Du bist dran: Keine Karte ist spielbar — nimm den Stapel auf oder klicke zuerst auf eine offene Karte, um sie dazuzulegen.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="38" />
-      <source>Your turn: click a card to play it — face up, or face down claiming a pishti (a bluff if it does not match).</source>
-      <translation>Du bist dran: Klicke auf eine Karte, um sie zu spielen — offen oder verdeckt mit angesagtem Pishti (ein Bluff, wenn sie nicht passt).</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="41" />
-      <source>Your turn: lay down a meld (click its cards or its button), or choose Done.</source>
-      <translation>Du bist dran: Lege eine Meldung aus (klicke auf ihre Karten oder ihre Schaltfläche) oder wähle Fertig.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="43" />
-      <source>Your turn: click a card to play it, or first signal to your partner what you hold (a button below).</source>
-      <translation>Du bist dran: Klicke auf eine Karte, um sie zu spielen, oder signalisiere deinem Partner zuerst, was du hast (eine Schaltfläche unten).</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="45" />
-      <source>Your turn: click a card to play it.</source>
-      <translation>Du bist dran: Klicke auf eine Karte, um sie zu spielen.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="48" />
-      <source>Your turn: bid or pass.</source>
-      <translation>Du bist dran: Biete oder passe.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="50" />
-      <source>Your turn: name the trump suit.</source>
-      <translation>Du bist dran: Bestimme die Trumpffarbe.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="52" />
-      <source>Your turn: accept the claimed pishti or challenge it.</source>
-      <translation>Du bist dran: Nimm den angesagten Pishti an oder zweifle ihn an.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="54" />
-      <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-      <translation>Du bist dran: Du kannst keine deiner Karten spielen — nimm den Stapel auf.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="56" />
-      <source>Your turn: play the bid or concede.</source>
-      <translation>Du bist dran: Spiel das Gebot oder gib auf.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="57" />
-      <source>Your turn.</source>
-      <translation>Du bist dran.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="152" />
-      <source>&lt;b&gt;Game log&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="317" />
-      <source>The game stopped: {error}</source>
-      <translation>Die Partie wurde abgebrochen: {error}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="350" />
-      <source>Cards played</source>
-      <translation>Gespielte Karten</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
-      <source>Played for you, your only move: {action}</source>
-      <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="438" />
-      <source>— Deal {n} —</source>
-      <translation>— Runde {n} —</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
-      <source>{line} (×{n})</source>
-      <translation>{line} (×{n})</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="559" />
-      <source>Last cards taken</source>
-      <translation>Zuletzt genommene Karten</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="588" />
-      <source>Taken by {name}</source>
-      <translation>Genommen: {name}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="590" />
-      <source>{i} of {n}</source>
-      <translation>{i} von {n}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
-      <source>Earlier (←)</source>
-      <translation>Früher (←)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
-      <source>Later (→)</source>
-      <translation>Später (→)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="767" />
-      <source>Clear selection</source>
-      <translation>Auswahl aufheben</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="789" />
-      <source>Hint: {action} — {reason}</source>
-      <translation>Tipp: {action} — {reason}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="793" />
-      <source>{action} is about as good ({pct}%).</source>
-      <translation>{action} ist etwa gleich gut ({pct} %).</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Wähle weitere Karten für denselben Zug oder spiele die Auswahl.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/prompts.py" line="25" />
+      <source>Choose more cards for the same play.</source>
+      <translation>Wähle weitere Karten für denselben Zug.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="27" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Du bist dran: Wähle unten, wie du sie spielst.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/prompts.py" line="36" />
+      <source>Your turn: click a card in your hand and one on the table to swap them, or say you are ready.</source>
+      <translation>Du bist dran: Klicke auf eine Karte deiner Hand und eine auf dem Tisch, um sie zu tauschen, oder sag, dass du bereit bist.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="39" />
+      <source>Your turn: click a card to bury it.</source>
+      <translation>Du bist dran: Klicke auf eine Karte, um sie abzulegen.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="41" />
+      <source>Your turn: click the dix to exchange it for the trump card, or choose No exchange.</source>
+      <translation>Du bist dran: Klicke auf den Dix, um ihn gegen die Trumpfkarte zu tauschen, oder wähle Kein Tausch.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="44" />
+      <source>Your turn: click a card to pass it to your partner.</source>
+      <translation>Du bist dran: Klicke auf eine Karte, um sie deinem Partner zu geben.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="46" />
+      <source>Your turn: click the card to show it; it starts the game.</source>
+      <translation>Du bist dran: Klicke auf die Karte, um sie zu zeigen; sie eröffnet die Partie.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="48" />
+      <source>Your turn: no card can be played — pick up the pile, or click a face-up card to add it first.</source>
+      <translation>Du bist dran: Keine Karte ist spielbar — nimm den Stapel auf oder klicke zuerst auf eine offene Karte, um sie dazuzulegen.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="51" />
+      <source>Your turn: click a card to play it — face up, or face down claiming a pishti (a bluff if it does not match).</source>
+      <translation>Du bist dran: Klicke auf eine Karte, um sie zu spielen — offen oder verdeckt mit angesagtem Pishti (ein Bluff, wenn sie nicht passt).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="54" />
+      <source>Your turn: lay down a meld (click its cards or its button), or choose Done.</source>
+      <translation>Du bist dran: Lege eine Meldung aus (klicke auf ihre Karten oder ihre Schaltfläche) oder wähle Fertig.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="56" />
+      <source>Your turn: click a card to play it, or first signal to your partner what you hold (a button below).</source>
+      <translation>Du bist dran: Klicke auf eine Karte, um sie zu spielen, oder signalisiere deinem Partner zuerst, was du hast (eine Schaltfläche unten).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="58" />
+      <source>Your turn: click a card to play it.</source>
+      <translation>Du bist dran: Klicke auf eine Karte, um sie zu spielen.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="61" />
+      <source>Your turn: bid or pass.</source>
+      <translation>Du bist dran: Biete oder passe.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="63" />
+      <source>Your turn: name the trump suit.</source>
+      <translation>Du bist dran: Bestimme die Trumpffarbe.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="65" />
+      <source>Your turn: accept the claimed pishti or challenge it.</source>
+      <translation>Du bist dran: Nimm den angesagten Pishti an oder zweifle ihn an.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="67" />
+      <source>Your turn: nothing you hold can be played — pick up the pile.</source>
+      <translation>Du bist dran: Du kannst keine deiner Karten spielen — nimm den Stapel auf.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="69" />
+      <source>Your turn: play the bid or concede.</source>
+      <translation>Du bist dran: Spiel das Gebot oder gib auf.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="70" />
+      <source>Your turn.</source>
+      <translation>Du bist dran.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="315" />
+      <source>The game stopped: {error}</source>
+      <translation>Die Partie wurde abgebrochen: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="348" />
+      <source>Cards played</source>
+      <translation>Gespielte Karten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="375" />
+      <source>Played for you, your only move: {action}</source>
+      <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="436" />
+      <source>— Deal {n} —</source>
+      <translation>— Runde {n} —</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="458" />
+      <source>{line} (×{n})</source>
+      <translation>{line} (×{n})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="553" />
+      <source>Last cards taken</source>
+      <translation>Zuletzt genommene Karten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="582" />
+      <source>Taken by {name}</source>
+      <translation>Genommen: {name}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <source>{i} of {n}</source>
+      <translation>{i} von {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <source>Earlier (←)</source>
+      <translation>Früher (←)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <source>Later (→)</source>
+      <translation>Später (→)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="756" />
+      <source>Clear selection</source>
+      <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="778" />
+      <source>Hint: {action} — {reason}</source>
+      <translation>Tipp: {action} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="782" />
+      <source>{action} is about as good ({pct}%).</source>
+      <translation>{action} ist etwa gleich gut ({pct} %).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="795" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="812" />
+      <location filename="cardtable/ui/table/widget.py" line="797" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="816" />
+      <location filename="cardtable/ui/table/widget.py" line="801" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="933" />
+      <location filename="cardtable/ui/table/widget.py" line="918" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="992" />
+      <location filename="cardtable/ui/table/widget.py" line="977" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1694,7 +1704,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="122" />
+      <location filename="cardtable/ui/table/scene.py" line="133" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -1721,14 +1731,14 @@
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="78" />
       <location filename="cardtable/games/pinochle/layout.py" line="20" />
-      <location filename="cardtable/games/pishti/layout.py" line="27" />
+      <location filename="cardtable/games/pishti/layout.py" line="32" />
       <source>Hand</source>
       <translation>Hand</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="79" />
       <location filename="cardtable/games/pinochle/layout.py" line="24" />
-      <location filename="cardtable/games/pishti/layout.py" line="30" />
+      <location filename="cardtable/games/pishti/layout.py" line="35" />
       <source>Stock</source>
       <translation>Talon</translation>
     </message>
@@ -2711,7 +2721,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="157" />
+      <location filename="cardtable/ui/table/widget.py" line="155" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -2890,22 +2900,22 @@
       <translation>Sticht, wann immer es geht, und holt sich zuerst Pishtis, setzt Buben nur für lohnende Stapel ein, wirft die Karten ab, die die Gegner am wenigsten wahrscheinlich stechen können, und blufft und zweifelt an, indem die gesehenen Karten mitgezählt werden.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="24" />
+      <location filename="cardtable/games/pishti/layout.py" line="29" />
       <source>Captured by the side</source>
       <translation>Vom Team genommen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="24" />
+      <location filename="cardtable/games/pishti/layout.py" line="29" />
       <source>Captured</source>
       <translation>Genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="28" />
+      <location filename="cardtable/games/pishti/layout.py" line="33" />
       <source>Centre pile</source>
       <translation>Stapel in der Mitte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="33" />
+      <location filename="cardtable/games/pishti/layout.py" line="38" />
       <location filename="cardtable/games/pishti/rules.py" line="28" />
       <source>Bottom card of the stock</source>
       <translation>Unterste Karte des Talons</translation>
@@ -3232,22 +3242,22 @@
       <translation>Spielt die niedrigsten Karten, die er kann, hebt 2er und 10er für den Notfall auf und tauscht seine hohen Karten in die offene Reihe.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="15" />
+      <location filename="cardtable/games/shithead/layout.py" line="19" />
       <source>Face-down cards</source>
       <translation>Verdeckte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="17" />
+      <location filename="cardtable/games/shithead/layout.py" line="21" />
       <source>Face-up cards</source>
       <translation>Offene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="19" />
+      <location filename="cardtable/games/shithead/layout.py" line="23" />
       <source>Pile</source>
       <translation>Stapel</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="20" />
+      <location filename="cardtable/games/shithead/layout.py" line="24" />
       <source>Burned</source>
       <translation>Verbrannt</translation>
     </message>
@@ -3555,16 +3565,21 @@
       <source>Games lost per seat: {tally}</source>
       <translation>Verlorene Partien je Platz: {tally}</translation>
     </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="603" />
+      <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
+      <translation>Jeder Zug auf diesen Stapel besteht aus {n} Karten eines Werts, so vielen, wie ihn begonnen haben.</translation>
+    </message>
   </context>
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="596" />
+      <location filename="cardtable/ui/table/scene.py" line="607" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="596" />
+      <location filename="cardtable/ui/table/scene.py" line="607" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

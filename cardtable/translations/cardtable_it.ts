@@ -124,238 +124,238 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="918" />
+      <location filename="cardtable/ui/main_window.py" line="272" />
+      <location filename="cardtable/ui/main_window.py" line="920" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="323" />
+      <location filename="cardtable/ui/main_window.py" line="322" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="332" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="334" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="338" />
+      <location filename="cardtable/ui/main_window.py" line="337" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="349" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="351" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="353" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="356" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="357" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="373" />
+      <location filename="cardtable/ui/main_window.py" line="372" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="384" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="385" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="386" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="390" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="436" />
+      <location filename="cardtable/ui/main_window.py" line="435" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="437" />
+      <location filename="cardtable/ui/main_window.py" line="436" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="616" />
+      <location filename="cardtable/ui/main_window.py" line="619" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="645" />
+      <location filename="cardtable/ui/main_window.py" line="648" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="665" />
+      <location filename="cardtable/ui/main_window.py" line="668" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="670" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="688" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="694" />
+      <location filename="cardtable/ui/main_window.py" line="697" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="695" />
+      <location filename="cardtable/ui/main_window.py" line="698" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="705" />
+      <location filename="cardtable/ui/main_window.py" line="708" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="726" />
+      <location filename="cardtable/ui/main_window.py" line="729" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="751" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="749" />
+      <location filename="cardtable/ui/main_window.py" line="752" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="759" />
+      <location filename="cardtable/ui/main_window.py" line="762" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="761" />
+      <location filename="cardtable/ui/main_window.py" line="764" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="893" />
+      <location filename="cardtable/ui/main_window.py" line="895" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="922" />
+      <location filename="cardtable/ui/main_window.py" line="924" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="924" />
+      <location filename="cardtable/ui/main_window.py" line="926" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="932" />
+      <location filename="cardtable/ui/main_window.py" line="934" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="935" />
+      <location filename="cardtable/ui/main_window.py" line="937" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="941" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -439,7 +439,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="925" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -458,7 +458,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="308" />
+      <location filename="cardtable/ui/main_window.py" line="307" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -485,26 +485,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -616,7 +616,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="225" />
-      <location filename="cardtable/ui/main_window.py" line="659" />
+      <location filename="cardtable/ui/main_window.py" line="662" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
@@ -703,13 +703,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="110" />
-      <location filename="cardtable/ui/table/widget.py" line="925" />
+      <location filename="cardtable/ui/table/widget.py" line="910" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="112" />
-      <location filename="cardtable/ui/table/widget.py" line="160" />
+      <location filename="cardtable/ui/table/widget.py" line="158" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -756,7 +756,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="263" />
+      <location filename="cardtable/ui/table/widget.py" line="261" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -802,7 +802,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="324" />
+      <location filename="cardtable/ui/main_window.py" line="323" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -869,8 +869,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="635" />
-      <location filename="cardtable/ui/main_window.py" line="644" />
+      <location filename="cardtable/ui/main_window.py" line="638" />
+      <location filename="cardtable/ui/main_window.py" line="647" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1020,187 +1020,197 @@
   <context>
     <name>TableWidget</name>
     <message>
+      <location filename="cardtable/ui/table/prompts.py" line="21" />
+      <source>Now click the card to swap it with.</source>
+      <translation>Ora fai clic sulla carta con cui scambiarla.</translation>
+    </message>
+    <message>
       <location filename="cardtable/ui/table/prompts.py" line="23" />
-      <source>Your turn: click a card in your hand and one on the table to swap them, or say you are ready.</source>
-      <translation>Tocca a te: fai clic su una carta della tua mano e su una del tavolo per scambiarle, oppure di' che sei pronto.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="26" />
-      <source>Your turn: click a card to bury it.</source>
-      <translation>Tocca a te: fai clic su una carta per scartarla.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="28" />
-      <source>Your turn: click the dix to exchange it for the trump card, or choose No exchange.</source>
-      <translation>Tocca a te: fai clic sul dix per scambiarlo con la carta di briscola, oppure scegli Nessuno scambio.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="31" />
-      <source>Your turn: click a card to pass it to your partner.</source>
-      <translation>Tocca a te: fai clic su una carta per passarla al tuo compagno.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="33" />
-      <source>Your turn: click the card to show it; it starts the game.</source>
-      <translation>Tocca a te: fai clic sulla carta per mostrarla; apre la partita.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="35" />
-      <source>Your turn: no card can be played — pick up the pile, or click a face-up card to add it first.</source>
-      <translation>Tocca a te: non puoi giocare nessuna carta — raccogli il mucchio, oppure prima fai clic su una carta scoperta per aggiungerla.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="38" />
-      <source>Your turn: click a card to play it — face up, or face down claiming a pishti (a bluff if it does not match).</source>
-      <translation>Tocca a te: fai clic su una carta per giocarla — scoperta, oppure coperta dichiarando un pishti (un bluff se non corrisponde).</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="41" />
-      <source>Your turn: lay down a meld (click its cards or its button), or choose Done.</source>
-      <translation>Tocca a te: dichiara una combinazione (fai clic sulle sue carte o sul suo pulsante), oppure scegli Fatto.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="43" />
-      <source>Your turn: click a card to play it, or first signal to your partner what you hold (a button below).</source>
-      <translation>Tocca a te: fai clic su una carta per giocarla, oppure prima segnala al tuo compagno cosa hai in mano (con un pulsante qui sotto).</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="45" />
-      <source>Your turn: click a card to play it.</source>
-      <translation>Tocca a te: fai clic su una carta per giocarla.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="48" />
-      <source>Your turn: bid or pass.</source>
-      <translation>Tocca a te: fai un'offerta o passa.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="50" />
-      <source>Your turn: name the trump suit.</source>
-      <translation>Tocca a te: scegli il seme di briscola.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="52" />
-      <source>Your turn: accept the claimed pishti or challenge it.</source>
-      <translation>Tocca a te: accetta il pishti dichiarato o contestalo.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="54" />
-      <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-      <translation>Tocca a te: non puoi giocare nessuna delle tue carte — raccogli il mucchio.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="56" />
-      <source>Your turn: play the bid or concede.</source>
-      <translation>Tocca a te: gioca l'offerta o abbandona la smazzata.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/prompts.py" line="57" />
-      <source>Your turn.</source>
-      <translation>Tocca a te.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="152" />
-      <source>&lt;b&gt;Game log&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="317" />
-      <source>The game stopped: {error}</source>
-      <translation>La partita si è interrotta: {error}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="350" />
-      <source>Cards played</source>
-      <translation>Carte giocate</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
-      <source>Played for you, your only move: {action}</source>
-      <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="438" />
-      <source>— Deal {n} —</source>
-      <translation>— Smazzata {n} —</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
-      <source>{line} (×{n})</source>
-      <translation>{line} (×{n})</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="559" />
-      <source>Last cards taken</source>
-      <translation>Ultime carte prese</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="588" />
-      <source>Taken by {name}</source>
-      <translation>Chi prende: {name}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="590" />
-      <source>{i} of {n}</source>
-      <translation>{i} di {n}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
-      <source>Earlier (←)</source>
-      <translation>Precedente (←)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
-      <source>Later (→)</source>
-      <translation>Successiva (→)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="767" />
-      <source>Clear selection</source>
-      <translation>Deseleziona</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="789" />
-      <source>Hint: {action} — {reason}</source>
-      <translation>Suggerimento: {action} — {reason}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="793" />
-      <source>{action} is about as good ({pct}%).</source>
-      <translation>{action} vale quasi altrettanto ({pct}%).</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>Choose more cards for the same play, or play the selection.</source>
       <translation>Scegli altre carte per la stessa giocata, oppure gioca quelle selezionate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/prompts.py" line="25" />
+      <source>Choose more cards for the same play.</source>
+      <translation>Scegli altre carte per la stessa giocata.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="27" />
       <source>Your turn: choose below how to play it.</source>
       <translation>Tocca a te: scegli qui sotto come giocarla.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/prompts.py" line="36" />
+      <source>Your turn: click a card in your hand and one on the table to swap them, or say you are ready.</source>
+      <translation>Tocca a te: fai clic su una carta della tua mano e su una del tavolo per scambiarle, oppure di' che sei pronto.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="39" />
+      <source>Your turn: click a card to bury it.</source>
+      <translation>Tocca a te: fai clic su una carta per scartarla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="41" />
+      <source>Your turn: click the dix to exchange it for the trump card, or choose No exchange.</source>
+      <translation>Tocca a te: fai clic sul dix per scambiarlo con la carta di briscola, oppure scegli Nessuno scambio.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="44" />
+      <source>Your turn: click a card to pass it to your partner.</source>
+      <translation>Tocca a te: fai clic su una carta per passarla al tuo compagno.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="46" />
+      <source>Your turn: click the card to show it; it starts the game.</source>
+      <translation>Tocca a te: fai clic sulla carta per mostrarla; apre la partita.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="48" />
+      <source>Your turn: no card can be played — pick up the pile, or click a face-up card to add it first.</source>
+      <translation>Tocca a te: non puoi giocare nessuna carta — raccogli il mucchio, oppure prima fai clic su una carta scoperta per aggiungerla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="51" />
+      <source>Your turn: click a card to play it — face up, or face down claiming a pishti (a bluff if it does not match).</source>
+      <translation>Tocca a te: fai clic su una carta per giocarla — scoperta, oppure coperta dichiarando un pishti (un bluff se non corrisponde).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="54" />
+      <source>Your turn: lay down a meld (click its cards or its button), or choose Done.</source>
+      <translation>Tocca a te: dichiara una combinazione (fai clic sulle sue carte o sul suo pulsante), oppure scegli Fatto.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="56" />
+      <source>Your turn: click a card to play it, or first signal to your partner what you hold (a button below).</source>
+      <translation>Tocca a te: fai clic su una carta per giocarla, oppure prima segnala al tuo compagno cosa hai in mano (con un pulsante qui sotto).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="58" />
+      <source>Your turn: click a card to play it.</source>
+      <translation>Tocca a te: fai clic su una carta per giocarla.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="61" />
+      <source>Your turn: bid or pass.</source>
+      <translation>Tocca a te: fai un'offerta o passa.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="63" />
+      <source>Your turn: name the trump suit.</source>
+      <translation>Tocca a te: scegli il seme di briscola.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="65" />
+      <source>Your turn: accept the claimed pishti or challenge it.</source>
+      <translation>Tocca a te: accetta il pishti dichiarato o contestalo.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="67" />
+      <source>Your turn: nothing you hold can be played — pick up the pile.</source>
+      <translation>Tocca a te: non puoi giocare nessuna delle tue carte — raccogli il mucchio.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="69" />
+      <source>Your turn: play the bid or concede.</source>
+      <translation>Tocca a te: gioca l'offerta o abbandona la smazzata.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/prompts.py" line="70" />
+      <source>Your turn.</source>
+      <translation>Tocca a te.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="315" />
+      <source>The game stopped: {error}</source>
+      <translation>La partita si è interrotta: {error}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="348" />
+      <source>Cards played</source>
+      <translation>Carte giocate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="375" />
+      <source>Played for you, your only move: {action}</source>
+      <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="436" />
+      <source>— Deal {n} —</source>
+      <translation>— Smazzata {n} —</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="458" />
+      <source>{line} (×{n})</source>
+      <translation>{line} (×{n})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="553" />
+      <source>Last cards taken</source>
+      <translation>Ultime carte prese</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="582" />
+      <source>Taken by {name}</source>
+      <translation>Chi prende: {name}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <source>{i} of {n}</source>
+      <translation>{i} di {n}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <source>Earlier (←)</source>
+      <translation>Precedente (←)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <source>Later (→)</source>
+      <translation>Successiva (→)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="756" />
+      <source>Clear selection</source>
+      <translation>Deseleziona</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="778" />
+      <source>Hint: {action} — {reason}</source>
+      <translation>Suggerimento: {action} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="782" />
+      <source>{action} is about as good ({pct}%).</source>
+      <translation>{action} vale quasi altrettanto ({pct}%).</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="795" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="812" />
+      <location filename="cardtable/ui/table/widget.py" line="797" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="816" />
+      <location filename="cardtable/ui/table/widget.py" line="801" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="933" />
+      <location filename="cardtable/ui/table/widget.py" line="918" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="992" />
+      <location filename="cardtable/ui/table/widget.py" line="977" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1694,7 +1704,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="122" />
+      <location filename="cardtable/ui/table/scene.py" line="133" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -1721,14 +1731,14 @@
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="78" />
       <location filename="cardtable/games/pinochle/layout.py" line="20" />
-      <location filename="cardtable/games/pishti/layout.py" line="27" />
+      <location filename="cardtable/games/pishti/layout.py" line="32" />
       <source>Hand</source>
       <translation>Mano</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="79" />
       <location filename="cardtable/games/pinochle/layout.py" line="24" />
-      <location filename="cardtable/games/pishti/layout.py" line="30" />
+      <location filename="cardtable/games/pishti/layout.py" line="35" />
       <source>Stock</source>
       <translation>Mazzo</translation>
     </message>
@@ -2711,7 +2721,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="157" />
+      <location filename="cardtable/ui/table/widget.py" line="155" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -2890,22 +2900,22 @@
       <translation>Prende ogni volta che può e punta prima ai pishti, usa i fanti solo sui mucchi che ne valgono la pena, scarta le carte che gli avversari hanno meno probabilità di prendere, e bluffa e contesta contando le carte già viste.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="24" />
+      <location filename="cardtable/games/pishti/layout.py" line="29" />
       <source>Captured by the side</source>
       <translation>Prese della squadra</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="24" />
+      <location filename="cardtable/games/pishti/layout.py" line="29" />
       <source>Captured</source>
       <translation>Prese</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="28" />
+      <location filename="cardtable/games/pishti/layout.py" line="33" />
       <source>Centre pile</source>
       <translation>Mucchio centrale</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/layout.py" line="33" />
+      <location filename="cardtable/games/pishti/layout.py" line="38" />
       <location filename="cardtable/games/pishti/rules.py" line="28" />
       <source>Bottom card of the stock</source>
       <translation>Carta in fondo al mazzo</translation>
@@ -3232,22 +3242,22 @@
       <translation>Gioca le carte più basse che può, tiene i 2 e i 10 per le emergenze e scambia le sue carte alte con quelle scoperte.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="15" />
+      <location filename="cardtable/games/shithead/layout.py" line="19" />
       <source>Face-down cards</source>
       <translation>Carte coperte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="17" />
+      <location filename="cardtable/games/shithead/layout.py" line="21" />
       <source>Face-up cards</source>
       <translation>Carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="19" />
+      <location filename="cardtable/games/shithead/layout.py" line="23" />
       <source>Pile</source>
       <translation>Mucchio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="20" />
+      <location filename="cardtable/games/shithead/layout.py" line="24" />
       <source>Burned</source>
       <translation>Bruciate</translation>
     </message>
@@ -3555,16 +3565,21 @@
       <source>Games lost per seat: {tally}</source>
       <translation>Partite perse per posto: {tally}</translation>
     </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="603" />
+      <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
+      <translation>Ogni giocata su questo mucchio è di {n} carte dello stesso valore, tante quante lo hanno aperto.</translation>
+    </message>
   </context>
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="596" />
+      <location filename="cardtable/ui/table/scene.py" line="607" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="596" />
+      <location filename="cardtable/ui/table/scene.py" line="607" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

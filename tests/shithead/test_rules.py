@@ -145,6 +145,18 @@ def test_following_players_play_the_same_count_as_started():
     assert sorted(state.legal_actions()) == ["pickup", "play 6D 6C"]
 
 
+def test_the_player_is_told_how_many_cards_this_pile_takes():
+    """The pile shows its cards, not how many began it: the line under the table says it."""
+    state = new(2, up={0: ["3C"]}, hand={0: ["5C", "5D", "9H"], 1: ["6C", "6D", "7C"]})
+    assert state.decision_note(0) == ""  # a new pile: any number
+    run(state, "play 5D 5C")
+    assert state.decision_note(1) == ("Each play on this pile is 2 cards of one rank, as many as "
+                                      "began it.")
+    assert state.decision_note(0) == ""  # only the seat to play is told
+    run(state, "pickup")
+    assert state.decision_note(0) == ""  # picked up: the next pile starts free
+
+
 def test_any_count_option_lets_every_player_play_any_number():
     state = new(2, up={0: ["3C"]}, hand={0: ["5C", "5D", "9H"], 1: ["6C", "6D", "7C"]},
                 any_count=True)

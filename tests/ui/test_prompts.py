@@ -89,3 +89,24 @@ def test_the_bid_prompt_carries_the_hands_meld_by_trump_suit(qtbot):
         settle(table)
     assert session.state.phase == "play" and table.input_open
     assert "meld with trumps" not in table.actions_bar.prompt.text()
+
+
+def test_a_card_chosen_for_a_swap_asks_for_the_card_to_swap_it_with(qtbot):
+    """Shithead's setup: a hand card clicked asks for its partner in the swap (not for "more
+    cards for the same play", which no swap takes); the swap done, the turn prompt is back."""
+    from tests.ui.table_driver import click_item, make_table, settle
+
+    table = make_table(qtbot, "shithead", 3, seed=4)
+    settle(table)
+    assert {r.kind for r in table.records() if r.cards} == {"swap"}
+    hand = [it for it in table.playable_items()
+            if it in table.scene.zone_items[f"hand:{table.viewer}"]]
+    up = [it for it in table.playable_items()
+          if it in table.scene.zone_items[f"table_up:{table.viewer}"]]
+    assert hand and up
+    click_item(qtbot, table, hand[0])
+    assert table.actions_bar.prompt.text() == "Now click the card to swap it with."
+    click_item(qtbot, table, up[0])
+    settle(table)
+    assert table.actions_bar.prompt.text().startswith("Your turn: click a card in your hand")
+    assert table.session.steps[-1].action.startswith("swap ")

@@ -20,6 +20,11 @@ from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_HAND, AT_SIDE, AT_STO
                               TableLayout, ZoneLayout)
 
 
+# A hand sorted for its owner groups its ranks (a card captures its rank, whatever the suit), the
+# jacks, which take any pile, last.
+HAND_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Q", "K", "J")
+
+
 def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
     won_label = N_("Captured by the side") if num_players == 4 else N_("Captured")
     return TableLayout((
@@ -32,4 +37,4 @@ def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
         ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.35, 0.0), z=-1,
                    label=N_("Bottom card of the stock")),
         ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=won_label),
-    ), seats=ANTICLOCKWISE)  # seat s + 1 at s's right (rules.py); the direction option picks the way
+    ), seats=ANTICLOCKWISE, hand_ranks=HAND_RANKS, hand_by_rank=True)  # seat s + 1 at s's right (rules.py); the direction option picks the way

@@ -9,6 +9,10 @@ from ...engine.layout import (AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_STOCK
 # The face-up row lies on the face-down row, shifted down a little so the backs peek out.
 UP_OFFSET = (0.0, 0.18)
 
+# A hand sorted for its owner runs by rank as the pile counts them, 3 lowest, the 2 (which goes on
+# anything) after the ace; suits play no part.
+HAND_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+
 LAYOUT = TableLayout((
     ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, label=N_("Hand"),
                ordered=False),
@@ -18,7 +22,7 @@ LAYOUT = TableLayout((
     ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
     ZoneLayout("pile", AT_CENTER, SPREAD, badge=True, label=N_("Pile"), hidden_when_empty=False),
     ZoneLayout("burned", AT_DISCARD, STACK, badge=True, label=N_("Burned")),
-))
+), hand_ranks=HAND_RANKS, hand_by_rank=True)
 
 
 def table_layout() -> TableLayout:

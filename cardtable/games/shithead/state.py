@@ -594,6 +594,15 @@ class ShitheadState(State):
     def describe_action(self, action: str) -> str:
         return records.describe(self, action)
 
+    def decision_note(self, seat: int) -> str:
+        """On a pile begun with several cards (and the rule that each play matches them): how
+        many cards each play must be, which the pile alone does not show."""
+        if self.phase != PLAY_PHASE or seat != self.current_player or self.ctx.any_count \
+                or self.count < 2:
+            return ""
+        return tr(N_("Each play on this pile is {n} cards of one rank, as many as began it."),
+                  n=self.count)
+
     def action_record(self, action: str) -> ActionRecord:
         return records.record(self, action)
 

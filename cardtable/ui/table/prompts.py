@@ -14,6 +14,19 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableWidget", text)
 
 
+def selection_prompt(exact: Sequence[ActionRecord], bigger: Sequence[ActionRecord]) -> str:
+    """The prompt while cards are selected: ``exact`` are the actions of just those cards,
+    ``bigger`` those that take more."""
+    if bigger and all(r.kind == SWAP for r in bigger):
+        return _tr("Now click the card to swap it with.")
+    if bigger and exact:
+        return _tr("Choose more cards for the same play, or play the selection.")
+    if bigger:
+        return _tr("Choose more cards for the same play.")
+    # one card, several ways to play it (face up or claiming a pishti)
+    return _tr("Your turn: choose below how to play it.")
+
+
 def turn_prompt(records: Sequence[ActionRecord], cards_to_click: bool) -> str:
     """The prompt for the person's decision: ``records`` are its legal actions,
     ``cards_to_click`` whether some card on the table plays one of them."""

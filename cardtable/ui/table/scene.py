@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDDEN, MOVE, REVEAL,
                               SCORE, SHUFFLE, TRICK_WON, Event, zone_owner)
+from ...engine.cards import Pack
 from ...engine.game import Game
 from ...engine.i18n import tr
 from ...engine.layout import FAN, STACK, TRICK, TableLayout
@@ -42,6 +43,16 @@ def out_of_play(zone: str) -> bool:
 
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "B": 1, "*": 9}  # colours alternate (♠♥♣♦)
+
+
+def rank_order(pack: Pack, ranks: Sequence[str] = ()) -> dict[str, int]:
+    """Each rank of ``pack``'s place in a sorted hand: the listed ``ranks`` first, in their order
+    (the game's own, lowest first), then the others in the pack's order, jokers last."""
+    out = {r: i for i, r in enumerate(ranks)}
+    for card in pack.cards:
+        if not card.is_joker:
+            out.setdefault(card.rank, len(out))
+    return out
 
 
 def take_index(entries: Sequence[Entry], card: int) -> int | None:
@@ -85,11 +96,10 @@ class TableScene(QGraphicsScene):
         self.pack = game.pack_for_players(options, num_players)
         # a card's place in its suit: its face's first id (packs of several copies list each
         # copy whole, so ids alone put the second 9♠ after the first copy's ace)
-        self._face_rank: dict[int, int] = {}
-        first: dict[str, int] = {}
-        for cid, card in enumerate(self.pack.cards):
-            self._face_rank[cid] = first.setdefault(card.code, cid)
         self.layout = table_layout(game, num_players, options)
+        ranks = rank_order(self.pack, self.layout.hand_ranks)
+        self._face_rank: dict[int, int] = {
+            cid: 99 if card.is_joker else ranks[card.rank] for cid, card in enumerate(self.pack.cards)}
         self.unordered = self.layout.unordered_prefixes()
         self.teams = [tuple(t) for t in game.teams(num_players, options)]
         self.timing = timing or Timing()
@@ -243,12 +253,14 @@ class TableScene(QGraphicsScene):
         if not zone.startswith(self.unordered):
             return None
         pack = self.pack
+        by_rank = self.layout.hand_by_rank
 
         def key(i: int) -> tuple:
             c = entries[i][0]
             if c == HIDDEN:
                 return (9, 99, i)
-            return (SUIT_ORDER.get(pack.suit_of[c], 5), self._face_rank.get(c, c), c, i)
+            suit, rank = SUIT_ORDER.get(pack.suit_of[c], 5), self._face_rank.get(c, c)
+            return (rank, suit, c, i) if by_rank else (suit, rank, c, i)
         return sorted(range(len(entries)), key=key)
 
     def poses(self, zone: str) -> list[Pose]:

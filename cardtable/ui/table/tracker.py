@@ -5,13 +5,14 @@ keeps in their head."""
 from __future__ import annotations
 
 from html import escape
+from typing import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...art.decks import ITALIAN_INDEX
 from ...engine.cards import Pack, suit_symbol
-from .scene import SUIT_ORDER
+from .scene import SUIT_ORDER, rank_order
 
 RED = {"french": {"H", "D"}, "italian": {"C", "D"}}
 INK, RED_INK, GONE = "#e6efe8", "#ff9a8f", "#5d7a67"
@@ -22,9 +23,12 @@ def rank_text(style: str, rank: str) -> str:
     return ITALIAN_INDEX.get(rank, rank) if style == "italian" else rank
 
 
-def tracker_rows(pack: Pack, out: set[int]) -> list[tuple[str, str, list[tuple[str, int, int]]]]:
-    """Per suit (in a sorted hand's order): its code, its symbol and, per face in the pack's
-    order, (rank text, copies in the pack, copies out of play)."""
+def tracker_rows(pack: Pack, out: set[int], ranks: Sequence[str] = ()
+                 ) -> list[tuple[str, str, list[tuple[str, int, int]]]]:
+    """Per suit (in a sorted hand's order): its code, its symbol and, per face in a sorted hand's
+    order (``ranks``, the game's, then the pack's), (rank text, copies in the pack, copies out of
+    play)."""
+    place = rank_order(pack, ranks)
     faces: dict[str, dict[str, list[int]]] = {}
     style = "french"
     for cid, card in enumerate(pack.cards):
@@ -35,7 +39,7 @@ def tracker_rows(pack: Pack, out: set[int]) -> list[tuple[str, str, list[tuple[s
     rows = []
     for suit in sorted(faces, key=lambda s: SUIT_ORDER.get(s, 9)):
         cells = [(rank_text(style, rank), len(ids), sum(1 for c in ids if c in out))
-                 for rank, ids in faces[suit].items()]
+                 for rank, ids in sorted(faces[suit].items(), key=lambda f: place[f[0]])]
         rows.append((suit, suit_symbol(style, suit), cells))
     return rows
 
@@ -50,10 +54,11 @@ class CardTracker(QLabel):
         self.setWordWrap(False)
         self.rows: list[tuple[str, str, list[tuple[str, int, int]]]] = []
 
-    def show_pack(self, pack: Pack, out: set[int], title: str, trump: str | None = None) -> None:
+    def show_pack(self, pack: Pack, out: set[int], title: str, trump: str | None = None,
+                  ranks: Sequence[str] = ()) -> None:
         """The pack by suit, the cards in ``out`` struck through, the ``trump`` suit's row
-        marked."""
-        self.rows = tracker_rows(pack, out)
+        marked, each suit's faces in ``ranks``' order (:func:`tracker_rows`)."""
+        self.rows = tracker_rows(pack, out, ranks)
         style = next((c.style for c in pack.cards if not c.is_joker), "french")
         lines = [f'<div style="color:{INK}; margin-bottom:2px;"><b>{escape(title)}</b></div>',
                  '<table cellspacing="0" cellpadding="2" style="font-size:13px;">']

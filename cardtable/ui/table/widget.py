@@ -32,7 +32,7 @@ from .event_log import event_lines
 from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
-from .prompts import turn_prompt
+from .prompts import selection_prompt, turn_prompt
 from .scene import TableScene, sheet_scores
 from .sheet_view import ScoreSheetPanel
 from .timing import Timing
@@ -346,7 +346,7 @@ class TableWidget(QWidget):
         shown = self.show_tracker and scene is not None and scene.tracks_cards()
         if shown and scene is not None:
             self.tracker.show_pack(scene.pack, scene.out_cards, self.tr("Cards played"),
-                                   self._trump)
+                                   self._trump, scene.layout.hand_ranks)
         self.tracker.setVisible(shown)
 
     def _play_forced(self) -> bool:
@@ -783,11 +783,7 @@ class TableWidget(QWidget):
                     action=self._label_of(close.action), pct=round(100 * close.value))
         elif open_:
             if self.selection:
-                exact, bigger = self._matches(self.selection)
-                if bigger:
-                    prompt = self.tr("Choose more cards for the same play, or play the selection.")
-                else:  # one card, several ways to play it (face up or claiming a pishti)
-                    prompt = self.tr("Your turn: choose below how to play it.")
+                prompt = selection_prompt(*self._matches(self.selection))
             elif scene.timeline.busy:
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             else:
