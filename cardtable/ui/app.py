@@ -20,6 +20,7 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..app import settings as settings_store
+from ..app.catalogue import languages
 from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
 from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
@@ -57,8 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
                              f"(levels: {', '.join(LEVELS)}); default: human, then computers")
     parser.add_argument("--seed", type=int, metavar="DEAL",
                         help="the deal number (default 1; the same number deals the same cards)")
-    parser.add_argument("--lang", metavar="CODE", help="language: en, it or de (default: the "
-                        "preference, else the system's)")
+    codes = ["en"] + languages()
+    parser.add_argument("--lang", metavar="CODE", help=f"language: {', '.join(codes[:-1])} or "
+                        f"{codes[-1]} (default: the preference, else the system's)")
     parser.add_argument("--level", default="expert",
                         help="computer players' level when --seats is not given (default expert)")
     parser.add_argument("--speed", choices=tuple(SPEEDS), help="animation speed")

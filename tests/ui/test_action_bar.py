@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtable.engine.actions import ActionRecord
 from cardtable.ui.table.action_bar import ActionBar
 
-from .table_driver import click_item, make_table, perform, settle
+from .table_driver import chosen_action, click_item, make_table, perform, settle
 
 
 def test_many_buttons_wrap_onto_rows_and_never_widen_the_window(qtbot):
@@ -117,3 +117,36 @@ def test_cards_passed_to_the_partner_are_clicked_not_a_button_each(qtbot):
     click_item(qtbot, table, table.playable_items()[0])
     assert len(table.session.steps) == before + 1
     assert table.session.steps[-1].action.startswith("give ")
+
+
+def test_buttons_wait_until_the_moves_before_the_turn_are_shown(qtbot):
+    """Shithead, animated: the session reaches the person's turn while the table still shows
+    the computers' plays. "Pick up the pile" stood beside another player's move (it read as
+    theirs, and picked up a pile still growing on screen); it now comes with the turn."""
+    from PySide6.QtTest import QTest
+
+    table = make_table(qtbot, "shithead", 3, seed=4, speed="normal")
+    seen_busy = shown = False
+    for _ in range(30):
+        settle(table)
+        if table.session.is_over or table.sheet.isVisible():
+            break
+        assert table.input_open and not table.scene.timeline.busy
+        if any(r.kind == "pickup" and not r.cards for r in table.records()):
+            assert [b.text() for b in table.actions_bar.buttons if b.isVisible()], \
+                "the turn came without its buttons"
+            shown = True
+        if seen_busy and shown:
+            break
+        perform(qtbot, table, chosen_action(table))
+        for _ in range(400):  # the computers move; catch the turn while the table still moves
+            table.poll()
+            if table.session.human_to_move and table.scene.timeline.busy:
+                seen_busy = True
+                assert not table.actions_bar.buttons, \
+                    [b.text() for b in table.actions_bar.buttons]
+                break
+            if table.session.human_to_move:
+                break
+            QTest.qWait(10)
+    assert seen_busy and shown, "never caught the table behind the session"

@@ -175,3 +175,13 @@ def test_version_prints_the_installed_version():
     from cardtable import __version__
     done = cli("--version", timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == f"cardtable {__version__}"
+
+
+def test_help_names_every_language_with_a_catalogue(capsys):
+    """--help said "en, it or de" after Turkish came: it lists the catalogues there are."""
+    from cardtable.app.catalogue import languages
+    with pytest.raises(SystemExit):
+        parse_args(["cardtable", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "tr" in languages()
+    assert f"language: en, {', '.join(languages()[:-1])} or {languages()[-1]}" in text

@@ -233,3 +233,25 @@ def test_face_up_hands_of_the_other_seats_open_wider():
     own = [TableGeometry(1200, 800, 4, 0, GAME.layout(4, state.options), state.zones(),
                          hand_cards=3, open_hands=o) for o in (False, True)]
     assert own[0].hand_span(3, own[0].card_width) == own[1].hand_span(3, own[1].card_width)
+
+
+def test_a_face_up_hand_across_the_table_is_turned_to_be_read(qtbot):
+    """Briscola's open hands: the top seat's face-up fan lay upside down (a real table's view,
+    but single-ended Italian figures stood on their heads). It is turned upright, each card
+    over the left one's index, its cards in the seat's order from the left; hidden it stays
+    turned away."""
+    from tests.ui.table_driver import make_table, settle
+
+    table = make_table(qtbot, "briscola", 2, preset="open", seed=5)
+    settle(table)
+    scene = table.scene
+    top = scene.zone_items["hand:1"]
+    assert len(top) >= 2 and all(it.shown for it in top)
+    by_x = sorted(top, key=lambda it: it.pos().x())
+    for it in top:
+        assert abs((it.rotation() + 180.0) % 360.0 - 180.0) <= 20.0, it.rotation()
+    assert [it.zValue() for it in by_x] == sorted(it.zValue() for it in by_x)
+    closed = make_table(qtbot, "briscola", 2, seed=5)
+    settle(closed)
+    for it in closed.scene.zone_items["hand:1"]:
+        assert not it.shown and abs(it.rotation() % 360.0 - 180.0) <= 20.0

@@ -120,3 +120,36 @@ def test_each_card_of_a_trick_names_who_played_it(qtbot):
     # played from a hidden hand in the step that took the trick)
     assert names == [widget.scene.plates[s].name for s in first_trick_plays]
     assert len(set(names)) == 4
+
+
+def test_a_shithead_pile_picked_up_is_cards_taken_with_its_players(qtbot):
+    """Shithead: which cards went into whose hand is what a player remembers. "Last cards
+    taken" was never enabled there (a pile picked up was not counted as taken); it now shows
+    the pile picked up, who took it, and who played each of its cards."""
+    widget = make_table(qtbot, "shithead", 3, seed=4)
+    assert not widget.last_trick_button.isEnabled()
+    pickups: list[tuple[int, list[int]]] = []
+    plays: dict[int, int] = {}
+    for _ in range(200):
+        settle(widget)
+        if widget.session.is_over or widget.sheet.isVisible():
+            break
+        pickups = []
+        for step in widget.session.steps:
+            for e in step.events_for(widget.viewer):
+                if e.kind == MOVE and e.dst == "pile" and e.seat >= 0:
+                    plays.update((c, e.seat) for c in e.cards)
+                if e.kind == MOVE and e.src == "pile" and e.dst.startswith("hand:"):
+                    pickups.append((int(e.dst.split(":")[1]), list(e.cards)))
+        if len(pickups) >= 2:
+            break
+        perform(qtbot, widget, chosen_action(widget))
+    assert len(pickups) >= 2, "no pile was picked up"
+    assert [(s, sorted(c)) for s, c in widget.scene.gathers] == [(s, sorted(c)) for s, c in pickups]
+    assert widget.last_trick_button.isEnabled()
+    assert widget.last_trick_button.text() == "Last cards taken"
+    seat, cards = pickups[-1]
+    assert widget.show_gather(-1) and _shown_cards(widget) == len(cards)
+    assert widget.review.title.text() == f"Taken by {widget.scene.plates[seat].name}"
+    names = [c.text() for c in widget.review.captions]
+    assert names == [widget.scene.plates[plays[c]].name for c in widget.scene.gathers[-1][1]]

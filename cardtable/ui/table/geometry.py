@@ -376,10 +376,12 @@ class TableGeometry:
     # --- cards ------------------------------------------------------------------------------
     def place_cards(self, zone: str, entries: Sequence[tuple[int, bool]], *,
                     trick_seats: Sequence[int | None] = (), lifted: Callable[[int], float] | None = None,
-                    order: Sequence[int] | None = None) -> list[Pose]:
+                    order: Sequence[int] | None = None, upright: bool = False) -> list[Pose]:
         """Poses for the cards of ``zone`` (bottom to top as in ``entries``). ``order``: the
         display order (indices into ``entries``, left to right) for a hand the table sorts;
-        ``lifted(i)``: how far card ``i`` rises toward the middle (in card heights)."""
+        ``lifted(i)``: how far card ``i`` rises toward the middle (in card heights);
+        ``upright``: a fan across the table (another seat's hand the viewer sees face up) is
+        turned to be read, not upside down, each card over the left one's index."""
         place = self.places.get(zone)
         if place is None:
             self.places[zone] = place = ZonePlace(zone, self.layout.for_zone(zone), self.center_x,
@@ -408,14 +410,17 @@ class TableGeometry:
             span = self.hand_span(n, w)
             step = (span - w) / (n - 1) if n > 1 else 0.0
             spread_deg = min(14.0, 2.2 * n) if n > 1 else 0.0
+            # across the table the seat's own left to right runs right to left on screen
+            turn = 180.0 if upright and 90.0 < place.rot % 360.0 < 270.0 else 0.0
             for pos, i in enumerate(display):
-                t = (pos - (n - 1) / 2) / max(1.0, (n - 1) / 2) if n > 1 else 0.0
-                u = -span / 2 + w / 2 + pos * step
+                along = n - 1 - pos if turn else pos
+                t = (along - (n - 1) / 2) / max(1.0, (n - 1) / 2) if n > 1 else 0.0
+                u = -span / 2 + w / 2 + along * step
                 v = -abs(t) ** 2 * h * 0.06 * (spread_deg / 14.0)
                 if lifted is not None:
                     v += lifted(i) * h
                 x, y = frame_point(u, v)
-                poses[i] = Pose(x, y, place.rot + t * spread_deg, place.z + pos, w)
+                poses[i] = Pose(x, y, place.rot + t * spread_deg - turn, place.z + pos, w)
             place.extent = span / 2
         elif arrangement in (ROW, SPREAD):
             gap = 0.08 * w if arrangement == ROW else -0.72 * w

@@ -23,7 +23,7 @@ from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDD
 from ...engine.cards import Pack
 from ...engine.game import Game
 from ...engine.i18n import tr
-from ...engine.layout import FAN, STACK, TRICK, TableLayout
+from ...engine.layout import AT_CENTER, FAN, SPREAD, STACK, TRICK, TableLayout
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
 from .art import CardArt, felt
@@ -275,9 +275,12 @@ class TableScene(QGraphicsScene):
         def lifted(i: int) -> float:
             return lift.get(id(items[i]), 0.0) if i < len(items) else 0.0
         viewer_zone = zone_owner(zone) == self.viewer and self.viewer is not None
+        # another seat's hand the viewer sees face up (open hands, a game watched again)
+        upright = not viewer_zone and zone.startswith("hand:") \
+            and any(self._shown(zone, c, f) for c, f in entries)
         return self.geo().place_cards(zone, entries, trick_seats=seats,
                                       lifted=lifted if viewer_zone and lift else None,
-                                      order=self._display_order(zone))
+                                      order=self._display_order(zone), upright=upright)
 
     def place_all(self) -> None:
         """Every card at its place now (no animation)."""
@@ -418,15 +421,23 @@ class TableScene(QGraphicsScene):
         for card, item in zip(ev.cards, moving):  # (the item of a card from a hidden hand,
             if item.from_seat is not None and card != HIDDEN:  # played this step, is no face yet)
                 self.played_by[card] = item.from_seat  # for the review: who played it
+        # a card played to the trick, or onto the middle's pile (Shithead), remembers its player
+        played_to = dst_layout.arrangement == TRICK or (
+            dst_layout.place == AT_CENTER and dst_layout.arrangement == SPREAD)
         for item in moving:
             item.from_seat = (zone_owner(src) if zone_owner(src) is not None
-                              else (ev.seat if ev.seat >= 0 else None)) if dst_layout.arrangement == TRICK else None
+                              else (ev.seat if ev.seat >= 0 else None)) if played_to else None
         # what kind of motion: a sweep (trick, capture, burn), a deal (from the stock), a play
         src_layout = self.layout.for_zone(src)
         sweep = ev.kind in (TRICK_WON, BURN) or (
             len(moving) > 1 and zone_owner(src) is None and zone_owner(dst) is not None
             and src_layout.arrangement in (TRICK, STACK) and src != "stock")
         deal = not sweep and src == "stock"
+        # the middle's pile picked up into a hand (Shithead): cards taken, for the review
+        if not sweep and seen and src_layout.place == AT_CENTER and src_layout.arrangement == SPREAD \
+                and zone_owner(dst) is not None and dst.startswith("hand:"):
+            taken = (zone_owner(dst), list(seen))
+            self._when_shown(lambda: self._gather(taken))
         if sweep:
             tl.reserve(t.ms("look"))
             dur, gap, ease = t.ms("burn" if ev.kind == BURN else "sweep"), t.ms("deal_gap") * 0.25, EASE_SWEEP

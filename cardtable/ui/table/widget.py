@@ -746,15 +746,19 @@ class TableWidget(QWidget):
         records = self.records() if open_ else []
         self.selection = [it for it in self.selection if it.scene() is scene] if open_ else []
         extra: list[tuple[str, Any, str]] = []
-        shown = self.button_records(records) if open_ else []
-        if open_ and self.selection:
+        # The buttons wait, as the prompt and the cards' marks do, until the table has shown
+        # the moves before the person's turn (a "Pick up the pile" beside another's move read
+        # as that player's choice, and picked up a pile still growing on screen).
+        ready = open_ and not scene.timeline.busy
+        shown = self.button_records(records) if ready else []
+        if ready and self.selection:
             exact, _ = self._matches(self.selection)
             have = {r.action for r in shown}  # a choice that is a button already is not repeated
             for r in (choices or exact):
                 if r.action not in have:
                     extra.append((r.label or r.action, lambda a=r.action: self.play(a), r.action))
             extra.append((self.tr("Clear selection"), self.clear_selection, ""))
-        key = (tuple(r.action for r in shown), tuple(e[0] for e in extra), open_)
+        key = (tuple(r.action for r in shown), tuple(e[0] for e in extra), ready)
         if key != getattr(self, "_bar_key", None):
             self._bar_key = key
             self.actions_bar.show_records(shown, extra, buttons_only=True)
