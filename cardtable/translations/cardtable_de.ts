@@ -703,7 +703,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="110" />
-      <location filename="cardtable/ui/table/widget.py" line="910" />
+      <location filename="cardtable/ui/table/widget.py" line="914" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
@@ -1175,42 +1175,42 @@
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="756" />
+      <location filename="cardtable/ui/table/widget.py" line="760" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="778" />
+      <location filename="cardtable/ui/table/widget.py" line="782" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="782" />
+      <location filename="cardtable/ui/table/widget.py" line="786" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>{action} ist etwa gleich gut ({pct} %).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="795" />
+      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <location filename="cardtable/ui/table/widget.py" line="801" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/widget.py" line="805" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="918" />
+      <location filename="cardtable/ui/table/widget.py" line="922" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="977" />
+      <location filename="cardtable/ui/table/widget.py" line="981" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -2789,53 +2789,65 @@
       <translation>letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="303" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="394" />
-      <source>Deal scores: {scores}</source>
-      <translation>Punkte der Runde: {scores}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="313" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="312" />
       <source>deal</source>
       <translation>Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="315" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="314" />
       <source>reached the target first</source>
       <translation>Ziel als Erstes erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="320" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="319" />
       <source>reached the target</source>
       <translation>Ziel erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="325" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="330" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>Stopped after {deals} deals</source>
       <translation>Nach {deals} Runden abgebrochen</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pishti/state.py" line="513" />
+      <source>Drawn at {points} points</source>
+      <translation>Unentschieden bei {points} Punkten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="341" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="407" />
+      <source>Deal scores: {scores}</source>
+      <translation>Punkte der Runde: {scores}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pishti/state.py" line="517" />
+      <source>Won by {seats} with {points} points to {other}</source>
+      <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
       <source>Won by {side} ({why})</source>
       <translation>Gewonnen: {side} ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
       <source>declared out</source>
       <translation>ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="372" />
       <source>declared out too early</source>
       <translation>zu früh ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="363" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: mit {claim} ausgemacht und verloren</translation>
     </message>
@@ -3217,16 +3229,6 @@
       <translation>Die Restkarten in der Mitte gehen an den, der zuletzt gestochen hat</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="513" />
-      <source>Drawn at {points} points</source>
-      <translation>Unentschieden bei {points} Punkten</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/state.py" line="517" />
-      <source>Won by {seats} with {points} points to {other}</source>
-      <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/shithead/__init__.py" line="22" />
       <source>Shithead</source>
       <translation>Shithead</translation>
@@ -3574,12 +3576,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="607" />
+      <location filename="cardtable/ui/table/scene.py" line="618" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="607" />
+      <location filename="cardtable/ui/table/scene.py" line="618" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

@@ -703,7 +703,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="110" />
-      <location filename="cardtable/ui/table/widget.py" line="910" />
+      <location filename="cardtable/ui/table/widget.py" line="914" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
@@ -1175,42 +1175,42 @@
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="756" />
+      <location filename="cardtable/ui/table/widget.py" line="760" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="778" />
+      <location filename="cardtable/ui/table/widget.py" line="782" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="782" />
+      <location filename="cardtable/ui/table/widget.py" line="786" />
       <source>{action} is about as good ({pct}%).</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} (%{pct}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="795" />
+      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <location filename="cardtable/ui/table/widget.py" line="801" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/widget.py" line="805" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="918" />
+      <location filename="cardtable/ui/table/widget.py" line="922" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="977" />
+      <location filename="cardtable/ui/table/widget.py" line="981" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -2789,53 +2789,65 @@
       <translation>son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="303" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="394" />
-      <source>Deal scores: {scores}</source>
-      <translation>Dağıtım puanları: {scores}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="313" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="312" />
       <source>deal</source>
       <translation>dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="315" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="314" />
       <source>reached the target first</source>
       <translation>hedefe ilk ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="320" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="319" />
       <source>reached the target</source>
       <translation>hedefe ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="325" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Birden fazla takım hedefi geçti: oyun {target} puana kadar sürer</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="330" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>Stopped after {deals} deals</source>
       <translation>{deals} dağıtımdan sonra durduruldu</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pishti/state.py" line="513" />
+      <source>Drawn at {points} points</source>
+      <translation>{points} puanla berabere</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="341" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="407" />
+      <source>Deal scores: {scores}</source>
+      <translation>Dağıtım puanları: {scores}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pishti/state.py" line="517" />
+      <source>Won by {seats} with {points} points to {other}</source>
+      <translation>Kazanan: {seats}, {points} - {other} puan</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
       <source>Won by {side} ({why})</source>
       <translation>Kazanan: {side} ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
       <source>declared out</source>
       <translation>bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="372" />
       <source>declared out too early</source>
       <translation>çok erken bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="363" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: {claim} puanla bitti dedi ve kaybetti</translation>
     </message>
@@ -3217,16 +3229,6 @@
       <translation>Ortada kalan kartları son alan alır</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="513" />
-      <source>Drawn at {points} points</source>
-      <translation>{points} puanla berabere</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/state.py" line="517" />
-      <source>Won by {seats} with {points} points to {other}</source>
-      <translation>Kazanan: {seats}, {points} - {other} puan</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/shithead/__init__.py" line="22" />
       <source>Shithead</source>
       <translation>Shithead</translation>
@@ -3574,12 +3576,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="607" />
+      <location filename="cardtable/ui/table/scene.py" line="618" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="607" />
+      <location filename="cardtable/ui/table/scene.py" line="618" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

@@ -24,6 +24,7 @@ def test_golden_game_replays(name):
     result = state.result()
     assert list(result.returns) == data["returns"]
     assert list(result.points) == data["points"]
+    assert result.summary == data["summary"]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])

@@ -300,8 +300,7 @@ class PinochleBase(State):
         ctx = self.ctx
         if not ctx.target_game:
             self._finish_game(self._best_sides(deal_scores), list(deal_scores),
-                              tr(N_("Deal scores: {scores}"),
-                                 scores=" / ".join(map(str, deal_scores))))
+                              self._deal_summary(list(deal_scores)))
             return
         sides = order if order is not None else list(range(len(deal_scores)))
         self.totals = list(self.totals)
@@ -330,6 +329,20 @@ class PinochleBase(State):
                               tr(N_("Stopped after {deals} deals"), deals=MAX_DEALS))
             return
         self._next_deal()
+
+    def _deal_summary(self, scores: list[int]) -> Callable[[], str]:
+        """A game of one deal: who won it, and by how much (read when asked, so that the names
+        are the table's)."""
+        top = max(scores)
+        best = [s for s, v in enumerate(scores) if v == top]
+        rest = " / ".join(str(v) for s, v in enumerate(scores) if s not in best)
+        if len(best) > 1:
+            return lambda: tr(N_("Drawn at {points} points"), points=top) \
+                if not rest else tr(N_("Deal scores: {scores}"), scores=" / ".join(map(str, scores)))
+        team = tuple(self.ctx.teams[best[0]])
+        seats = Seats(team, "side" if len(team) > 1 else "seat")
+        return lambda: tr(N_("Won by {seats} with {points} points to {other}"), seats=seats,
+                          points=top, other=rest)
 
     def _win_side(self, side: int, why: str) -> None:
         rets = [0.0] * len(self.totals)
