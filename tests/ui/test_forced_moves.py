@@ -95,3 +95,28 @@ def test_the_table_says_what_it_played_for_the_person(qtbot):
     assert "pickup" in forced
     assert any(p.startswith("Played for you, your only move: Pick up the pile\n") for p in prompts)
     assert not any(p.startswith("Played for you") for p in prompts if "Your turn" in p)
+
+
+def test_the_note_goes_once_the_persons_next_move_is_shown(qtbot):
+    """A quick person plays on while the table still shows earlier moves: the "played for you"
+    note stayed under the table through their next moves (it went only when a turn opened with
+    the table at rest)."""
+    from .table_driver import chosen_action, make_table, settle
+
+    table = make_table(qtbot, "shithead", 3, seed=4, speed="fast")
+    settle(table)
+    seen: list[tuple[str, object]] = []
+    table.scene.stepShown.connect(lambda payload: seen.append(("step", payload[0])))
+    bar = table.actions_bar
+    shown = bar.set_prompt
+    bar.set_prompt = lambda text: (seen.append(("prompt", text)), shown(text))  # type: ignore[method-assign]
+    timeline = table.scene.timeline
+    note = "Played for you, your only move: Pick up the pile"
+    timeline.call(timeline.reserve(200), lambda: table._note_forced(note))
+    assert table.play(chosen_action(table))  # played before the table showed the note
+    settle(table)
+    at = next(i for i, (kind, v) in enumerate(seen) if kind == "prompt" and note in str(v))
+    mine = next(i for i, (kind, v) in enumerate(seen) if kind == "step" and v == table.viewer
+                and i > at)
+    later = [str(v) for kind, v in seen[mine:] if kind == "prompt"]
+    assert later and not any(note in p for p in later), later

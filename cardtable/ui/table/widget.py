@@ -644,9 +644,17 @@ class TableWidget(QWidget):
         # Moved with the keyboard's focus in use: it comes back there on the person's next turn.
         self.resume_focus, self.focus_index = self.focus_index, None
         self.hint, self._hint_key = [], ()
+        if self.scene is not None:  # a forced move's note goes when the table shows this one
+            timeline = self.scene.timeline
+            timeline.call(timeline.reserve(0), self._clear_forced_note)
         self._schedule(step)
         self._refresh_input()
         return True
+
+    def _clear_forced_note(self) -> None:
+        if self._forced_note:
+            self._forced_note = ""
+            self._refresh_input()
 
     def _matches(self, selection: list[CardItem]) -> tuple[list[ActionRecord], list[ActionRecord]]:
         """Records whose cards are exactly the selection, and those that need more cards."""
