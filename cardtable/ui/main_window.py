@@ -129,6 +129,8 @@ class StartPanel(QWidget):
         self.demo_button = QPushButton(self.tr("Watch a de&mo"), self)
         self.deal_button = QPushButton(self.tr("&Deal"), self)
         self.deal_button.setDefault(True)
+        for b in (self.demo_button, self.more_button, self.deal_button):
+            b.setAutoDefault(True)  # Enter presses the focused one (the page is no dialog)
         row.addWidget(self.demo_button)
         row.addWidget(self.more_button)
         row.addWidget(self.deal_button)

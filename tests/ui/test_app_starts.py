@@ -98,6 +98,23 @@ def test_a_window_larger_than_the_screen_is_fitted_onto_it(qtbot):
     assert (window.width(), window.height()) == small
 
 
+def test_enter_presses_the_start_page_button_tab_reached(qtbot):
+    """Tab to "Watch a demo" and Enter: nothing happened (outside a dialog Enter pressed only
+    the default button, Deal)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from tests.ui.app_driver import make_window
+
+    window = make_window(qtbot)
+    panel = window.start_panel
+    panel.select_game("briscola")
+    panel.demo_button.setFocus()
+    QTest.keyClick(panel.demo_button, Qt.Key.Key_Return)
+    assert window.session is not None and window.session.setup.game == "briscola"
+    assert not any(s.is_human for s in window.session.setup.seats)  # a demo: computers only
+    window.close()
+
+
 def test_the_start_page_deals_at_the_chosen_level_and_rules_and_remembers_the_level(qtbot):
     """The start page had no level: every game from it was against the expert, and its rules
     list showed the presets' code names ("club") rather than their names."""

@@ -228,3 +228,36 @@ def test_a_demo_running_ahead_of_the_table_shows_what_is_on_the_table(qtbot):
             assert int(badge.text) <= shown, (zone, badge.text, shown)
             checked += 1
     assert checked > 5
+
+
+def test_enter_presses_the_button_the_focus_was_moved_to(qtbot):
+    """The final sheet: Tab or an arrow moves the focus to "Watch again" or "New game…"; Enter
+    pressed only the default button (the sheet is no dialog), so it did nothing there."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    _host, sheet = ended_game_sheet(qtbot, row_ms=0)
+    watched, new = [], []
+    sheet.watch_again.connect(lambda: watched.append(True))
+    sheet.new_game.connect(lambda: new.append(True))
+    qtbot.waitUntil(sheet.again_button.hasFocus, timeout=5000)
+    sheet.watch_button.setFocus()
+    QTest.keyClick(sheet.watch_button, Qt.Key.Key_Return)
+    assert watched == [True] and new == []
+    sheet.new_button.setFocus()
+    QTest.keyClick(sheet.new_button, Qt.Key.Key_Enter)
+    assert new == [True]
+
+
+def test_enter_on_the_score_sheet_button_shows_the_sheet(qtbot):
+    """The buttons under the game log take Enter once Tab has reached them."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.table_driver import make_table, settle
+
+    table = make_table(qtbot, "briscola", 2, seed=4)
+    settle(table)
+    table.sheet_button.setFocus()
+    QTest.keyClick(table.sheet_button, Qt.Key.Key_Return)
+    assert table.sheet.isVisible()

@@ -80,6 +80,7 @@ class ScoreSheetPanel(QFrame):
         self.close_button.clicked.connect(self.hide)
         for b in (self.next_button, self.again_button, self.watch_button, self.new_button,
                   self.close_button):
+            b.setAutoDefault(True)  # Enter presses the focused button (not only the default)
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)

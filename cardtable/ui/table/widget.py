@@ -157,6 +157,8 @@ class TableWidget(QWidget):
         self.last_trick_button.setEnabled(False)
         self.sheet_button = QPushButton(self.tr("Score sheet"), side)
         self.sheet_button.clicked.connect(self.show_score_sheet)
+        for b in (self.last_trick_button, self.sheet_button):
+            b.setAutoDefault(True)  # Enter presses it once Tab has reached it
         side_box.addWidget(self.last_trick_button)
         side_box.addWidget(self.sheet_button)
 
