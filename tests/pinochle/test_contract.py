@@ -75,6 +75,10 @@ def test_two_handed_records_play_from_hand_and_meld_meld_group_and_exchange():
     assert [u.zone for u in meld.cards] == ["hand:1", "hand:1"]
     assert recs["done"].kind == ak.CONFIRM and recs["done"].label == "Done"
     assert recs["done"].log == "melds no more"  # the log said "You: is done"
+    # ...but the game log writes nothing for it: after every trick its winner won it was most
+    # of the log; a meld laid down is written (and the dix kept: the test below)
+    assert s.log_line("done", 0) == "" and s.log_line("done", 1) == ""
+    assert s.log_line("meld royal-marriage KS QS", 0).startswith("melds ")
     s.apply("meld royal-marriage KS QS")
     s.apply("done")
     s.apply("play 9H")
@@ -350,3 +354,11 @@ def test_passing_cannot_give_a_card_not_held():
     with pytest.raises(IllegalActionError):
         s.apply("give AS")  # the bidder's card, not the partner's
     assert s.phase == "give" and len(s.hands[3]) == 12
+
+
+def test_the_dix_kept_is_still_written_to_the_log():
+    """Only the meld step's "done" goes unwritten; passing the dix exchange is news."""
+    from cardtable.games.pinochle import GAME
+    s = GAME.new_state(4, {}, seed=3)
+    assert s.phase == "exchange" and "done" in s.legal_actions()
+    assert s.log_line("done", 0) == "keeps the cards (no dix exchange)"

@@ -585,6 +585,14 @@ class PinochleBase(State):
     def describe_action(self, action: str) -> str:
         return records.describe(self, action)
 
+    def log_line(self, action: str, seat: int | None) -> str | None:
+        """As the base, but a meld step ended without a meld writes nothing: two-handed
+        Pinochle's "melds no more" after every trick its winner took was most of the log."""
+        line = super().log_line(action, seat)
+        if line and action == "done" and self.phase != "exchange":
+            return ""
+        return line
+
     def partner_of(self, seat: int) -> int:
         """The partner who exchanges cards with ``seat`` (the four-player partnership)."""
         return (seat + 2) % self.num_players
