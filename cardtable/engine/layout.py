@@ -44,6 +44,8 @@ class ZoneLayout:
     ``label``: a translatable caption (mark with ``N_``). ``ordered``: False when the order of
     the cards is private (hands), which the table may sort for its owner. ``hidden_when_empty``:
     draw no outline for an empty zone. ``max_shown``: a stack draws at most this many cards.
+    ``keep_places``: a row whose cards stay where they lie when one leaves it (Shithead's table
+    cards: each face-up card on its face-down one), rather than closing up.
     """
 
     pattern: str
@@ -58,6 +60,7 @@ class ZoneLayout:
     ordered: bool = True
     hidden_when_empty: bool = True
     z: int = 0
+    keep_places: bool = False
 
     def __post_init__(self) -> None:
         if self.place not in PLACES:

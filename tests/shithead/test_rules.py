@@ -69,7 +69,7 @@ def test_swap_phase_exchanges_hand_and_face_up_cards_in_plain_view():
     events = state.apply_with_events("swap KC 4C", masked=False)
     assert sorted(hand(state, 0)) == sorted(["AC", "QC", "4C"])
     assert sorted(texts(state, state.up[0])) == sorted(["KC", "5C", "6C"])
-    to_table, to_hand = [e for e in events if e.kind == MOVE]
+    to_hand, to_table = [e for e in events if e.kind == MOVE]  # (the table card leaves first)
     assert to_table.visible_to is None and to_table.dst == "table_up:0"  # face up: public
     # the face-up card lay in plain view: everyone sees it go into the hand, and remembers it
     assert to_hand.visible_to is None and not to_hand.face_up

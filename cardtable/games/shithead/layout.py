@@ -16,9 +16,11 @@ HAND_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 LAYOUT = TableLayout((
     ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, label=N_("Hand"),
                ordered=False),
-    ZoneLayout("table_down:*", AT_FRONT, ROW, label=N_("Face-down cards")),
+    # each card keeps its place in the row when another is played (a face-up card stays on
+    # its face-down one)
+    ZoneLayout("table_down:*", AT_FRONT, ROW, label=N_("Face-down cards"), keep_places=True),
     ZoneLayout("table_up:*", AT_FRONT, ROW, on="table_down:*", offset=UP_OFFSET,
-               label=N_("Face-up cards"), z=1),
+               label=N_("Face-up cards"), z=1, keep_places=True),
     ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
     ZoneLayout("pile", AT_CENTER, SPREAD, badge=True, label=N_("Pile"), hidden_when_empty=False),
     ZoneLayout("burned", AT_DISCARD, STACK, badge=True, label=N_("Burned")),

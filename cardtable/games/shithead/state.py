@@ -238,9 +238,9 @@ class ShitheadState(State):
         self.hands[p].append(t)
         self.up[p].append(h)
         self.public = ((t,), self.public)  # everyone saw it lying face up
-        if self._events is not None:
-            self._emit(Event(ev.MOVE, (h,), ctx.zone_hand[p], ctx.zone_up[p], True, p))
+        if self._events is not None:  # the table card leaves first: the hand card takes its place
             self._emit(Event(ev.MOVE, (t,), ctx.zone_up[p], ctx.zone_hand[p], False, p))
+            self._emit(Event(ev.MOVE, (h,), ctx.zone_hand[p], ctx.zone_up[p], True, p))
 
     def _setup_done(self, p: int) -> None:
         order = self.setup_order

@@ -376,12 +376,14 @@ class TableGeometry:
     # --- cards ------------------------------------------------------------------------------
     def place_cards(self, zone: str, entries: Sequence[tuple[int, bool]], *,
                     trick_seats: Sequence[int | None] = (), lifted: Callable[[int], float] | None = None,
-                    order: Sequence[int] | None = None, upright: bool = False) -> list[Pose]:
+                    order: Sequence[int] | None = None, upright: bool = False,
+                    slots: tuple[Sequence[int], int] | None = None) -> list[Pose]:
         """Poses for the cards of ``zone`` (bottom to top as in ``entries``). ``order``: the
         display order (indices into ``entries``, left to right) for a hand the table sorts;
         ``lifted(i)``: how far card ``i`` rises toward the middle (in card heights);
         ``upright``: a fan across the table (another seat's hand the viewer sees face up) is
-        turned to be read, not upside down, each card over the left one's index."""
+        turned to be read, not upside down, each card over the left one's index; ``slots``:
+        (each card's place, the places in the row) for a row whose cards keep their places."""
         place = self.places.get(zone)
         if place is None:
             self.places[zone] = place = ZonePlace(zone, self.layout.for_zone(zone), self.center_x,
@@ -426,11 +428,16 @@ class TableGeometry:
             gap = 0.08 * w if arrangement == ROW else -0.72 * w
             limit = self.width * (0.5 if frame is None else 0.36) * (1.0 if frame is None or
                                                                         frame.scale == 1 else 0.8)
+            # each card's place in the row: its own where the row keeps places, else in turn
+            if slots is not None and len(slots[0]) == n and slots[1] >= n:
+                at, places = list(enumerate(slots[0])), slots[1]
+            else:
+                at, places = [(i, pos) for pos, i in enumerate(display)], n
             step = w + gap
-            if n > 1 and w + step * (n - 1) > limit:
-                step = max(w * 0.12, (limit - w) / (n - 1))
-            span = w + step * (n - 1)
-            for pos, i in enumerate(display):
+            if places > 1 and w + step * (places - 1) > limit:
+                step = max(w * 0.12, (limit - w) / (places - 1))
+            span = w + step * (places - 1)
+            for i, pos in at:
                 u = -span / 2 + w / 2 + pos * step
                 v = lifted(i) * h if lifted is not None else 0.0
                 x, y = frame_point(u, v)

@@ -126,6 +126,10 @@ class TableScene(QGraphicsScene):
         self.played_by: dict[int, int] = {}  # a trick card (as last gathered): the seat that played it
         self.out_cards: set[int] = set()  # the deal's cards the viewer saw leave play (tracker)
         self.reveal_all = False  # every hand face up (a finished game watched again)
+        # rows whose cards keep their places (ZoneLayout.keep_places): each card item's place,
+        # and the places in the row (the most cards it has held this deal)
+        self._places: dict[str, dict[int, int]] = {}
+        self._row_size: dict[str, int] = {}
         self.open_hands = False  # the other seats' hands lie face up: wider fans (geometry)
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
@@ -280,7 +284,29 @@ class TableScene(QGraphicsScene):
             and any(self._shown(zone, c, f) for c, f in entries)
         return self.geo().place_cards(zone, entries, trick_seats=seats,
                                       lifted=lifted if viewer_zone and lift else None,
-                                      order=self._display_order(zone), upright=upright)
+                                      order=self._display_order(zone), upright=upright,
+                                      slots=self._slots(zone, items, len(entries)))
+
+    def _slots(self, zone: str, items: list[CardItem], n: int) -> tuple[list[int], int] | None:
+        """Each card's place in a row that keeps places (a card that comes takes the first
+        free one; a row lying on another has that row's places), or None."""
+        zl = self.layout.for_zone(zone)
+        if not zl.keep_places or len(items) != n:
+            return None
+        owner = zone_owner(zone)
+        base = zl.on.replace("*", str(owner)) if zl.on and owner is not None else ""
+        size = max(self._row_size.get(zone, 0), self._row_size.get(base, 0), n)
+        self._row_size[zone] = size
+        places = self._places.setdefault(zone, {})
+        live = {id(it) for it in items}
+        for key in [k for k in places if k not in live]:
+            del places[key]
+        taken = set(places.values())
+        free = iter(p for p in range(size) if p not in taken)
+        for it in items:
+            if id(it) not in places:
+                places[id(it)] = next(free)
+        return [places[id(it)] for it in items], size
 
     def place_all(self) -> None:
         """Every card at its place now (no animation)."""
@@ -337,6 +363,8 @@ class TableScene(QGraphicsScene):
             self._relayout([zone], start, self.timing.ms("relayout"))
         elif kind == DEAL:
             dealer = ev.seat
+            self._places.clear()  # (now: the deal's cards are placed as they are scheduled)
+            self._row_size.clear()
             self._when_shown(lambda: self._new_deal(dealer))
         elif kind == SCORE and 0 <= ev.seat < self.num_players:
             self.score_from_events[ev.seat] += ev.value
