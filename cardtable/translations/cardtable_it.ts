@@ -124,238 +124,238 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="272" />
-      <location filename="cardtable/ui/main_window.py" line="920" />
+      <location filename="cardtable/ui/main_window.py" line="274" />
+      <location filename="cardtable/ui/main_window.py" line="922" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="322" />
+      <location filename="cardtable/ui/main_window.py" line="324" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="337" />
+      <location filename="cardtable/ui/main_window.py" line="339" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="353" />
+      <location filename="cardtable/ui/main_window.py" line="355" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="356" />
+      <location filename="cardtable/ui/main_window.py" line="358" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="372" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="384" />
+      <location filename="cardtable/ui/main_window.py" line="386" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="435" />
+      <location filename="cardtable/ui/main_window.py" line="437" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="436" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="619" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="648" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="668" />
+      <location filename="cardtable/ui/main_window.py" line="670" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="670" />
+      <location filename="cardtable/ui/main_window.py" line="672" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="691" />
+      <location filename="cardtable/ui/main_window.py" line="693" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="697" />
+      <location filename="cardtable/ui/main_window.py" line="699" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="698" />
+      <location filename="cardtable/ui/main_window.py" line="700" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="708" />
+      <location filename="cardtable/ui/main_window.py" line="710" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="729" />
+      <location filename="cardtable/ui/main_window.py" line="731" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="751" />
+      <location filename="cardtable/ui/main_window.py" line="753" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="752" />
+      <location filename="cardtable/ui/main_window.py" line="754" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="762" />
+      <location filename="cardtable/ui/main_window.py" line="764" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="764" />
+      <location filename="cardtable/ui/main_window.py" line="766" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="895" />
+      <location filename="cardtable/ui/main_window.py" line="897" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="924" />
+      <location filename="cardtable/ui/main_window.py" line="926" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="926" />
+      <location filename="cardtable/ui/main_window.py" line="928" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="934" />
+      <location filename="cardtable/ui/main_window.py" line="936" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="941" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="945" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -421,7 +421,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="202" />
+      <location filename="cardtable/ui/main_window.py" line="204" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -439,7 +439,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="927" />
+      <location filename="cardtable/ui/main_window.py" line="929" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -458,7 +458,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="307" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -485,26 +485,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -615,23 +615,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="225" />
-      <location filename="cardtable/ui/main_window.py" line="662" />
+      <location filename="cardtable/ui/main_window.py" line="227" />
+      <location filename="cardtable/ui/main_window.py" line="664" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="228" />
+      <location filename="cardtable/ui/main_window.py" line="230" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="229" />
+      <location filename="cardtable/ui/main_window.py" line="231" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="230" />
+      <location filename="cardtable/ui/main_window.py" line="232" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -697,29 +697,29 @@
       <translation>Chiudi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="108" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="109" />
       <source>Game over</source>
       <translation>Partita finita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="110" />
-      <location filename="cardtable/ui/table/widget.py" line="914" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
+      <location filename="cardtable/ui/table/widget.py" line="925" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="112" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
       <location filename="cardtable/ui/table/widget.py" line="158" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="122" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
       <source>This deal</source>
       <translation>Questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="144" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
       <source>No scores yet.</source>
       <translation>Ancora nessun punteggio.</translation>
     </message>
@@ -756,7 +756,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="261" />
+      <location filename="cardtable/ui/table/widget.py" line="263" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -802,7 +802,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="323" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -812,22 +812,22 @@
       <translation>Guarda una de&amp;mo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="139" />
+      <location filename="cardtable/ui/main_window.py" line="141" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="171" />
+      <location filename="cardtable/ui/main_window.py" line="173" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte, {drawn} pari ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="176" />
+      <location filename="cardtable/ui/main_window.py" line="178" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="179" />
+      <location filename="cardtable/ui/main_window.py" line="181" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Contro {level}: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
@@ -869,8 +869,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="638" />
-      <location filename="cardtable/ui/main_window.py" line="647" />
+      <location filename="cardtable/ui/main_window.py" line="640" />
+      <location filename="cardtable/ui/main_window.py" line="649" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1125,94 +1125,98 @@
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="315" />
+      <location filename="cardtable/ui/table/widget.py" line="317" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="348" />
+      <location filename="cardtable/ui/table/widget.py" line="350" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="375" />
+      <location filename="cardtable/ui/table/widget.py" line="377" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="436" />
+      <location filename="cardtable/ui/table/widget.py" line="438" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="458" />
+      <location filename="cardtable/ui/table/widget.py" line="460" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="553" />
+      <location filename="cardtable/ui/table/widget.py" line="555" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="582" />
+      <location filename="cardtable/ui/table/widget.py" line="584" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <location filename="cardtable/ui/table/widget.py" line="586" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <location filename="cardtable/ui/table/widget.py" line="587" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <location filename="cardtable/ui/table/widget.py" line="587" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="760" />
+      <location filename="cardtable/ui/table/widget.py" line="770" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="782" />
+      <location filename="cardtable/ui/table/widget.py" line="792" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="786" />
-      <source>{action} is about as good ({pct}%).</source>
-      <translation>{action} vale quasi altrettanto ({pct}%).</translation>
+      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <source>{action} is about as good: {reason}.</source>
+      <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
+      <location filename="cardtable/ui/table/widget.py" line="810" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/widget.py" line="812" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="805" />
+      <location filename="cardtable/ui/table/widget.py" line="816" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="922" />
+      <location filename="cardtable/ui/table/widget.py" line="933" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="981" />
+      <location filename="cardtable/ui/table/widget.py" line="992" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+      <source>{action} is about as good ({pct}%).</source>
+      <translation type="vanished">{action} vale quasi altrettanto ({pct}%).</translation>
     </message>
   </context>
   <context>
@@ -1704,7 +1708,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="133" />
+      <location filename="cardtable/ui/table/scene.py" line="137" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -2567,7 +2571,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="124" />
       <source>Game</source>
       <translation>Partita</translation>
     </message>
@@ -3244,22 +3248,22 @@
       <translation>Gioca le carte più basse che può, tiene i 2 e i 10 per le emergenze e scambia le sue carte alte con quelle scoperte.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="19" />
+      <location filename="cardtable/games/shithead/layout.py" line="21" />
       <source>Face-down cards</source>
       <translation>Carte coperte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="21" />
+      <location filename="cardtable/games/shithead/layout.py" line="23" />
       <source>Face-up cards</source>
       <translation>Carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="23" />
+      <location filename="cardtable/games/shithead/layout.py" line="25" />
       <source>Pile</source>
       <translation>Mucchio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="24" />
+      <location filename="cardtable/games/shithead/layout.py" line="26" />
       <source>Burned</source>
       <translation>Bruciate</translation>
     </message>
@@ -3576,12 +3580,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="618" />
+      <location filename="cardtable/ui/table/scene.py" line="646" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="618" />
+      <location filename="cardtable/ui/table/scene.py" line="646" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -124,238 +124,238 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="272" />
-      <location filename="cardtable/ui/main_window.py" line="920" />
+      <location filename="cardtable/ui/main_window.py" line="274" />
+      <location filename="cardtable/ui/main_window.py" line="922" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="322" />
+      <location filename="cardtable/ui/main_window.py" line="324" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>&amp;Watch This Game Again</source>
       <translation>Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="337" />
+      <location filename="cardtable/ui/main_window.py" line="339" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="342" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="353" />
+      <location filename="cardtable/ui/main_window.py" line="355" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="356" />
+      <location filename="cardtable/ui/main_window.py" line="358" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="372" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="384" />
+      <location filename="cardtable/ui/main_window.py" line="386" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="435" />
+      <location filename="cardtable/ui/main_window.py" line="437" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="436" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="619" />
+      <location filename="cardtable/ui/main_window.py" line="621" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="648" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="668" />
+      <location filename="cardtable/ui/main_window.py" line="670" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="670" />
+      <location filename="cardtable/ui/main_window.py" line="672" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="691" />
+      <location filename="cardtable/ui/main_window.py" line="693" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="697" />
+      <location filename="cardtable/ui/main_window.py" line="699" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="698" />
+      <location filename="cardtable/ui/main_window.py" line="700" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="708" />
+      <location filename="cardtable/ui/main_window.py" line="710" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="729" />
+      <location filename="cardtable/ui/main_window.py" line="731" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="751" />
+      <location filename="cardtable/ui/main_window.py" line="753" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="752" />
+      <location filename="cardtable/ui/main_window.py" line="754" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="762" />
+      <location filename="cardtable/ui/main_window.py" line="764" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="764" />
+      <location filename="cardtable/ui/main_window.py" line="766" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="895" />
+      <location filename="cardtable/ui/main_window.py" line="897" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="924" />
+      <location filename="cardtable/ui/main_window.py" line="926" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="926" />
+      <location filename="cardtable/ui/main_window.py" line="928" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="934" />
+      <location filename="cardtable/ui/main_window.py" line="936" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="941" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="945" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -421,7 +421,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="202" />
+      <location filename="cardtable/ui/main_window.py" line="204" />
       <source>Standard rules</source>
       <translation>Standart kurallar</translation>
     </message>
@@ -439,7 +439,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="927" />
+      <location filename="cardtable/ui/main_window.py" line="929" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -458,7 +458,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="307" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -485,26 +485,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -615,23 +615,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="225" />
-      <location filename="cardtable/ui/main_window.py" line="662" />
+      <location filename="cardtable/ui/main_window.py" line="227" />
+      <location filename="cardtable/ui/main_window.py" line="664" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="228" />
+      <location filename="cardtable/ui/main_window.py" line="230" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="229" />
+      <location filename="cardtable/ui/main_window.py" line="231" />
       <source>&amp;Continue</source>
       <translation>&amp;Devam et</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="230" />
+      <location filename="cardtable/ui/main_window.py" line="232" />
       <source>&amp;Discard</source>
       <translation>&amp;Sil</translation>
     </message>
@@ -697,29 +697,29 @@
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="108" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="109" />
       <source>Game over</source>
       <translation>Oyun bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="110" />
-      <location filename="cardtable/ui/table/widget.py" line="914" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
+      <location filename="cardtable/ui/table/widget.py" line="925" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="112" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
       <location filename="cardtable/ui/table/widget.py" line="158" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="122" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
       <source>This deal</source>
       <translation>Bu dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="144" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
       <source>No scores yet.</source>
       <translation>Henüz puan yok.</translation>
     </message>
@@ -756,7 +756,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="261" />
+      <location filename="cardtable/ui/table/widget.py" line="263" />
       <source>You</source>
       <translation>Sen</translation>
     </message>
@@ -802,7 +802,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="323" />
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
@@ -812,22 +812,22 @@
       <translation>Bir de&amp;mo izle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="139" />
+      <location filename="cardtable/ui/main_window.py" line="141" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Bazı oyun eklentileri yüklenemedi:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="171" />
+      <location filename="cardtable/ui/main_window.py" line="173" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet, {drawn} beraberlik (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="176" />
+      <location filename="cardtable/ui/main_window.py" line="178" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="179" />
+      <location filename="cardtable/ui/main_window.py" line="181" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Rakip: {level} — {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
@@ -869,8 +869,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="638" />
-      <location filename="cardtable/ui/main_window.py" line="647" />
+      <location filename="cardtable/ui/main_window.py" line="640" />
+      <location filename="cardtable/ui/main_window.py" line="649" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1125,94 +1125,98 @@
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="315" />
+      <location filename="cardtable/ui/table/widget.py" line="317" />
       <source>The game stopped: {error}</source>
       <translation>Oyun durdu: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="348" />
+      <location filename="cardtable/ui/table/widget.py" line="350" />
       <source>Cards played</source>
       <translation>Oynanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="375" />
+      <location filename="cardtable/ui/table/widget.py" line="377" />
       <source>Played for you, your only move: {action}</source>
       <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="436" />
+      <location filename="cardtable/ui/table/widget.py" line="438" />
       <source>— Deal {n} —</source>
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="458" />
+      <location filename="cardtable/ui/table/widget.py" line="460" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="553" />
+      <location filename="cardtable/ui/table/widget.py" line="555" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="582" />
+      <location filename="cardtable/ui/table/widget.py" line="584" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <location filename="cardtable/ui/table/widget.py" line="586" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <location filename="cardtable/ui/table/widget.py" line="587" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="585" />
+      <location filename="cardtable/ui/table/widget.py" line="587" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="760" />
+      <location filename="cardtable/ui/table/widget.py" line="770" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="782" />
+      <location filename="cardtable/ui/table/widget.py" line="792" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="786" />
-      <source>{action} is about as good ({pct}%).</source>
-      <translation>Bu da hemen hemen aynı derecede iyi: {action} (%{pct}).</translation>
+      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <source>{action} is about as good: {reason}.</source>
+      <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
+      <location filename="cardtable/ui/table/widget.py" line="810" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="801" />
+      <location filename="cardtable/ui/table/widget.py" line="812" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="805" />
+      <location filename="cardtable/ui/table/widget.py" line="816" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="922" />
+      <location filename="cardtable/ui/table/widget.py" line="933" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="981" />
+      <location filename="cardtable/ui/table/widget.py" line="992" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
+    </message>
+    <message>
+      <source>{action} is about as good ({pct}%).</source>
+      <translation type="vanished">Bu da hemen hemen aynı derecede iyi: {action} (%{pct}).</translation>
     </message>
   </context>
   <context>
@@ -1704,7 +1708,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="75" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="133" />
+      <location filename="cardtable/ui/table/scene.py" line="137" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -2567,7 +2571,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="124" />
       <source>Game</source>
       <translation>Oyun</translation>
     </message>
@@ -3244,22 +3248,22 @@
       <translation>Oynayabildiği en düşük kartları oynar, 2'leri ve 10'ları zor anlar için saklar ve yüksek kartlarını açık sıraya koyar.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="19" />
+      <location filename="cardtable/games/shithead/layout.py" line="21" />
       <source>Face-down cards</source>
       <translation>Kapalı kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="21" />
+      <location filename="cardtable/games/shithead/layout.py" line="23" />
       <source>Face-up cards</source>
       <translation>Açık kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="23" />
+      <location filename="cardtable/games/shithead/layout.py" line="25" />
       <source>Pile</source>
       <translation>Yığın</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/layout.py" line="24" />
+      <location filename="cardtable/games/shithead/layout.py" line="26" />
       <source>Burned</source>
       <translation>Yanan kartlar</translation>
     </message>
@@ -3576,12 +3580,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="618" />
+      <location filename="cardtable/ui/table/scene.py" line="646" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="618" />
+      <location filename="cardtable/ui/table/scene.py" line="646" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

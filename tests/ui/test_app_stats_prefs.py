@@ -224,10 +224,17 @@ def test_a_hint_names_a_runner_up_the_search_cannot_tell_apart(qtbot):
     plays = [r.action for r in table.records()][:3]
     assert len(plays) == 3
     label = table._label_of
-    table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"), RankedAction(plays[1], 0.645, 600, "r1"),
+    table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"),
+                     RankedAction(plays[1], 0.645, 600, "wins 64% of 600 simulations"),
                      RankedAction(plays[2], 0.64, 500, "r2")])
     text = table.actions_bar.prompt.text()
-    assert label(plays[0]) in text and f"{label(plays[1])} is about as good (64%)" in text  # 0.645
+    assert label(plays[0]) in text
+    assert f"{label(plays[1])} is about as good: wins 64% of 600 simulations." in text
+    # searched less, a runner-up may show more than the best (Pinochle: "A♠ — wins 21% of 29
+    # simulations / 9♣ is about as good (26%)"): its own simulations are named with it
+    table.show_hint([RankedAction(plays[0], 0.21, 29, "wins 21% of 29 simulations"),
+                     RankedAction(plays[1], 0.26, 9, "wins 26% of 9 simulations")])
+    assert "is about as good: wins 26% of 9 simulations." in table.actions_bar.prompt.text()
     assert label(plays[2]) not in text  # only the runner-up
     table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"),
                      RankedAction(plays[1], 0.66 - HINT_CLOSE - 0.01, 600, "r1")])

@@ -792,9 +792,10 @@ class TableWidget(QWidget):
             prompt = self.tr("Hint: {action} — {reason}").format(
                 action=self._label_of(best.action), reason=best.reason)
             close = self._close_second()
-            if close is not None:  # the search cannot tell them apart: say so
-                prompt += "\n" + self.tr("{action} is about as good ({pct}%).").format(
-                    action=self._label_of(close.action), pct=round(100 * close.value))
+            if close is not None:  # the search cannot tell them apart: say so, with its own
+                # simulations (a move searched less may show a higher share, by chance)
+                prompt += "\n" + self.tr("{action} is about as good: {reason}.").format(
+                    action=self._label_of(close.action), reason=close.reason)
         elif open_:
             if self.selection:
                 prompt = selection_prompt(*self._matches(self.selection))
