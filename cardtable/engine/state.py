@@ -271,7 +271,8 @@ class State:
         return action
 
     def log_line(self, action: str, seat: int | None) -> str | None:
-        """The log sentence ``seat`` reads for ``action`` (taken now), or None if unseen."""
+        """The log sentence ``seat`` reads for ``action`` (taken now), or None if unseen; a game
+        may return "" for an action seen but not worth a line (the table writes none)."""
         seen = self.observe_action(action, seat)
         return None if seen is None else self.describe_action(seen)
 

@@ -175,8 +175,11 @@ def check_action_records(state: State, label: str) -> None:
             if viewer == p and seen != a:
                 fail(state, label, f"the acting seat perceives {seen!r} of its own {a!r}")
             if seen is not None:
+                # every action seen is described; its log line may be "" (seen, but not worth a
+                # line: Pinochle's meld step ended without a meld), never None
                 line = state.log_line(a, viewer)
-                if not line or not line.strip():
+                text = state.describe_action(seen)
+                if line is None or not text or not text.strip():
                     fail(state, label, f"no log line for seat {viewer} of {a!r}")
 
 
