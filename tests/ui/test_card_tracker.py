@@ -74,10 +74,29 @@ def test_a_new_deal_starts_a_clean_tracker(qtbot):
     assert _gone(widget) == len(_played(widget)) < 40
 
 
-def test_no_tracker_where_the_pile_comes_back(qtbot):
+def test_shithead_tracker_strikes_the_pile_and_the_burned_cards_not_those_picked_up(qtbot):
+    """Shithead: which 10s and 2s have gone is what a player counts. The tracker strikes the
+    cards on the pile and the burned ones; a pile picked up is in play again (it was offered
+    only where every card taken stays out)."""
     widget = make_table(qtbot, "shithead", 3, seed=5)
     widget.set_tracker(True)
-    assert widget.tracker.isHidden()
+    assert widget.tracker.isVisible()
+    picked = burned = False
+    for _ in range(300):
+        settle(widget)
+        if widget.session.is_over or widget.sheet.isVisible():
+            break
+        zones = widget.scene.model.zones
+        picked = picked or any(s.action == "pickup" for s in widget.session.steps)
+        burned = bool(zones.get("burned"))
+        if picked and burned:
+            break
+        perform(qtbot, widget, chosen_action(widget))
+    assert picked and burned
+    zones = widget.scene.model.zones
+    gone = {c for z in ("pile", "burned") for c, _ in zones.get(z, []) if c != HIDDEN}
+    assert widget.scene.out_cards == gone
+    assert _gone(widget) == len(gone)
 
 
 def test_settings_cards_played_toggles_the_tracker_and_keeps_it(qtbot):

@@ -37,9 +37,10 @@ Entry = tuple[int, bool]
 
 
 def out_of_play(zone: str) -> bool:
-    """A zone a card played or taken goes to and stays in for the rest of the deal: the trick,
-    the Pishti pile, cards won, buried or removed (where a game has tricks or captures won)."""
-    return zone in ("trick", "pile", "buried", "removed") or zone.startswith("won:")
+    """A zone a card played or taken goes to: the trick, the middle's pile, cards won, buried,
+    removed or burned. (A card taken back into a hand from there — Shithead's pile picked up —
+    is in play again.)"""
+    return zone in ("trick", "pile", "buried", "removed", "burned") or zone.startswith("won:")
 
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "B": 1, "*": 9}  # colours alternate (♠♥♣♦)
@@ -396,10 +397,15 @@ class TableScene(QGraphicsScene):
         self.out_cards.update(cards)
         self._emit(self.outChanged)
 
+    def _mark_back(self, cards: list[int]) -> None:
+        self.out_cards.difference_update(cards)
+        self._emit(self.outChanged)
+
     def tracks_cards(self) -> bool:
-        """Whether a card tracker makes sense: cards taken stay out of play for the deal (tricks
-        or captures won), as in Briscola, Pishti and Pinochle, not Shithead's pile."""
-        return any(z.pattern.startswith("won:") for z in self.layout.zones)
+        """Whether a card tracker makes sense: cards taken stay out of play (tricks or captures
+        won: Briscola, Pishti, Pinochle) or some go for good (Shithead's burned piles)."""
+        return any(z.pattern.startswith("won:") or z.pattern == "burned"
+                   for z in self.layout.zones)
 
     def _new_deal(self, dealer: int) -> None:
         self._set_dealer(dealer)
@@ -440,6 +446,8 @@ class TableScene(QGraphicsScene):
         seen = [c for c in ev.cards if c != HIDDEN]
         if out_of_play(dst) and seen:
             self._when_shown(lambda: self._mark_out(seen))
+        elif out_of_play(src) and seen and dst.startswith("hand:"):
+            self._when_shown(lambda: self._mark_back(seen))
         dst_items = self.zone_items.setdefault(dst, [])
         if ev.at == BOTTOM:
             dst_items[0:0] = moving
