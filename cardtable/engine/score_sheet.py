@@ -17,6 +17,7 @@ Cell = int | float | str | None
 # Labels of the ``match`` keys the games use (a game's own key is shown with its words).
 MATCH_LABELS = {
     "target": N_("Target: {value}"),
+    "deals_to_win": N_("Deals to win: {value}"),
     "deals": N_("Deals played: {value}"),
     "deals_played": N_("Deals played: {value}"),
     "kitty": N_("Kitty: {value}"),

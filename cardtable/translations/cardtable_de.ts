@@ -1681,44 +1681,49 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="20" />
+      <source>Deals to win: {value}</source>
+      <translation>Zum Sieg nötige Runden: {value}</translation>
+    </message>
+    <message>
       <location filename="cardtable/engine/score_sheet.py" line="21" />
+      <location filename="cardtable/engine/score_sheet.py" line="22" />
       <source>Deals played: {value}</source>
       <translation>Gespielte Runden: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="22" />
+      <location filename="cardtable/engine/score_sheet.py" line="23" />
       <source>Kitty: {value}</source>
       <translation>Kasse: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="23" />
+      <location filename="cardtable/engine/score_sheet.py" line="24" />
       <source>Games in the series: {value}</source>
       <translation>Partien in der Serie: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="24" />
+      <location filename="cardtable/engine/score_sheet.py" line="25" />
       <source>Games played: {value}</source>
       <translation>Gespielte Partien: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="25" />
+      <location filename="cardtable/engine/score_sheet.py" line="26" />
       <source>Drawn games: {value}</source>
       <translation>Unentschiedene Partien: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="75" />
+      <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="137" />
+      <location filename="cardtable/ui/table/scene.py" line="138" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="77" />
+      <location filename="cardtable/engine/score_sheet.py" line="78" />
       <source>Seats {list}</source>
       <translation>Plätze {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="291" />
+      <location filename="cardtable/engine/state.py" line="292" />
       <source>Points</source>
       <translation>Punkte</translation>
     </message>
@@ -2083,14 +2088,14 @@
       <translation>Gewonnene Runden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="654" />
+      <location filename="cardtable/games/briscola/state.py" line="656" />
       <location filename="cardtable/games/pinochle/records.py" line="122" />
       <location filename="cardtable/games/pishti/action_text.py" line="108" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="655" />
+      <location filename="cardtable/games/briscola/state.py" line="657" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
@@ -3580,12 +3585,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="646" />
+      <location filename="cardtable/ui/table/scene.py" line="654" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="646" />
+      <location filename="cardtable/ui/table/scene.py" line="654" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

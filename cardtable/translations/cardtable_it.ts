@@ -1681,44 +1681,49 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="20" />
+      <source>Deals to win: {value}</source>
+      <translation>Smazzate da vincere: {value}</translation>
+    </message>
+    <message>
       <location filename="cardtable/engine/score_sheet.py" line="21" />
+      <location filename="cardtable/engine/score_sheet.py" line="22" />
       <source>Deals played: {value}</source>
       <translation>Smazzate giocate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="22" />
+      <location filename="cardtable/engine/score_sheet.py" line="23" />
       <source>Kitty: {value}</source>
       <translation>Piatto: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="23" />
+      <location filename="cardtable/engine/score_sheet.py" line="24" />
       <source>Games in the series: {value}</source>
       <translation>Partite della serie: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="24" />
+      <location filename="cardtable/engine/score_sheet.py" line="25" />
       <source>Games played: {value}</source>
       <translation>Partite giocate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="25" />
+      <location filename="cardtable/engine/score_sheet.py" line="26" />
       <source>Drawn games: {value}</source>
       <translation>Partite pareggiate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="75" />
+      <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="137" />
+      <location filename="cardtable/ui/table/scene.py" line="138" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="77" />
+      <location filename="cardtable/engine/score_sheet.py" line="78" />
       <source>Seats {list}</source>
       <translation>Posti {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="291" />
+      <location filename="cardtable/engine/state.py" line="292" />
       <source>Points</source>
       <translation>Punti</translation>
     </message>
@@ -2083,14 +2088,14 @@
       <translation>Smazzate vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="654" />
+      <location filename="cardtable/games/briscola/state.py" line="656" />
       <location filename="cardtable/games/pinochle/records.py" line="122" />
       <location filename="cardtable/games/pishti/action_text.py" line="108" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="655" />
+      <location filename="cardtable/games/briscola/state.py" line="657" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
@@ -3580,12 +3585,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="646" />
+      <location filename="cardtable/ui/table/scene.py" line="654" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="646" />
+      <location filename="cardtable/ui/table/scene.py" line="654" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -251,7 +251,8 @@ def test_score_sheet_after_a_golden_deal():
     assert rows["Deal won"] == tuple(1 if p >= 61 else 0 for p in state.points)
     (game_row,) = sheet.game
     assert game_row.label == "Deals won" and game_row.total and game_row.values == tuple(state.match)
-    assert dict(sheet.match) == {"target": 1, "format": "single", "deals_played": 1}
+    assert dict(sheet.match) == {"format": "single"}  # one deal: no target nor deals to count
+    assert sheet.match_lines() == []
     json.dumps(sheet.to_json())
 
 
@@ -263,7 +264,8 @@ def test_score_sheet_of_a_match_shows_the_deal_just_ended_and_the_deals_won():
     rows = {r.label: r.values for r in sheet.deal}
     assert "Kings, queens and jacks" in rows and sum(rows["Card points"]) == 120
     assert sheet.game[0].values == tuple(state.match) and max(state.match) == 2
-    assert dict(sheet.match)["target"] == 2 and sheet.deal_number == state.deals_finished
+    assert dict(sheet.match)["deals_to_win"] == 2 and sheet.deal_number == state.deals_finished
+    assert sheet.match_lines() == ["Deals to win: 2", f"Deals played: {state.deals_finished}"]
     # between deals: the new deal's first trick not yet won, the sheet shows the one that ended
     state = GAME.new_state(2, {"match": "best-of-3"}, seed=9)
     rng = random.Random(9)

@@ -641,8 +641,10 @@ class BriscolaState(State):
                               self.num_players)
             deal.append(SheetRow(N_("Wins scored") if three else N_("Deal won"), tuple(gains)))
         game = (SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),)
-        match = (("target", ctx.match_wins), ("format", self.options["match"]),
-                 ("deals_played", self.deals_finished))
+        match: tuple[tuple[str, Any], ...] = (("format", self.options["match"]),)
+        if ctx.match_wins > 1:  # a match: deals to win, deals played ("Target: 1" said nothing)
+            match = (("deals_to_win", ctx.match_wins),) + match \
+                + (("deals_played", self.deals_finished),)
         # A single deal: the plates show the card points taken so far; a match: deals won.
         headline = deal[3].values if ctx.match_wins == 1 else ()
         return ScoreSheet(sides, tuple(deal), game, match, deal_number=number,
