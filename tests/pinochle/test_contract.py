@@ -223,6 +223,12 @@ def test_score_sheet_hides_buried_points_until_the_end():
     assert "Buried cards" not in rows(s.score_sheet().deal)
 
 
+def test_a_one_deal_game_counts_no_deals_on_its_sheet():
+    s, data = replay("partnership")
+    assert s.is_terminal and s.score_sheet().match == ()  # "Deals played: 1" said nothing
+    assert s.result().summary.startswith("Won by side ")
+
+
 def test_score_sheet_and_deal_result_of_a_game_to_1000():
     s, data = replay("partnership-1000")
     sheet = s.score_sheet()

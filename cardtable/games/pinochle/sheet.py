@@ -54,10 +54,10 @@ def score_sheet(state: "PinochleBase") -> ScoreSheet:
     else:
         rows = _side_rows(state, snap)
         game = ()
-        match = (("deals", state.deals_finished),)
+        match = ()  # one deal: nothing to count ("Deals played: 1" said nothing)
         if ctx.target_game:
             game = (SheetRow(N_("Game total"), tuple(state.totals), total=True),)
-            match = (("target", state.target),) + match
+            match = (("target", state.target), ("deals", state.deals_finished))
     return ScoreSheet(sides, deal=rows, game=game, match=match, deal_number=snap["deal"],
                       finished=state.current_player < 0)
 
