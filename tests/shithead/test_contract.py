@@ -193,6 +193,9 @@ def test_score_sheet_of_a_golden_series():
     assert [(r.label, r.values, r.total) for r in sheet.game] == [
         ("Games lost", (0, 0, 0, 0, 1), True), ("Games won", (0, 0, 0, 1, 0), False)]
     assert dict(sheet.match) == {"series": 3, "played": 1, "drawn": 0, "ending": "last-one-loses"}
+    assert sheet.match_lines() == ["Games in the series: 3", "Games played: 1"]
+    one = GAME.new_state(3, {}, seed=4).score_sheet()  # one game: no series to count
+    assert "series" not in dict(one.match) and one.match_lines() == []
     assert sheet.labels()[4] == "Seat 5"
     result = state.deal_result()
     assert result.returns == (1.0, 1.0, 1.0, 1.0, 0.0) and result.points == (0, 0, 0, 0, 1)

@@ -7,7 +7,7 @@ away the face-down cards only their capturer saw.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.i18n import N_, tr
 from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
@@ -153,7 +153,9 @@ class SheetMixin:
                 else N_("Still needed for {target}")
             game.append(SheetRow(label, tuple(max(0, need - s) for s in scores),
                                  (("target", ctx.target),)))
-        match = (("target", ctx.target), ("target_strict", ctx.target_strict),
-                 ("deals_played", rec.number if rec is not None else 0))
+        match: tuple[tuple[str, Any], ...] = (("target", ctx.target),
+                                               ("target_strict", ctx.target_strict))
+        if ctx.target:  # one deal: no deals to count ("Deals played: 1" said nothing)
+            match += (("deals_played", rec.number if rec is not None else 0),)
         return ScoreSheet(tuple(tuple(t) for t in ctx.teams), tuple(rows), tuple(game), match,
                           number, self.current_player == TERMINAL)

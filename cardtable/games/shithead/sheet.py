@@ -51,8 +51,10 @@ def score_sheet(state: "ShitheadState") -> ScoreSheet:
     game = (SheetRow(N_("Games lost"), tuple(state.losses), total=True),
             SheetRow(N_("Games won"), tuple(state.wins)))
     played = state.game_no + (1 if over else 0)
-    match = (("series", ctx.series), ("played", played), ("drawn", state.draws),
-             ("ending", "last-one-loses" if ctx.last_one_loses else "first-out"))
+    # one game: no series to count ("Games in the series: 1 · Games played: 1" said nothing)
+    counts = (("series", ctx.series), ("played", played)) if ctx.series > 1 else ()
+    match = counts + (("drawn", state.draws),
+                      ("ending", "last-one-loses" if ctx.last_one_loses else "first-out"))
     return ScoreSheet(tuple((s,) for s in range(n)), tuple(deal), game, match, number, over)
 
 
