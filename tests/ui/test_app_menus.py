@@ -216,3 +216,21 @@ def test_f11_puts_the_window_in_full_screen_and_back(qtbot):
     action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
     assert not action.isChecked()
+
+
+def test_a_sound_is_heard_when_the_table_shows_its_move(qtbot):
+    """A computer's card was heard as soon as the move was made — during the computer's pause,
+    or while the person's own card was still flying: each sound now comes as its step is shown."""
+    from .table_driver import chosen_action, make_table, perform, settle
+
+    table = make_table(qtbot, "briscola", 2, seed=6, speed="fast")
+    seen: list[tuple[str, object]] = []
+    table.sound = type("Ear", (), {"play": lambda self, name: seen.append(("sound", name))})()
+    table.scene.stepShown.connect(lambda payload: seen.append(("shown", payload[0])))
+    for _ in range(3):
+        settle(table)
+        perform(qtbot, table, chosen_action(table))
+    settle(table)
+    sounds = [i for i, (kind, _) in enumerate(seen) if kind == "sound"]
+    assert len(sounds) >= 4
+    assert all(i > 0 and seen[i - 1][0] == "shown" for i in sounds), seen

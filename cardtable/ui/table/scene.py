@@ -329,15 +329,19 @@ class TableScene(QGraphicsScene):
     # --- events -----------------------------------------------------------------------------
     def schedule(self, events: Sequence[Event], *, seat: int | None = None, log: str | None = None,
                  computer: bool = False, to_move: int | None = None,
-                 sheet_scores: dict[int, str] | None = None, notes: Sequence[str] = ()) -> None:
+                 sheet_scores: dict[int, str] | None = None, notes: Sequence[str] = (),
+                 at_start: Callable[[], None] | None = None) -> None:
         """Animate one step: a computer's pause, the events in order, then the plates.
-        ``stepShown`` gives the step's log line and ``notes`` (more log lines) as it begins."""
+        ``stepShown`` gives the step's log line and ``notes`` (more log lines) as it begins;
+        ``at_start`` is called then too (the step's sound, with its cards' motion)."""
         tl, t = self.timeline, self.timing
         if computer and not t.off:
             tl.reserve(t.ms("computer"))
         start = tl.reserve(0)
         notes = tuple(notes)
         tl.call(start, lambda: self.stepShown.emit((seat, log, notes)))
+        if at_start is not None:
+            tl.call(start, at_start)
         for event in events:
             if event.kind == DEAL_END:  # the plates show the deal's end before the sheet waits
                 before_sheet = self._snapshot(-1, sheet_scores)

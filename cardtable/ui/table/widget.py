@@ -56,6 +56,20 @@ QLabel { color: #e6efe8; }
 HINT_CLOSE = 0.03
 
 
+def sound_of(events: list[Event]) -> str:
+    """The sound of a step's events: a shuffle, a deal, cards taken (a trick, a capture, a
+    pile burned), a card played; "" for none."""
+    kinds = {e.kind for e in events}
+    if SHUFFLE in kinds:
+        return "shuffle"
+    if DEAL in kinds:
+        return "deal"
+    if TRICK_WON in kinds or any(e.kind == MOVE and e.dst and not e.dst.startswith("hand")
+                                 and e.src and not e.src.startswith("hand") for e in events):
+        return "capture"
+    return "play" if MOVE in kinds else ""
+
+
 def hands_public(obs: Any) -> bool:
     """Whether a spectator sees a whole hand: the hands are played face up (Briscola's open
     hands; Pinochle's shown melds make only some cards known)."""
@@ -403,25 +417,16 @@ class TableWidget(QWidget):
                     self.final_deal = e.value
             else:
                 self.sheets[-1] = sheet
+        name = sound_of(events)  # heard when the table shows the step, not when it is made
         scene.schedule(events, seat=step.seat, log=step.log_for(self.viewer),
                        computer=step.by_computer or pause, to_move=session.current_seat,
-                       sheet_scores=self._sheet_scores, notes=self._event_lines(events))
-        self._play_sounds(events)
+                       sheet_scores=self._sheet_scores, notes=self._event_lines(events),
+                       at_start=(lambda: self._play_sound(name)) if name else None)
         self._update_info()
 
-    def _play_sounds(self, events: list[Event]) -> None:
-        if self.sound is None:
-            return
-        kinds = {e.kind for e in events}
-        if SHUFFLE in kinds:
-            self.sound.play("shuffle")
-        elif DEAL in kinds:
-            self.sound.play("deal")
-        elif TRICK_WON in kinds or any(e.kind == MOVE and e.dst and not e.dst.startswith("hand")
-                                       and e.src and not e.src.startswith("hand") for e in events):
-            self.sound.play("capture")
-        elif MOVE in kinds:
-            self.sound.play("play")
+    def _play_sound(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)
 
     def _event_lines(self, events: list[Event]) -> list[str]:
         """What the events say besides the move: notes, a new deal, scores (event_log)."""
