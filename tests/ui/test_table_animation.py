@@ -261,3 +261,22 @@ def test_enter_on_the_score_sheet_button_shows_the_sheet(qtbot):
     table.sheet_button.setFocus()
     QTest.keyClick(table.sheet_button, Qt.Key.Key_Return)
     assert table.sheet.isVisible()
+
+
+def test_the_bar_names_the_next_deal_only_once_it_is_dealt(qtbot):
+    """A match of Briscola: the session deals deal 2 at once, while the table still shows deal
+    1's last trick and its score sheet; the bar above the table said "Deal 2" and the next
+    trump already. It now follows the table."""
+    from tests.ui.table_driver import chosen_action, make_table, perform, settle
+
+    table = make_table(qtbot, "briscola", 2, seed=12, options={"match": "best-of-3"})
+    for _ in range(30):
+        settle(table)
+        if table.sheet.isVisible():
+            break
+        perform(qtbot, table, chosen_action(table))
+    assert table.sheet.isVisible() and table.session.state.deals_finished == 1
+    assert table.session.observation(0).public.get("deal") == 2  # the session is on
+    assert "Deal 1" in table.info.text() and "Deal 2" not in table.info.text()
+    table.sheet.next_button.click()
+    qtbot.waitUntil(lambda: "Deal 2" in table.info.text(), timeout=10000)

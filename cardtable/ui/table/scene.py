@@ -330,10 +330,12 @@ class TableScene(QGraphicsScene):
     def schedule(self, events: Sequence[Event], *, seat: int | None = None, log: str | None = None,
                  computer: bool = False, to_move: int | None = None,
                  sheet_scores: dict[int, str] | None = None, notes: Sequence[str] = (),
-                 at_start: Callable[[], None] | None = None) -> None:
+                 at_start: Callable[[], None] | None = None,
+                 at_end: Callable[[], None] | None = None) -> None:
         """Animate one step: a computer's pause, the events in order, then the plates.
         ``stepShown`` gives the step's log line and ``notes`` (more log lines) as it begins;
-        ``at_start`` is called then too (the step's sound, with its cards' motion)."""
+        ``at_start`` is called then too (the step's sound, with its cards' motion), ``at_end``
+        with the plates (the bar above the table)."""
         tl, t = self.timeline, self.timing
         if computer and not t.off:
             tl.reserve(t.ms("computer"))
@@ -350,6 +352,8 @@ class TableScene(QGraphicsScene):
         end = tl.reserve(0)
         snap = self._snapshot(to_move, sheet_scores)
         tl.call(end, lambda: self._update_decor(snap))
+        if at_end is not None:
+            tl.call(end, at_end)
         tl.kick()
 
     def _schedule_event(self, ev: Event) -> None:

@@ -418,11 +418,13 @@ class TableWidget(QWidget):
             else:
                 self.sheets[-1] = sheet
         name = sound_of(events)  # heard when the table shows the step, not when it is made
+        info = self._info_now()  # the bar after this step, shown once the table has shown it
+        # (the next deal's number and trump came while the last deal's sheet was still up)
         scene.schedule(events, seat=step.seat, log=step.log_for(self.viewer),
                        computer=step.by_computer or pause, to_move=session.current_seat,
                        sheet_scores=self._sheet_scores, notes=self._event_lines(events),
-                       at_start=(lambda: self._play_sound(name)) if name else None)
-        self._update_info()
+                       at_start=(lambda: self._play_sound(name)) if name else None,
+                       at_end=(lambda: self._show_info(*info)) if info is not None else None)
 
     def _play_sound(self, name: str) -> None:
         if self.sound is not None:
@@ -920,26 +922,37 @@ class TableWidget(QWidget):
 
     # --- info bar, viewer ---------------------------------------------------------------------
     def _update_info(self) -> None:
+        info = self._info_now()
+        if info is not None:
+            self._show_info(*info)
+
+    def _info_now(self) -> tuple[str, str | None] | None:
+        """The bar above the table as the session stands now (the game, the deal, the trump
+        suit) and the trump suit; None without a game."""
         s, scene = self.session, self.scene
         if s is None or scene is None:
-            return
+            return None
         obs = s.observation(self.viewer)
         parts = [f"<b>{s.game.display_name()}</b>"]
         deal = obs.public.get("deal")
         if isinstance(deal, int) and deal:
             parts.append(self.tr("Deal {n}").format(n=deal))
         trump = obs.public.get("trump_suit") or obs.public.get("trump")
-        if trump != self._trump:
-            self._trump = trump if isinstance(trump, str) else None
-            self._update_tracker()
-        if isinstance(trump, str) and trump:
+        trump = trump if isinstance(trump, str) and trump else None
+        if trump is not None:
             try:
                 style = scene.pack.style
                 parts.append(self.tr("Trump: {symbol} {name}").format(
                     symbol=suit_symbol(style, trump), name=suit_name(style, trump)))
             except KeyError:
                 pass
-        self.info.setText("   ·   ".join(parts))
+        return "   ·   ".join(parts), trump
+
+    def _show_info(self, text: str, trump: str | None) -> None:
+        if trump != self._trump:
+            self._trump = trump
+            self._update_tracker()
+        self.info.setText(text)
 
     def switch_viewer(self, viewer: int | None) -> None:
         """Show the table from another seat: rebuilt from that seat's events (and its log)."""
