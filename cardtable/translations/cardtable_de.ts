@@ -474,7 +474,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="196" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="198" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -545,53 +545,62 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="98" />
-      <source>&amp;Sort my hand by suit and rank</source>
-      <translation>Meine Hand nach Farbe und Wert &amp;sortieren</translation>
+      <source>&amp;Sort my hand as the game ranks the cards</source>
+      <translation>Meine Hand nach dem Rang der Karten im Spiel &amp;sortieren</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="99" />
+      <source>By suit, weakest to strongest; by rank alone where suits play no part (Pishti, Shithead)</source>
+      <translation>Nach Farbe, von der schwächsten zur stärksten; allein nach Wert, wo die Farben keine Rolle spielen (Pishti, Shithead)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
       <source>Ask before &amp;risky actions (new game, quit, giving up a game in progress)</source>
       <translation>Vor riskanten Aktionen &amp;nachfragen (neue Partie, Beenden, Abbrechen einer laufenden Partie)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>&amp;Rückgängig erlauben (eine Partie mit Rückgängig zählt nicht in der Statistik)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
       <source>Sound &amp;effects</source>
       <translation>Sound&amp;effekte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="104" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>Trainer: bei jedem Zug einen Zug &amp;vorschlagen (der Tipp, von selbst angezeigt)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Meinen Zug &amp;automatisch spielen, wenn er der einzig mögliche ist</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Gespielte &amp;Karten neben dem Spielverlauf zeigen (Kartenzähler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
       <source>The system's language</source>
       <translation>Sprache des Systems</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+      <source>&amp;Sort my hand by suit and rank</source>
+      <translation type="vanished">Meine Hand nach Farbe und Wert &amp;sortieren</translation>
     </message>
   </context>
   <context>
@@ -703,13 +712,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="925" />
+      <location filename="cardtable/ui/table/widget.py" line="939" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="158" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -756,7 +765,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="263" />
+      <location filename="cardtable/ui/table/widget.py" line="277" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1120,97 +1129,97 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <location filename="cardtable/ui/table/widget.py" line="164" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="317" />
+      <location filename="cardtable/ui/table/widget.py" line="331" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="350" />
+      <location filename="cardtable/ui/table/widget.py" line="364" />
       <source>Cards played</source>
       <translation>Gespielte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
+      <location filename="cardtable/ui/table/widget.py" line="391" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="438" />
+      <location filename="cardtable/ui/table/widget.py" line="445" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
+      <location filename="cardtable/ui/table/widget.py" line="467" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="555" />
+      <location filename="cardtable/ui/table/widget.py" line="562" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <location filename="cardtable/ui/table/widget.py" line="591" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="586" />
+      <location filename="cardtable/ui/table/widget.py" line="593" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="587" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="587" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="770" />
+      <location filename="cardtable/ui/table/widget.py" line="777" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="792" />
+      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <location filename="cardtable/ui/table/widget.py" line="804" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/widget.py" line="817" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="812" />
+      <location filename="cardtable/ui/table/widget.py" line="819" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="816" />
+      <location filename="cardtable/ui/table/widget.py" line="823" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="933" />
+      <location filename="cardtable/ui/table/widget.py" line="945" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="992" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -2730,7 +2739,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="155" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -3439,7 +3448,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="79" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partie {game} — Shithead: {seat}</translation>
     </message>
@@ -3484,12 +3493,12 @@
       <translation>Gewonnene Partien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="75" />
+      <location filename="cardtable/games/shithead/sheet.py" line="77" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Partie {game} unentschieden beim Zuglimit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="78" />
+      <location filename="cardtable/games/shithead/sheet.py" line="80" />
       <source>Game {game} won by {seat}</source>
       <translation>Partie {game} — Sieger: {seat}</translation>
     </message>
@@ -3585,12 +3594,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="654" />
+      <location filename="cardtable/ui/table/scene.py" line="662" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="654" />
+      <location filename="cardtable/ui/table/scene.py" line="662" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

@@ -474,7 +474,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="196" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="198" />
       <source>Felt colour</source>
       <translation>Colore del panno</translation>
     </message>
@@ -545,53 +545,62 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="98" />
-      <source>&amp;Sort my hand by suit and rank</source>
-      <translation>&amp;Ordina la mia mano per seme e valore</translation>
+      <source>&amp;Sort my hand as the game ranks the cards</source>
+      <translation>&amp;Ordina la mia mano come il gioco conta le carte</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="99" />
+      <source>By suit, weakest to strongest; by rank alone where suits play no part (Pishti, Shithead)</source>
+      <translation>Per seme, dalla più debole alla più forte; solo per valore dove i semi non contano (Pishti, Shithead)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
       <source>Ask before &amp;risky actions (new game, quit, giving up a game in progress)</source>
       <translation>Chiedi conferma prima delle azioni &amp;rischiose (nuova partita, uscita, abbandono di una partita in corso)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>Consenti di ann&amp;ullare le mosse (una partita con mosse annullate non conta nelle statistiche)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
       <source>Sound &amp;effects</source>
       <translation>&amp;Effetti sonori</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="104" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>Allena&amp;tore: suggerisci una mossa a ogni turno (il suggerimento, mostrato da solo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Gioca per me la mossa quando è l'unica &amp;possibile</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Mostra le carte &amp;giocate accanto alla cronaca (contacarte)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
       <source>Language</source>
       <translation>Lingua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
       <source>The system's language</source>
       <translation>Lingua del sistema</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
       <source>A new language is used from the next start.</source>
       <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
+    </message>
+    <message>
+      <source>&amp;Sort my hand by suit and rank</source>
+      <translation type="vanished">&amp;Ordina la mia mano per seme e valore</translation>
     </message>
   </context>
   <context>
@@ -703,13 +712,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="925" />
+      <location filename="cardtable/ui/table/widget.py" line="939" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="158" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -756,7 +765,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="263" />
+      <location filename="cardtable/ui/table/widget.py" line="277" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -1120,97 +1129,97 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <location filename="cardtable/ui/table/widget.py" line="164" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="317" />
+      <location filename="cardtable/ui/table/widget.py" line="331" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="350" />
+      <location filename="cardtable/ui/table/widget.py" line="364" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
+      <location filename="cardtable/ui/table/widget.py" line="391" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="438" />
+      <location filename="cardtable/ui/table/widget.py" line="445" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
+      <location filename="cardtable/ui/table/widget.py" line="467" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="555" />
+      <location filename="cardtable/ui/table/widget.py" line="562" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <location filename="cardtable/ui/table/widget.py" line="591" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="586" />
+      <location filename="cardtable/ui/table/widget.py" line="593" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="587" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="587" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="770" />
+      <location filename="cardtable/ui/table/widget.py" line="777" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="792" />
+      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <location filename="cardtable/ui/table/widget.py" line="804" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/widget.py" line="817" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="812" />
+      <location filename="cardtable/ui/table/widget.py" line="819" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="816" />
+      <location filename="cardtable/ui/table/widget.py" line="823" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="933" />
+      <location filename="cardtable/ui/table/widget.py" line="945" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="992" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -2730,7 +2739,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="155" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -3439,7 +3448,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="79" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partita {game} — Shithead: {seat}</translation>
     </message>
@@ -3484,12 +3493,12 @@
       <translation>Partite vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="75" />
+      <location filename="cardtable/games/shithead/sheet.py" line="77" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Partita {game} pari per limite di mosse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="78" />
+      <location filename="cardtable/games/shithead/sheet.py" line="80" />
       <source>Game {game} won by {seat}</source>
       <translation>Partita {game} — vittoria: {seat}</translation>
     </message>
@@ -3585,12 +3594,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="654" />
+      <location filename="cardtable/ui/table/scene.py" line="662" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="654" />
+      <location filename="cardtable/ui/table/scene.py" line="662" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

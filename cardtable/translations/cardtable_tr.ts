@@ -474,7 +474,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="196" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="198" />
       <source>Felt colour</source>
       <translation>Çuha rengi</translation>
     </message>
@@ -545,53 +545,62 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="98" />
-      <source>&amp;Sort my hand by suit and rank</source>
-      <translation>Elimi renge ve değere göre &amp;sırala</translation>
+      <source>&amp;Sort my hand as the game ranks the cards</source>
+      <translation>Elimi oyunun kartları saydığı gibi &amp;sırala</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="99" />
+      <source>By suit, weakest to strongest; by rank alone where suits play no part (Pishti, Shithead)</source>
+      <translation>Renge göre, en zayıftan en güçlüye; renklerin önemi olmayan oyunlarda (Pişti, Shithead) yalnızca değere göre</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
       <source>Ask before &amp;risky actions (new game, quit, giving up a game in progress)</source>
       <translation>&amp;Riskli işlemlerden önce sor (yeni oyun, çıkış, süren bir oyunu bırakmak)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="101" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>&amp;Geri almaya izin ver (geri alma yapılan oyun istatistiklere sayılmaz)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
       <source>Sound &amp;effects</source>
       <translation>Ses &amp;efektleri</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="104" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>&amp;Koç: her sırada bir hamle öner (ipucu, kendiliğinden gösterilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Tek olası hamlem olduğunda onu benim yerime &amp;oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Oynanan kartları oyun günlüğünün yanında &amp;göster (kart sayacı)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="116" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
       <source>The system's language</source>
       <translation>Sistemin dili</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
       <source>A new language is used from the next start.</source>
       <translation>Yeni dil bir sonraki açılışta kullanılır.</translation>
+    </message>
+    <message>
+      <source>&amp;Sort my hand by suit and rank</source>
+      <translation type="vanished">Elimi renge ve değere göre &amp;sırala</translation>
     </message>
   </context>
   <context>
@@ -703,13 +712,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="925" />
+      <location filename="cardtable/ui/table/widget.py" line="939" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="158" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
@@ -756,7 +765,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="263" />
+      <location filename="cardtable/ui/table/widget.py" line="277" />
       <source>You</source>
       <translation>Sen</translation>
     </message>
@@ -1120,97 +1129,97 @@
       <translation>Sıra sende.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="150" />
+      <location filename="cardtable/ui/table/widget.py" line="164" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="317" />
+      <location filename="cardtable/ui/table/widget.py" line="331" />
       <source>The game stopped: {error}</source>
       <translation>Oyun durdu: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="350" />
+      <location filename="cardtable/ui/table/widget.py" line="364" />
       <source>Cards played</source>
       <translation>Oynanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
+      <location filename="cardtable/ui/table/widget.py" line="391" />
       <source>Played for you, your only move: {action}</source>
       <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="438" />
+      <location filename="cardtable/ui/table/widget.py" line="445" />
       <source>— Deal {n} —</source>
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
+      <location filename="cardtable/ui/table/widget.py" line="467" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="555" />
+      <location filename="cardtable/ui/table/widget.py" line="562" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="584" />
+      <location filename="cardtable/ui/table/widget.py" line="591" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="586" />
+      <location filename="cardtable/ui/table/widget.py" line="593" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="587" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="587" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="770" />
+      <location filename="cardtable/ui/table/widget.py" line="777" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="792" />
+      <location filename="cardtable/ui/table/widget.py" line="799" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="797" />
+      <location filename="cardtable/ui/table/widget.py" line="804" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/widget.py" line="817" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="812" />
+      <location filename="cardtable/ui/table/widget.py" line="819" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="816" />
+      <location filename="cardtable/ui/table/widget.py" line="823" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="933" />
+      <location filename="cardtable/ui/table/widget.py" line="945" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="992" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -2730,7 +2739,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="155" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
@@ -3439,7 +3448,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="79" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Oyun {game}: {seat} Shithead oldu</translation>
     </message>
@@ -3484,12 +3493,12 @@
       <translation>Kazanılan oyunlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="75" />
+      <location filename="cardtable/games/shithead/sheet.py" line="77" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Oyun {game} hamle sınırında berabere bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="78" />
+      <location filename="cardtable/games/shithead/sheet.py" line="80" />
       <source>Game {game} won by {seat}</source>
       <translation>Oyun {game}: kazanan {seat}</translation>
     </message>
@@ -3585,12 +3594,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="654" />
+      <location filename="cardtable/ui/table/scene.py" line="662" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="654" />
+      <location filename="cardtable/ui/table/scene.py" line="662" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

@@ -95,7 +95,9 @@ class PreferencesDialog(QDialog):
 
         # Playing.
         play_box = QGroupBox(self.tr("Playing"), self)
-        self.sort_hand = QCheckBox(self.tr("&Sort my hand by suit and rank"), play_box)
+        self.sort_hand = QCheckBox(self.tr("&Sort my hand as the game ranks the cards"), play_box)
+        self.sort_hand.setToolTip(self.tr("By suit, weakest to strongest; by rank alone where "
+                                          "suits play no part (Pishti, Shithead)"))
         self.confirm = QCheckBox(self.tr("Ask before &risky actions (new game, quit, giving up "
                                          "a game in progress)"), play_box)
         self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
