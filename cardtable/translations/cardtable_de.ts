@@ -3307,62 +3307,67 @@
       <translation>zeigt {card} und beginnt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="56" />
-      <source>picks up the pile</source>
-      <translation>nimmt den Stapel auf</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/shithead/records.py" line="58" />
-      <source>adds {card} to the pile and picks it up</source>
-      <translation>legt {card} auf den Stapel und nimmt ihn auf</translation>
+      <source>picks up the pile (one card)</source>
+      <translation>nimmt den Stapel auf (eine Karte)</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="59" />
+      <source>picks up the pile ({n} cards)</source>
+      <translation>nimmt den Stapel auf ({n} Karten)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="61" />
+      <source>adds {card} to the pile and picks it up ({n} cards)</source>
+      <translation>legt {card} auf den Stapel und nimmt ihn auf ({n} Karten)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="63" />
       <source>turns up a face-down card</source>
       <translation>deckt eine verdeckte Karte auf</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="76" />
+      <location filename="cardtable/games/shithead/records.py" line="80" />
       <source>Play {cards}</source>
       <translation>{cards} spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <location filename="cardtable/games/shithead/records.py" line="84" />
       <source>Turn up a face-down card</source>
       <translation>Verdeckte Karte aufdecken</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="81" />
+      <location filename="cardtable/games/shithead/records.py" line="85" />
       <source>Turn up {n} face-down cards</source>
       <translation>{n} verdeckte Karten aufdecken</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="86" />
+      <location filename="cardtable/games/shithead/records.py" line="90" />
       <source>Pick up the pile</source>
       <translation>Stapel aufnehmen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="89" />
+      <location filename="cardtable/games/shithead/records.py" line="93" />
       <source>Add {card} and pick up</source>
       <translation>{card} dazulegen und aufnehmen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <location filename="cardtable/games/shithead/records.py" line="97" />
       <source>Swap {hand} for {table}</source>
       <translation>{hand} gegen {table} tauschen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="96" />
+      <location filename="cardtable/games/shithead/records.py" line="100" />
       <source>Ready</source>
       <translation>Bereit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="99" />
+      <location filename="cardtable/games/shithead/records.py" line="103" />
       <source>Lay {card} face up</source>
       <translation>{card} offen auslegen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="101" />
+      <location filename="cardtable/games/shithead/records.py" line="105" />
       <source>Show {card}</source>
       <translation>{card} zeigen</translation>
     </message>
@@ -3589,6 +3594,14 @@
       <location filename="cardtable/games/shithead/state.py" line="603" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Jeder Zug auf diesen Stapel besteht aus {n} Karten eines Werts, so vielen, wie ihn begonnen haben.</translation>
+    </message>
+    <message>
+      <source>picks up the pile</source>
+      <translation type="vanished">nimmt den Stapel auf</translation>
+    </message>
+    <message>
+      <source>adds {card} to the pile and picks it up</source>
+      <translation type="vanished">legt {card} auf den Stapel und nimmt ihn auf</translation>
     </message>
   </context>
   <context>

@@ -3307,62 +3307,67 @@
       <translation>mostra {card} e inizia</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="56" />
-      <source>picks up the pile</source>
-      <translation>raccoglie il mucchio</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/shithead/records.py" line="58" />
-      <source>adds {card} to the pile and picks it up</source>
-      <translation>aggiunge {card} al mucchio e lo raccoglie</translation>
+      <source>picks up the pile (one card)</source>
+      <translation>raccoglie il mucchio (una carta)</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="59" />
+      <source>picks up the pile ({n} cards)</source>
+      <translation>raccoglie il mucchio ({n} carte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="61" />
+      <source>adds {card} to the pile and picks it up ({n} cards)</source>
+      <translation>aggiunge {card} al mucchio e lo raccoglie ({n} carte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="63" />
       <source>turns up a face-down card</source>
       <translation>gira una carta coperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="76" />
+      <location filename="cardtable/games/shithead/records.py" line="80" />
       <source>Play {cards}</source>
       <translation>Gioca {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <location filename="cardtable/games/shithead/records.py" line="84" />
       <source>Turn up a face-down card</source>
       <translation>Gira una carta coperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="81" />
+      <location filename="cardtable/games/shithead/records.py" line="85" />
       <source>Turn up {n} face-down cards</source>
       <translation>Gira {n} carte coperte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="86" />
+      <location filename="cardtable/games/shithead/records.py" line="90" />
       <source>Pick up the pile</source>
       <translation>Raccogli il mucchio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="89" />
+      <location filename="cardtable/games/shithead/records.py" line="93" />
       <source>Add {card} and pick up</source>
       <translation>Aggiungi {card} e raccogli</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <location filename="cardtable/games/shithead/records.py" line="97" />
       <source>Swap {hand} for {table}</source>
       <translation>Scambia {hand} con {table}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="96" />
+      <location filename="cardtable/games/shithead/records.py" line="100" />
       <source>Ready</source>
       <translation>Pronto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="99" />
+      <location filename="cardtable/games/shithead/records.py" line="103" />
       <source>Lay {card} face up</source>
       <translation>Metti {card} scoperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="101" />
+      <location filename="cardtable/games/shithead/records.py" line="105" />
       <source>Show {card}</source>
       <translation>Mostra {card}</translation>
     </message>
@@ -3589,6 +3594,14 @@
       <location filename="cardtable/games/shithead/state.py" line="603" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Ogni giocata su questo mucchio è di {n} carte dello stesso valore, tante quante lo hanno aperto.</translation>
+    </message>
+    <message>
+      <source>picks up the pile</source>
+      <translation type="vanished">raccoglie il mucchio</translation>
+    </message>
+    <message>
+      <source>adds {card} to the pile and picks it up</source>
+      <translation type="vanished">aggiunge {card} al mucchio e lo raccoglie</translation>
     </message>
   </context>
   <context>

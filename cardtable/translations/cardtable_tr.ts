@@ -3307,62 +3307,67 @@
       <translation>{card} kartını gösterir ve başlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="56" />
-      <source>picks up the pile</source>
-      <translation>yığını alır</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/shithead/records.py" line="58" />
-      <source>adds {card} to the pile and picks it up</source>
-      <translation>{card} kartını yığına ekler ve yığını alır</translation>
+      <source>picks up the pile (one card)</source>
+      <translation>yığını alır (bir kart)</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="59" />
+      <source>picks up the pile ({n} cards)</source>
+      <translation>yığını alır ({n} kart)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="61" />
+      <source>adds {card} to the pile and picks it up ({n} cards)</source>
+      <translation>{card} kartını yığına ekler ve yığını alır ({n} kart)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="63" />
       <source>turns up a face-down card</source>
       <translation>kapalı bir kartı açar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="76" />
+      <location filename="cardtable/games/shithead/records.py" line="80" />
       <source>Play {cards}</source>
       <translation>Oyna: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <location filename="cardtable/games/shithead/records.py" line="84" />
       <source>Turn up a face-down card</source>
       <translation>Kapalı bir kartı aç</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="81" />
+      <location filename="cardtable/games/shithead/records.py" line="85" />
       <source>Turn up {n} face-down cards</source>
       <translation>{n} kapalı kartı aç</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="86" />
+      <location filename="cardtable/games/shithead/records.py" line="90" />
       <source>Pick up the pile</source>
       <translation>Yığını al</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="89" />
+      <location filename="cardtable/games/shithead/records.py" line="93" />
       <source>Add {card} and pick up</source>
       <translation>{card} kartını ekle ve yığını al</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <location filename="cardtable/games/shithead/records.py" line="97" />
       <source>Swap {hand} for {table}</source>
       <translation>{hand} kartını {table} ile değiştir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="96" />
+      <location filename="cardtable/games/shithead/records.py" line="100" />
       <source>Ready</source>
       <translation>Hazır</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="99" />
+      <location filename="cardtable/games/shithead/records.py" line="103" />
       <source>Lay {card} face up</source>
       <translation>{card} kartını açık koy</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="101" />
+      <location filename="cardtable/games/shithead/records.py" line="105" />
       <source>Show {card}</source>
       <translation>{card} kartını göster</translation>
     </message>
@@ -3589,6 +3594,14 @@
       <location filename="cardtable/games/shithead/state.py" line="603" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Bu yığına her hamle, yığını başlatan kadar, aynı değerde {n} karttır.</translation>
+    </message>
+    <message>
+      <source>picks up the pile</source>
+      <translation type="vanished">yığını alır</translation>
+    </message>
+    <message>
+      <source>adds {card} to the pile and picks it up</source>
+      <translation type="vanished">{card} kartını yığına ekler ve yığını alır</translation>
     </message>
   </context>
   <context>

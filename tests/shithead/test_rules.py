@@ -180,6 +180,12 @@ def test_pickup_is_always_allowed_and_required_when_nothing_is_legal():
     assert state.pile == []
 
 
+def test_the_log_says_how_many_cards_a_pickup_takes():
+    state = new(2, up={0: ["3C"]}, hand={0: ["9H", "5C", "KD"], 1: ["4C", "6C", "7C"]})
+    run(state, "play 9H")
+    assert state.describe_action("pickup") == "picks up the pile (one card)"
+
+
 def test_after_a_pickup_the_next_player_starts_a_new_pile_freely():
     state = new(2, up={0: ["3C"]}, hand={0: ["KC", "4S", "9D"], 1: ["4H", "5H", "6H"]})
     run(state, "play KC", "pickup")
@@ -236,6 +242,9 @@ def test_a_face_up_card_may_be_added_to_the_pile_before_picking_it_up():
     state = _six(up={0: ["3C", "KC", "KD"]})
     run(state, "play 4H 4D 4C")
     _round_to_seat0(state)
+    n = len(state.pile) + 1
+    assert state.describe_action("pickup 3C") == \
+        f"adds Three of Clubs to the pile and picks it up ({n} cards)"
     run(state, "pickup 3C")
     assert texts(state, state.up[0]) == ["KC", "KD"]
     assert sorted(hand(state, 0)) == sorted(["8H", "JH", "3C"])
@@ -606,7 +615,7 @@ def test_actions_parse_to_their_canonical_text():
             state.parse_action(bad)
     with pytest.raises(IllegalActionError):
         state.apply("play 9H")  # a single on a pair
-    assert state.describe_action("pickup") == "picks up the pile"
+    assert state.describe_action("pickup") == "picks up the pile (2 cards)"  # how many, too
 
 
 # --- the greedy agent -------------------------------------------------------------------------

@@ -52,10 +52,14 @@ def describe(state: "ShitheadState", action: str) -> str:
         return tr(N_("lays {card} face up"), card=names)
     if kind == SHOW:
         return tr(N_("shows {card} and starts"), card=names)
-    if kind == PICKUP:
-        return tr(N_("picks up the pile"))
+    if kind == PICKUP:  # how many: what the others remember of this hand
+        n = len(state.pile)
+        if n == 1:
+            return tr(N_("picks up the pile (one card)"))
+        return tr(N_("picks up the pile ({n} cards)"), n=n)
     if kind == PICKUP_WITH:
-        return tr(N_("adds {card} to the pile and picks it up"), card=names)
+        return tr(N_("adds {card} to the pile and picks it up ({n} cards)"), card=names,
+                  n=len(state.pile) + 1)
     return tr(N_("turns up a face-down card"))
 
 
