@@ -83,7 +83,8 @@ class Briscola(Game):
             ZoneLayout("trick", AT_CENTER, TRICK, label=N_("Trick")),
             ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=N_("Cards won")),
             ZoneLayout("removed", AT_DISCARD, SPREAD, label=N_("Left out of the pack")),
-        ), seats=ANTICLOCKWISE, hand_ranks=HAND_RANKS)  # play goes to the right, as in every Italian game (state.py)
+        ), seats=ANTICLOCKWISE,  # play goes to the right, as in every Italian game (state.py)
+            hand_ranks=HAND_RANKS)
 
 
 # A hand sorted for its owner runs from the weakest card to the strongest, as the trick counts them

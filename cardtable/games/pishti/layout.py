@@ -37,4 +37,5 @@ def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
         ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.35, 0.0), z=-1,
                    label=N_("Bottom card of the stock")),
         ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=won_label),
-    ), seats=ANTICLOCKWISE, hand_ranks=HAND_RANKS, hand_by_rank=True)  # seat s + 1 at s's right (rules.py); the direction option picks the way
+    ), seats=ANTICLOCKWISE,  # seat s + 1 at s's right (rules.py); the direction option picks the way
+        hand_ranks=HAND_RANKS, hand_by_rank=True)

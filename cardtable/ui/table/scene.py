@@ -23,7 +23,7 @@ from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDD
 from ...engine.cards import Pack
 from ...engine.game import Game
 from ...engine.i18n import tr
-from ...engine.layout import AT_CENTER, FAN, SPREAD, STACK, TRICK, TableLayout
+from ...engine.layout import AT_CENTER, FAN, SPREAD, STACK, TRICK, TableLayout, ZoneLayout
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
 from .art import CardArt, felt
@@ -44,6 +44,11 @@ def out_of_play(zone: str) -> bool:
 
 
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "B": 1, "*": 9}  # colours alternate (♠♥♣♦)
+
+
+def is_middle_pile(zl: ZoneLayout) -> bool:
+    """A pile in the middle that cards are played onto and a player may take (Shithead's)."""
+    return zl.place == AT_CENTER and zl.arrangement == SPREAD
 
 
 def rank_order(pack: Pack, ranks: Sequence[str] = ()) -> dict[str, int]:
@@ -95,11 +100,11 @@ class TableScene(QGraphicsScene):
         self.options = options
         self.viewer = viewer
         self.pack = game.pack_for_players(options, num_players)
-        # a card's place in its suit: its face's first id (packs of several copies list each
-        # copy whole, so ids alone put the second 9♠ after the first copy's ace)
         self.layout = table_layout(game, num_players, options)
+        # each card's rank as a sorted hand places it (the game's order; every copy of a face
+        # alike, so that a second 9♠ does not come after the first copy's ace), jokers last
         ranks = rank_order(self.pack, self.layout.hand_ranks)
-        self._face_rank: dict[int, int] = {
+        self._rank_place: dict[int, int] = {
             cid: 99 if card.is_joker else ranks[card.rank] for cid, card in enumerate(self.pack.cards)}
         self.unordered = self.layout.unordered_prefixes()
         self.teams = [tuple(t) for t in game.teams(num_players, options)]
@@ -264,7 +269,7 @@ class TableScene(QGraphicsScene):
             c = entries[i][0]
             if c == HIDDEN:
                 return (9, 99, i)
-            suit, rank = SUIT_ORDER.get(pack.suit_of[c], 5), self._face_rank.get(c, c)
+            suit, rank = SUIT_ORDER.get(pack.suit_of[c], 5), self._rank_place.get(c, c)
             return (rank, suit, c, i) if by_rank else (suit, rank, c, i)
         return sorted(range(len(entries)), key=key)
 
@@ -466,8 +471,7 @@ class TableScene(QGraphicsScene):
             if item.from_seat is not None and card != HIDDEN:  # played this step, is no face yet)
                 self.played_by[card] = item.from_seat  # for the review: who played it
         # a card played to the trick, or onto the middle's pile (Shithead), remembers its player
-        played_to = dst_layout.arrangement == TRICK or (
-            dst_layout.place == AT_CENTER and dst_layout.arrangement == SPREAD)
+        played_to = dst_layout.arrangement == TRICK or is_middle_pile(dst_layout)
         for item in moving:
             item.from_seat = (zone_owner(src) if zone_owner(src) is not None
                               else (ev.seat if ev.seat >= 0 else None)) if played_to else None
@@ -478,8 +482,8 @@ class TableScene(QGraphicsScene):
             and src_layout.arrangement in (TRICK, STACK) and src != "stock")
         deal = not sweep and src == "stock"
         # the middle's pile picked up into a hand (Shithead): cards taken, for the review
-        if not sweep and seen and src_layout.place == AT_CENTER and src_layout.arrangement == SPREAD \
-                and zone_owner(dst) is not None and dst.startswith("hand:"):
+        if not sweep and seen and is_middle_pile(src_layout) and dst.startswith("hand:") \
+                and zone_owner(dst) is not None:
             taken = (zone_owner(dst), list(seen))
             self._when_shown(lambda: self._gather(taken))
         if sweep:
