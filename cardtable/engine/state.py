@@ -282,6 +282,13 @@ class State:
         trumps); translated, "" for none. From what the seat may see only."""
         return ""
 
+    def caution(self, action: str, seat: int) -> str:
+        """A question to put to ``seat`` before it takes ``action``: for a move the rules allow
+        that a slip of the mouse makes costly (Shithead: picking up the pile while a card could
+        be played on it; Pinochle: conceding the hand). Translated, asked as a yes/no question
+        where the person wants to be asked; "" to take the move at once (the default)."""
+        return ""
+
     def score_sheet(self) -> ScoreSheet:
         """The score sheet now: the current (or just ended) deal and the game so far. The default
         shows each seat's result points once the game is over."""

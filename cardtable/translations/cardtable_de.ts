@@ -125,237 +125,242 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="922" />
+      <location filename="cardtable/ui/main_window.py" line="923" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="324" />
+      <location filename="cardtable/ui/main_window.py" line="295" />
+      <source>Your move</source>
+      <translation>Dein Zug</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="328" />
       <source>Play This Deal &amp;Again</source>
       <translation>Diese Runde &amp;erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Von einem &amp;anderen Platz erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="332" />
       <source>&amp;Watch This Game Again</source>
       <translation>Diese Partie noch ein&amp;mal ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="334" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="339" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="353" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="355" />
+      <location filename="cardtable/ui/main_window.py" line="356" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="375" />
       <source>&amp;Cards Played</source>
       <translation>Gespielte &amp;Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="378" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="392" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="437" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="439" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="622" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="670" />
+      <location filename="cardtable/ui/main_window.py" line="671" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="672" />
+      <location filename="cardtable/ui/main_window.py" line="673" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="693" />
+      <location filename="cardtable/ui/main_window.py" line="694" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="699" />
+      <location filename="cardtable/ui/main_window.py" line="700" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="701" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="710" />
+      <location filename="cardtable/ui/main_window.py" line="711" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="731" />
+      <location filename="cardtable/ui/main_window.py" line="732" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="753" />
+      <location filename="cardtable/ui/main_window.py" line="754" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="754" />
+      <location filename="cardtable/ui/main_window.py" line="755" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="764" />
+      <location filename="cardtable/ui/main_window.py" line="765" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="766" />
+      <location filename="cardtable/ui/main_window.py" line="767" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="897" />
+      <location filename="cardtable/ui/main_window.py" line="898" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="926" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="928" />
+      <location filename="cardtable/ui/main_window.py" line="929" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="936" />
+      <location filename="cardtable/ui/main_window.py" line="937" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="940" />
       <source>Watching the game again, every card face up</source>
       <translation>Partie noch einmal gezeigt, alle Karten offen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="942" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="945" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -439,7 +444,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="929" />
+      <location filename="cardtable/ui/main_window.py" line="930" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -458,7 +463,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="310" />
       <source>Preferences</source>
       <translation>Einstellungen</translation>
     </message>
@@ -474,7 +479,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="198" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="201" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -485,26 +490,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -560,41 +565,46 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
+      <translation>Auch vor einem Zug, den ein Fehlklick teuer machen würde: den Stapel aufnehmen, obwohl eine Karte darauf gespielt werden könnte, ein Spiel aufgeben</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>&amp;Rückgängig erlauben (eine Partie mit Rückgängig zählt nicht in der Statistik)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>Sound &amp;effects</source>
       <translation>Sound&amp;effekte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>Trainer: bei jedem Zug einen Zug &amp;vorschlagen (der Tipp, von selbst angezeigt)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Meinen Zug &amp;automatisch spielen, wenn er der einzig mögliche ist</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Gespielte &amp;Karten neben dem Spielverlauf zeigen (Kartenzähler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
       <source>The system's language</source>
       <translation>Sprache des Systems</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
@@ -625,7 +635,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="664" />
+      <location filename="cardtable/ui/main_window.py" line="665" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -712,13 +722,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="939" />
+      <location filename="cardtable/ui/table/widget.py" line="957" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="172" />
+      <location filename="cardtable/ui/table/widget.py" line="175" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -765,7 +775,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="277" />
+      <location filename="cardtable/ui/table/widget.py" line="280" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -811,7 +821,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
@@ -878,8 +888,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="640" />
-      <location filename="cardtable/ui/main_window.py" line="649" />
+      <location filename="cardtable/ui/main_window.py" line="641" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1129,97 +1139,97 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <location filename="cardtable/ui/table/widget.py" line="167" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="331" />
+      <location filename="cardtable/ui/table/widget.py" line="334" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="364" />
+      <location filename="cardtable/ui/table/widget.py" line="367" />
       <source>Cards played</source>
       <translation>Gespielte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="391" />
+      <location filename="cardtable/ui/table/widget.py" line="394" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="445" />
+      <location filename="cardtable/ui/table/widget.py" line="448" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="467" />
+      <location filename="cardtable/ui/table/widget.py" line="470" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="562" />
+      <location filename="cardtable/ui/table/widget.py" line="565" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="593" />
+      <location filename="cardtable/ui/table/widget.py" line="596" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="597" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="597" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="777" />
+      <location filename="cardtable/ui/table/widget.py" line="795" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
+      <location filename="cardtable/ui/table/widget.py" line="817" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="804" />
+      <location filename="cardtable/ui/table/widget.py" line="822" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="817" />
+      <location filename="cardtable/ui/table/widget.py" line="835" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="819" />
+      <location filename="cardtable/ui/table/widget.py" line="837" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="823" />
+      <location filename="cardtable/ui/table/widget.py" line="841" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="945" />
+      <location filename="cardtable/ui/table/widget.py" line="963" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1010" />
+      <location filename="cardtable/ui/table/widget.py" line="1028" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1722,7 +1732,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="138" />
+      <location filename="cardtable/ui/table/scene.py" line="143" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -1732,7 +1742,7 @@
       <translation>Plätze {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="292" />
+      <location filename="cardtable/engine/state.py" line="299" />
       <source>Points</source>
       <translation>Punkte</translation>
     </message>
@@ -2135,32 +2145,42 @@
       <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="247" />
+      <location filename="cardtable/games/pinochle/auction.py" line="233" />
+      <source>Concede the hand? It costs you one chip.</source>
+      <translation>Spiel aufgeben? Es kostet dich einen Chip.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="234" />
+      <source>Concede the hand? It costs you {n} chips.</source>
+      <translation>Spiel aufgeben? Es kostet dich {n} Chips.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="260" />
       <source>chips</source>
       <translation>Chips</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="261" />
+      <location filename="cardtable/games/pinochle/auction.py" line="274" />
       <source>conceded the forced bid</source>
       <translation>aufgegeben (Pflichtgebot)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="265" />
+      <location filename="cardtable/games/pinochle/auction.py" line="278" />
       <source>conceded</source>
       <translation>aufgegeben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="280" />
+      <location filename="cardtable/games/pinochle/auction.py" line="293" />
       <source>made the bid</source>
       <translation>erfüllt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="283" />
+      <location filename="cardtable/games/pinochle/auction.py" line="296" />
       <source>was set</source>
       <translation>gescheitert</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="301" />
+      <location filename="cardtable/games/pinochle/auction.py" line="314" />
       <source>{seat:C} bid {bid} and {how}</source>
       <translation>{seat:C}: Gebot von {bid} {how}</translation>
     </message>
@@ -2739,7 +2759,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -3596,6 +3616,26 @@
       <translation>Jeder Zug auf diesen Stapel besteht aus {n} Karten eines Werts, so vielen, wie ihn begonnen haben.</translation>
     </message>
     <message>
+      <location filename="cardtable/games/shithead/state.py" line="616" />
+      <source>You could turn one of your face-down cards over instead.</source>
+      <translation>Du könntest stattdessen eine deiner verdeckten Karten aufdecken.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <source>You could play a card on the pile.</source>
+      <translation>Du könntest eine Karte auf den Stapel spielen.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="622" />
+      <source>Pick up the pile (one card) all the same?</source>
+      <translation>Den Stapel (eine Karte) trotzdem aufnehmen?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <source>Pick up the pile ({n} cards) all the same?</source>
+      <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
+    </message>
+    <message>
       <source>picks up the pile</source>
       <translation type="vanished">nimmt den Stapel auf</translation>
     </message>
@@ -3607,12 +3647,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="662" />
+      <location filename="cardtable/ui/table/scene.py" line="666" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="662" />
+      <location filename="cardtable/ui/table/scene.py" line="666" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

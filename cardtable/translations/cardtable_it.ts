@@ -125,237 +125,242 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="922" />
+      <location filename="cardtable/ui/main_window.py" line="923" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="324" />
+      <location filename="cardtable/ui/main_window.py" line="295" />
+      <source>Your move</source>
+      <translation>La tua mossa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="328" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="332" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="334" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="339" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="353" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="355" />
+      <location filename="cardtable/ui/main_window.py" line="356" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="375" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="378" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="392" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="437" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="439" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="622" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="670" />
+      <location filename="cardtable/ui/main_window.py" line="671" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="672" />
+      <location filename="cardtable/ui/main_window.py" line="673" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="693" />
+      <location filename="cardtable/ui/main_window.py" line="694" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="699" />
+      <location filename="cardtable/ui/main_window.py" line="700" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="701" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="710" />
+      <location filename="cardtable/ui/main_window.py" line="711" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="731" />
+      <location filename="cardtable/ui/main_window.py" line="732" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="753" />
+      <location filename="cardtable/ui/main_window.py" line="754" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="754" />
+      <location filename="cardtable/ui/main_window.py" line="755" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="764" />
+      <location filename="cardtable/ui/main_window.py" line="765" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="766" />
+      <location filename="cardtable/ui/main_window.py" line="767" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="897" />
+      <location filename="cardtable/ui/main_window.py" line="898" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="926" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="928" />
+      <location filename="cardtable/ui/main_window.py" line="929" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="936" />
+      <location filename="cardtable/ui/main_window.py" line="937" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="940" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="942" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="945" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -439,7 +444,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="929" />
+      <location filename="cardtable/ui/main_window.py" line="930" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -458,7 +463,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="310" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -474,7 +479,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="198" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="201" />
       <source>Felt colour</source>
       <translation>Colore del panno</translation>
     </message>
@@ -485,26 +490,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -560,41 +565,46 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
+      <translation>Anche prima di una mossa che una svista del mouse renderebbe costosa: raccogliere il mucchio quando potresti giocarci sopra una carta, abbandonare una smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>Consenti di ann&amp;ullare le mosse (una partita con mosse annullate non conta nelle statistiche)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>Sound &amp;effects</source>
       <translation>&amp;Effetti sonori</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>Allena&amp;tore: suggerisci una mossa a ogni turno (il suggerimento, mostrato da solo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Gioca per me la mossa quando è l'unica &amp;possibile</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Mostra le carte &amp;giocate accanto alla cronaca (contacarte)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
       <source>Language</source>
       <translation>Lingua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
       <source>The system's language</source>
       <translation>Lingua del sistema</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
       <source>A new language is used from the next start.</source>
       <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
     </message>
@@ -625,7 +635,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="664" />
+      <location filename="cardtable/ui/main_window.py" line="665" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
@@ -712,13 +722,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="939" />
+      <location filename="cardtable/ui/table/widget.py" line="957" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="172" />
+      <location filename="cardtable/ui/table/widget.py" line="175" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -765,7 +775,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="277" />
+      <location filename="cardtable/ui/table/widget.py" line="280" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -811,7 +821,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -878,8 +888,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="640" />
-      <location filename="cardtable/ui/main_window.py" line="649" />
+      <location filename="cardtable/ui/main_window.py" line="641" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1129,97 +1139,97 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <location filename="cardtable/ui/table/widget.py" line="167" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="331" />
+      <location filename="cardtable/ui/table/widget.py" line="334" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="364" />
+      <location filename="cardtable/ui/table/widget.py" line="367" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="391" />
+      <location filename="cardtable/ui/table/widget.py" line="394" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="445" />
+      <location filename="cardtable/ui/table/widget.py" line="448" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="467" />
+      <location filename="cardtable/ui/table/widget.py" line="470" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="562" />
+      <location filename="cardtable/ui/table/widget.py" line="565" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="593" />
+      <location filename="cardtable/ui/table/widget.py" line="596" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="597" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="597" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="777" />
+      <location filename="cardtable/ui/table/widget.py" line="795" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
+      <location filename="cardtable/ui/table/widget.py" line="817" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="804" />
+      <location filename="cardtable/ui/table/widget.py" line="822" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="817" />
+      <location filename="cardtable/ui/table/widget.py" line="835" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="819" />
+      <location filename="cardtable/ui/table/widget.py" line="837" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="823" />
+      <location filename="cardtable/ui/table/widget.py" line="841" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="945" />
+      <location filename="cardtable/ui/table/widget.py" line="963" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1010" />
+      <location filename="cardtable/ui/table/widget.py" line="1028" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1722,7 +1732,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="138" />
+      <location filename="cardtable/ui/table/scene.py" line="143" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -1732,7 +1742,7 @@
       <translation>Posti {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="292" />
+      <location filename="cardtable/engine/state.py" line="299" />
       <source>Points</source>
       <translation>Punti</translation>
     </message>
@@ -2135,32 +2145,42 @@
       <translation>Briscola: {suit}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="247" />
+      <location filename="cardtable/games/pinochle/auction.py" line="233" />
+      <source>Concede the hand? It costs you one chip.</source>
+      <translation>Abbandonare la smazzata? Ti costa una fiche.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="234" />
+      <source>Concede the hand? It costs you {n} chips.</source>
+      <translation>Abbandonare la smazzata? Ti costa {n} fiches.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="260" />
       <source>chips</source>
       <translation>fiches</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="261" />
+      <location filename="cardtable/games/pinochle/auction.py" line="274" />
       <source>conceded the forced bid</source>
       <translation>abbandonata (era obbligata)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="265" />
+      <location filename="cardtable/games/pinochle/auction.py" line="278" />
       <source>conceded</source>
       <translation>abbandonata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="280" />
+      <location filename="cardtable/games/pinochle/auction.py" line="293" />
       <source>made the bid</source>
       <translation>realizzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="283" />
+      <location filename="cardtable/games/pinochle/auction.py" line="296" />
       <source>was set</source>
       <translation>fallita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="301" />
+      <location filename="cardtable/games/pinochle/auction.py" line="314" />
       <source>{seat:C} bid {bid} and {how}</source>
       <translation>{seat:C}: offerta di {bid} {how}</translation>
     </message>
@@ -2739,7 +2759,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -3596,6 +3616,26 @@
       <translation>Ogni giocata su questo mucchio è di {n} carte dello stesso valore, tante quante lo hanno aperto.</translation>
     </message>
     <message>
+      <location filename="cardtable/games/shithead/state.py" line="616" />
+      <source>You could turn one of your face-down cards over instead.</source>
+      <translation>Potresti invece girare una delle tue carte coperte.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <source>You could play a card on the pile.</source>
+      <translation>Potresti giocare una carta sul mucchio.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="622" />
+      <source>Pick up the pile (one card) all the same?</source>
+      <translation>Raccogliere comunque il mucchio (una carta)?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <source>Pick up the pile ({n} cards) all the same?</source>
+      <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
+    </message>
+    <message>
       <source>picks up the pile</source>
       <translation type="vanished">raccoglie il mucchio</translation>
     </message>
@@ -3607,12 +3647,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="662" />
+      <location filename="cardtable/ui/table/scene.py" line="666" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="662" />
+      <location filename="cardtable/ui/table/scene.py" line="666" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

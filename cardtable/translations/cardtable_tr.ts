@@ -125,237 +125,242 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="922" />
+      <location filename="cardtable/ui/main_window.py" line="923" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="324" />
+      <location filename="cardtable/ui/main_window.py" line="295" />
+      <source>Your move</source>
+      <translation>Senin hamlen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="325" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="328" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="330" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="332" />
       <source>&amp;Watch This Game Again</source>
       <translation>Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="334" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="339" />
+      <location filename="cardtable/ui/main_window.py" line="340" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="342" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="345" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="351" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="353" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="355" />
+      <location filename="cardtable/ui/main_window.py" line="356" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="359" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="362" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="375" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="378" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="386" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="392" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="437" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="439" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="621" />
+      <location filename="cardtable/ui/main_window.py" line="622" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="651" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="670" />
+      <location filename="cardtable/ui/main_window.py" line="671" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="672" />
+      <location filename="cardtable/ui/main_window.py" line="673" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="693" />
+      <location filename="cardtable/ui/main_window.py" line="694" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="699" />
+      <location filename="cardtable/ui/main_window.py" line="700" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="701" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="710" />
+      <location filename="cardtable/ui/main_window.py" line="711" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="731" />
+      <location filename="cardtable/ui/main_window.py" line="732" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="753" />
+      <location filename="cardtable/ui/main_window.py" line="754" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="754" />
+      <location filename="cardtable/ui/main_window.py" line="755" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="764" />
+      <location filename="cardtable/ui/main_window.py" line="765" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="766" />
+      <location filename="cardtable/ui/main_window.py" line="767" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="897" />
+      <location filename="cardtable/ui/main_window.py" line="898" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="926" />
+      <location filename="cardtable/ui/main_window.py" line="927" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="928" />
+      <location filename="cardtable/ui/main_window.py" line="929" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="936" />
+      <location filename="cardtable/ui/main_window.py" line="937" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="940" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="941" />
+      <location filename="cardtable/ui/main_window.py" line="942" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="945" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -439,7 +444,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="929" />
+      <location filename="cardtable/ui/main_window.py" line="930" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -458,7 +463,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="310" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -474,7 +479,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="198" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="201" />
       <source>Felt colour</source>
       <translation>Çuha rengi</translation>
     </message>
@@ -485,26 +490,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -560,41 +565,46 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
+      <translation>Farenin bir kaymasının pahalıya mal edeceği hamlelerden önce de: üstüne kart oynanabilecekken yığını almak, bir elde pes etmek</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>&amp;Geri almaya izin ver (geri alma yapılan oyun istatistiklere sayılmaz)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>Sound &amp;effects</source>
       <translation>Ses &amp;efektleri</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>&amp;Koç: her sırada bir hamle öner (ipucu, kendiliğinden gösterilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Tek olası hamlem olduğunda onu benim yerime &amp;oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Oynanan kartları oyun günlüğünün yanında &amp;göster (kart sayacı)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="118" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
       <source>The system's language</source>
       <translation>Sistemin dili</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
       <source>A new language is used from the next start.</source>
       <translation>Yeni dil bir sonraki açılışta kullanılır.</translation>
     </message>
@@ -625,7 +635,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="664" />
+      <location filename="cardtable/ui/main_window.py" line="665" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
@@ -712,13 +722,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="939" />
+      <location filename="cardtable/ui/table/widget.py" line="957" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="172" />
+      <location filename="cardtable/ui/table/widget.py" line="175" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
@@ -765,7 +775,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="277" />
+      <location filename="cardtable/ui/table/widget.py" line="280" />
       <source>You</source>
       <translation>Sen</translation>
     </message>
@@ -811,7 +821,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
@@ -878,8 +888,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="640" />
-      <location filename="cardtable/ui/main_window.py" line="649" />
+      <location filename="cardtable/ui/main_window.py" line="641" />
+      <location filename="cardtable/ui/main_window.py" line="650" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1129,97 +1139,97 @@
       <translation>Sıra sende.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="164" />
+      <location filename="cardtable/ui/table/widget.py" line="167" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="331" />
+      <location filename="cardtable/ui/table/widget.py" line="334" />
       <source>The game stopped: {error}</source>
       <translation>Oyun durdu: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="364" />
+      <location filename="cardtable/ui/table/widget.py" line="367" />
       <source>Cards played</source>
       <translation>Oynanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="391" />
+      <location filename="cardtable/ui/table/widget.py" line="394" />
       <source>Played for you, your only move: {action}</source>
       <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="445" />
+      <location filename="cardtable/ui/table/widget.py" line="448" />
       <source>— Deal {n} —</source>
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="467" />
+      <location filename="cardtable/ui/table/widget.py" line="470" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="562" />
+      <location filename="cardtable/ui/table/widget.py" line="565" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="591" />
+      <location filename="cardtable/ui/table/widget.py" line="594" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="593" />
+      <location filename="cardtable/ui/table/widget.py" line="596" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="597" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="597" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="777" />
+      <location filename="cardtable/ui/table/widget.py" line="795" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="799" />
+      <location filename="cardtable/ui/table/widget.py" line="817" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="804" />
+      <location filename="cardtable/ui/table/widget.py" line="822" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="817" />
+      <location filename="cardtable/ui/table/widget.py" line="835" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="819" />
+      <location filename="cardtable/ui/table/widget.py" line="837" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="823" />
+      <location filename="cardtable/ui/table/widget.py" line="841" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="945" />
+      <location filename="cardtable/ui/table/widget.py" line="963" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1010" />
+      <location filename="cardtable/ui/table/widget.py" line="1028" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -1722,7 +1732,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="138" />
+      <location filename="cardtable/ui/table/scene.py" line="143" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -1732,7 +1742,7 @@
       <translation>Oyuncular {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="292" />
+      <location filename="cardtable/engine/state.py" line="299" />
       <source>Points</source>
       <translation>Puan</translation>
     </message>
@@ -2135,32 +2145,42 @@
       <translation>Koz: {suit}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="247" />
+      <location filename="cardtable/games/pinochle/auction.py" line="233" />
+      <source>Concede the hand? It costs you one chip.</source>
+      <translation>Pes edilsin mi? Sana bir fişe mal olur.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="234" />
+      <source>Concede the hand? It costs you {n} chips.</source>
+      <translation>Pes edilsin mi? Sana {n} fişe mal olur.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/auction.py" line="260" />
       <source>chips</source>
       <translation>fiş</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="261" />
+      <location filename="cardtable/games/pinochle/auction.py" line="274" />
       <source>conceded the forced bid</source>
       <translation>zorunlu teklifte pes etti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="265" />
+      <location filename="cardtable/games/pinochle/auction.py" line="278" />
       <source>conceded</source>
       <translation>pes etti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="280" />
+      <location filename="cardtable/games/pinochle/auction.py" line="293" />
       <source>made the bid</source>
       <translation>teklifi tutturdu</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="283" />
+      <location filename="cardtable/games/pinochle/auction.py" line="296" />
       <source>was set</source>
       <translation>teklifi tutturamadı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/auction.py" line="301" />
+      <location filename="cardtable/games/pinochle/auction.py" line="314" />
       <source>{seat:C} bid {bid} and {how}</source>
       <translation>{seat:C}: {bid} teklif, {how}</translation>
     </message>
@@ -2739,7 +2759,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="172" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
@@ -3596,6 +3616,26 @@
       <translation>Bu yığına her hamle, yığını başlatan kadar, aynı değerde {n} karttır.</translation>
     </message>
     <message>
+      <location filename="cardtable/games/shithead/state.py" line="616" />
+      <source>You could turn one of your face-down cards over instead.</source>
+      <translation>Bunun yerine kapalı kartlarından birini açabilirsin.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <source>You could play a card on the pile.</source>
+      <translation>Yığının üstüne bir kart oynayabilirsin.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="622" />
+      <source>Pick up the pile (one card) all the same?</source>
+      <translation>Yığın (bir kart) yine de alınsın mı?</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <source>Pick up the pile ({n} cards) all the same?</source>
+      <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
+    </message>
+    <message>
       <source>picks up the pile</source>
       <translation type="vanished">yığını alır</translation>
     </message>
@@ -3607,12 +3647,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="662" />
+      <location filename="cardtable/ui/table/scene.py" line="666" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="662" />
+      <location filename="cardtable/ui/table/scene.py" line="666" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

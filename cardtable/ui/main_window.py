@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
         self.table.playAgainRequested.connect(self.play_again)
         self.table.watchAgainRequested.connect(self.watch_again)
         self.table.viewerChanged.connect(lambda *_: self._update_title())
+        self.table.ask = lambda text: self.confirm(self.tr("Your move"), text)
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
         self.sound = SoundPlayer(self.settings.sound, parent=self)

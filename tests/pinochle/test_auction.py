@@ -261,3 +261,16 @@ def test_the_bidders_note_counts_the_hands_meld_with_each_suit_as_trumps():
     assert s.current_player == 2
     assert s.decision_note(2).startswith("Your meld with trumps: ♠ ")
     assert s.decision_note(1) == ""
+
+
+def test_conceding_is_asked_about_first_with_what_it_costs():
+    s = deal()
+    win_bid(s)
+    assert s.caution("concede", 1) == "Concede the hand? It costs you 15 chips."
+    assert s.caution("trump C", 1) == "" and s.caution("concede", 0) == ""
+    s.apply("concede")
+    assert s.chips[1] == -15  # asking changed nothing
+    s = deal()
+    for _ in range(3):
+        s.apply("pass")
+    assert s.caution("concede", 0) == "Concede the hand? It costs you one chip."

@@ -696,3 +696,28 @@ def test_face_down_cards_are_shown_only_when_turned_up_even_across_a_series():
         else:  # dealt, or gathered back to the stock after a game
             assert e.visible_to == frozenset()
             assert all(e.for_seat(s).cards == (HIDDEN,) * len(e.cards) for s in (0, 1, 2, None))
+
+
+def test_picking_up_while_a_card_could_be_played_is_asked_about_first():
+    state = new(2, up={0: ["3C"]}, hand={0: ["8C", "9S", "9D"], 1: ["7H", "8H", "9H"]})
+    run(state, "play 8C")
+    assert state.caution("pickup", 1) == ("You could play a card on the pile. "
+                                          "Pick up the pile (one card) all the same?")
+    assert state.caution("play 9H", 1) == ""  # a play is taken at once
+    assert state.caution("pickup", 0) == ""  # not seat 0's turn
+
+
+def test_a_pickup_the_rules_force_is_not_asked_about():
+    state = new(2, up={0: ["3C"]}, hand={0: ["KC", "9S", "9D"], 1: ["4H", "5H", "6H"]})
+    run(state, "play KC")
+    assert state.legal_actions() == ["pickup"]
+    assert state.caution("pickup", 1) == ""
+
+
+def test_picking_up_instead_of_trying_a_face_down_card_is_asked_about():
+    state = new(2, up={0: ["3C"]}, hand={0: ["8C", "9S", "9D"], 1: ["7H", "8H", "9H"]})
+    run(state, "play 8C")
+    state.hands[1], state.up[1], state.stock = [], [], []  # down to the face-down cards
+    assert state.legal_actions() == ["blind", "pickup"]
+    assert state.caution("pickup", 1) == ("You could turn one of your face-down cards over "
+                                          "instead. Pick up the pile (one card) all the same?")

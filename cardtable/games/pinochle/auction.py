@@ -220,6 +220,19 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.leader = b
         self.current_player = b
 
+    def caution(self, action: str, seat: int) -> str:
+        """Conceding is asked about first: a slip onto the button beside the trump suits would
+        give the hand away."""
+        if action != "concede" or seat != self.current_player or "concede" not in \
+                self.legal_actions():
+            return ""
+        after = self.clone()
+        after.apply("concede")
+        cost = self.chips[seat] - after.chips[seat]
+        if cost == 1:
+            return tr(N_("Concede the hand? It costs you one chip."))
+        return tr(N_("Concede the hand? It costs you {n} chips."), n=cost)
+
     # --- settlement -----------------------------------------------------------------------------
     def _chip_value(self) -> int:
         ctx = self.ctx

@@ -603,6 +603,26 @@ class ShitheadState(State):
         return tr(N_("Each play on this pile is {n} cards of one rank, as many as began it."),
                   n=self.count)
 
+    def caution(self, action: str, seat: int) -> str:
+        """Picking up the pile by choice — while a card could be played on it, or a face-down
+        card tried — is asked about first: a slip of the mouse would cost the whole pile."""
+        ctx = self.ctx
+        kind = ctx.act[action][0] if action in ctx.act else None
+        if self.phase != PLAY_PHASE or seat != self.current_player or \
+                kind not in (PICKUP, PICKUP_WITH):
+            return ""
+        legal = self.legal_actions()
+        if "blind" in legal:
+            instead = tr(N_("You could turn one of your face-down cards over instead."))
+        elif any(ctx.act[a][0] == PLAY for a in legal if a in ctx.act):
+            instead = tr(N_("You could play a card on the pile."))
+        else:
+            return ""
+        n = len(self.pile) + (1 if kind == PICKUP_WITH else 0)
+        ask = tr(N_("Pick up the pile (one card) all the same?")) if n == 1 else \
+            tr(N_("Pick up the pile ({n} cards) all the same?"), n=n)
+        return f"{instead} {ask}"
+
     def action_record(self, action: str) -> ActionRecord:
         return records.record(self, action)
 

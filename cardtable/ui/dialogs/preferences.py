@@ -100,6 +100,9 @@ class PreferencesDialog(QDialog):
                                           "suits play no part (Pishti, Shithead)"))
         self.confirm = QCheckBox(self.tr("Ask before &risky actions (new game, quit, giving up "
                                          "a game in progress)"), play_box)
+        self.confirm.setToolTip(self.tr("Also before a move a slip of the mouse would make "
+                                        "costly: picking up the pile while a card could be "
+                                        "played on it, conceding a hand"))
         self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
                                       "the statistics)"), play_box)
         self.sound = QCheckBox(self.tr("Sound &effects"), play_box)

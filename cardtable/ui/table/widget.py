@@ -11,7 +11,7 @@ legal), and nothing is dropped.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBox
 from ...app.session import Session, Step
 from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
 from ...engine.cards import suit_name, suit_symbol
-from ...engine.errors import ActionParseError, IllegalActionError
+from ...engine.errors import ActionParseError, CardTableError, IllegalActionError
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
 from ...engine.i18n import named_seats
@@ -124,6 +124,9 @@ class TableWidget(QWidget):
         self.coach = False  # ask for the hint by itself at every turn of the viewer's
         self._coached: tuple[int, int] | None = None  # the turn the coach last asked about
         self.play_forced = False  # play a person's only legal move for them
+        # Asks the person a yes/no question before a move the game cautions about (the window
+        # sets it where the person wants to be asked; None: every move is taken at once).
+        self.ask: Callable[[str], bool] | None = None
         self.reveal_all = False  # every card face up: a finished game watched again
         self.show_tracker = False  # the cards played beside the log (where the game keeps them out)
         self._trump: str | None = None  # the trump suit the info line names (the tracker marks it)
@@ -644,6 +647,9 @@ class TableWidget(QWidget):
         theirs to play now."""
         if not self.input_open or self.session is None:
             return False
+        caution = self._caution(action)
+        if caution and self.ask is not None and not self.ask(caution):
+            return False  # not taken: the turn stays as it was
         try:
             step = self.session.play(action)
         except (ActionParseError, IllegalActionError) as exc:
@@ -659,6 +665,18 @@ class TableWidget(QWidget):
         self._schedule(step)
         self._refresh_input()
         return True
+
+    def _caution(self, action: str) -> str:
+        """The game's question before ``action`` (Shithead: a pile picked up while a card could
+        be played), "" for none or for text that is no move (session.play reports that)."""
+        assert self.session is not None
+        state = self.session.state
+        try:
+            if action not in state.legal_actions():
+                action = state.parse_action(action)
+            return state.caution(action, state.current_player)
+        except CardTableError:
+            return ""
 
     def _clear_forced_note(self) -> None:
         if self._forced_note:
