@@ -71,6 +71,9 @@ class OptionEditor(QWidget):
             row.addWidget(self.control, 1)
             layout.addLayout(row)
         self.control.setToolTip(explanation)
+        self._explanation = explanation
+        if isinstance(self.control, QComboBox):  # a long choice is cut short: the tip says it whole
+            self.control.currentIndexChanged.connect(self._tip)
         self.help = QLabel(explanation, self)
         self.help.setObjectName("optionHelp")
         self.help.setWordWrap(True)
@@ -80,6 +83,12 @@ class OptionEditor(QWidget):
         self.help.setVisible(bool(explanation))
         layout.addWidget(self.help)
         self.set_value(option.default)
+        self._tip()
+
+    def _tip(self) -> None:
+        c = self.control
+        if isinstance(c, QComboBox):
+            c.setToolTip("\n\n".join(t for t in (c.currentText(), self._explanation) if t))
 
     def value(self) -> Any:
         c = self.control

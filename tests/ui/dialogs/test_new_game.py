@@ -141,6 +141,16 @@ def test_custom_rules_in_pishti(qtbot):
     assert dialog.setup().options["target"] == 151 and dialog.setup().options["bluff"] is True
 
 
+def test_a_choice_cut_short_in_its_box_is_said_whole_in_the_tip(qtbot):
+    dialog = _dialog(qtbot, "pishti")
+    combo = dialog.editors["bluff_when"].control
+    assert isinstance(combo, QComboBox)
+    assert combo.toolTip().startswith("Whenever the pile holds one card\n\nBluff Pishti:")
+    _set(dialog.editors["bluff_when"], "after_plain_capture")
+    assert combo.toolTip().startswith(combo.currentText() + "\n\n")
+    assert combo.currentText().startswith("Only after a capture without a jack")
+
+
 def test_a_refused_combination_shows_the_reason_and_disables_ok(qtbot):
     dialog = _dialog(qtbot, "pishti")
     _set(dialog.editors["end_on_pishti"], True)  # needs a target score
