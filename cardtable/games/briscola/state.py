@@ -640,7 +640,9 @@ class BriscolaState(State):
             gains = deal_wins([sum(pts[c] for s in seats for c in won[s]) for seats in sides],
                               self.num_players)
             deal.append(SheetRow(N_("Wins scored") if three else N_("Deal won"), tuple(gains)))
-        game = (SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),)
+        # One deal: the deal's own row says it all ("Game: Wins 1 1 0" only said it again).
+        game = (SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),
+                ) if ctx.match_wins > 1 else ()
         match: tuple[tuple[str, Any], ...] = (("format", self.options["match"]),)
         if ctx.match_wins > 1:  # a match: deals to win, deals played ("Target: 1" said nothing)
             match = (("deals_to_win", ctx.match_wins),) + match \
