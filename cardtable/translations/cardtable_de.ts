@@ -565,8 +565,8 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
-      <translation>Auch vor einem Zug, den ein Fehlklick teuer machen würde: den Stapel aufnehmen, obwohl eine Karte darauf gespielt werden könnte, ein Spiel aufgeben</translation>
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand, declaring out</source>
+      <translation>Auch vor einem Zug, den ein Fehlklick teuer machen würde: den Stapel aufnehmen, obwohl eine Karte darauf gespielt werden könnte, ein Spiel aufgeben, ausmachen</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
@@ -607,6 +607,10 @@
       <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
+      <translation type="vanished">Auch vor einem Zug, den ein Fehlklick teuer machen würde: den Stapel aufnehmen, obwohl eine Karte darauf gespielt werden könnte, ein Spiel aufgeben</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -2097,24 +2101,24 @@
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Wins</source>
       <translation>Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Deals won</source>
       <translation>Gewonnene Runden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="656" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <location filename="cardtable/games/pinochle/records.py" line="122" />
       <location filename="cardtable/games/pishti/action_text.py" line="108" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="657" />
+      <location filename="cardtable/games/briscola/state.py" line="659" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
@@ -2822,70 +2826,75 @@
       <translation>Deine Meldungen je Trumpffarbe: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="245" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="152" />
+      <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
+      <translation>Ausmachen? Das Spiel endet und die Punkte deiner Seite werden jetzt gezählt: {target} oder mehr gewinnen die Partie, weniger verlieren sie.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="254" />
       <source>last trick</source>
       <translation>letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="312" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="321" />
       <source>deal</source>
       <translation>Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="314" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="323" />
       <source>reached the target first</source>
       <translation>Ziel als Erstes erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="319" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
       <source>reached the target</source>
       <translation>Ziel erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="325" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="338" />
       <source>Stopped after {deals} deals</source>
       <translation>Nach {deals} Runden abgebrochen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
       <location filename="cardtable/games/pishti/state.py" line="513" />
       <source>Drawn at {points} points</source>
       <translation>Unentschieden bei {points} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="341" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="407" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="350" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="416" />
       <source>Deal scores: {scores}</source>
       <translation>Punkte der Runde: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
       <location filename="cardtable/games/pishti/state.py" line="517" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="362" />
       <source>Won by {side} ({why})</source>
       <translation>Gewonnen: {side} ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
       <source>declared out</source>
       <translation>ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="372" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
       <source>declared out too early</source>
       <translation>zu früh ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="385" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: mit {claim} ausgemacht und verloren</translation>
     </message>

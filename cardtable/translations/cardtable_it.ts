@@ -565,8 +565,8 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
-      <translation>Anche prima di una mossa che una svista del mouse renderebbe costosa: raccogliere il mucchio quando potresti giocarci sopra una carta, abbandonare una smazzata</translation>
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand, declaring out</source>
+      <translation>Anche prima di una mossa che una svista del mouse renderebbe costosa: raccogliere il mucchio quando potresti giocarci sopra una carta, abbandonare una smazzata, dichiarare chiusura</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
@@ -607,6 +607,10 @@
       <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
       <source>A new language is used from the next start.</source>
       <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
+    </message>
+    <message>
+      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
+      <translation type="vanished">Anche prima di una mossa che una svista del mouse renderebbe costosa: raccogliere il mucchio quando potresti giocarci sopra una carta, abbandonare una smazzata</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -2097,24 +2101,24 @@
       <translation>Smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Wins</source>
       <translation>Vittorie</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Deals won</source>
       <translation>Smazzate vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="656" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <location filename="cardtable/games/pinochle/records.py" line="122" />
       <location filename="cardtable/games/pishti/action_text.py" line="108" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="657" />
+      <location filename="cardtable/games/briscola/state.py" line="659" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
@@ -2822,70 +2826,75 @@
       <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="245" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="152" />
+      <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
+      <translation>Dichiarare chiusura? Il gioco si ferma e i punti della tua parte si contano subito: {target} o più vincono la partita, meno la perdono.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="254" />
       <source>last trick</source>
       <translation>ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="312" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="321" />
       <source>deal</source>
       <translation>smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="314" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="323" />
       <source>reached the target first</source>
       <translation>traguardo raggiunto prima degli altri</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="319" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
       <source>reached the target</source>
       <translation>traguardo raggiunto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="325" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="338" />
       <source>Stopped after {deals} deals</source>
       <translation>Interrotta dopo {deals} smazzate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
       <location filename="cardtable/games/pishti/state.py" line="513" />
       <source>Drawn at {points} points</source>
       <translation>Pareggio a {points} punti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="341" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="407" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="350" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="416" />
       <source>Deal scores: {scores}</source>
       <translation>Punteggi della smazzata: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
       <location filename="cardtable/games/pishti/state.py" line="517" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Vittoria: {seats}, {points} punti a {other}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="362" />
       <source>Won by {side} ({why})</source>
       <translation>Vittoria: {side} ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
       <source>declared out</source>
       <translation>chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="372" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
       <source>declared out too early</source>
       <translation>chiusura dichiarata troppo presto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="385" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: chiusura dichiarata con {claim}, partita persa</translation>
     </message>

@@ -106,6 +106,7 @@ def test_declare_out_in_partnership_game():
     s = new(4, {"trump": ["KC"], 0: ["9C", "9C#2"]}, game="1000")
     assert "declare-out" in s.legal_actions()
     assert s.current_player == 1
+    assert s.caution("declare-out", 1).startswith("Declare out? Play stops")
     s.totals = [0, 995]
     s.deal_cards = [0, 0]
     s.apply("declare-out")  # side 1+3 has 995 < 1000: it loses

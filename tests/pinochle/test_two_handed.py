@@ -219,6 +219,17 @@ def test_declare_out_below_target_loses():
     assert s.is_terminal and s.result().returns == (1.0, 0.0)
 
 
+def test_declaring_out_is_asked_about_first_without_giving_the_count():
+    s = deal("AS#2", game="1000")
+    s.totals = [0, 900]
+    seat = s.current_player
+    assert s.caution("declare-out", seat) == (
+        "Declare out? Play stops and your side's points are counted now: 1000 or more wins "
+        "the game, fewer loses it.")
+    assert s.caution("declare-out", 1 - seat) == ""  # not its turn
+    assert all(s.caution(a, seat) == "" for a in s.legal_actions() if a != "declare-out")
+
+
 def test_declare_out_only_in_games_to_a_target():
     assert "declare-out" not in deal("AS#2").legal_actions()
     assert "declare-out" in deal("AS#2", game="1000").legal_actions()

@@ -221,11 +221,11 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.current_player = b
 
     def caution(self, action: str, seat: int) -> str:
-        """Conceding is asked about first: a slip onto the button beside the trump suits would
-        give the hand away."""
+        """Conceding is asked about first, with its cost: a slip onto the button beside the trump
+        suits would give the hand away."""
         if action != "concede" or seat != self.current_player or "concede" not in \
                 self.legal_actions():
-            return ""
+            return super().caution(action, seat)
         after = self.clone()
         after.apply("concede")
         cost = self.chips[seat] - after.chips[seat]

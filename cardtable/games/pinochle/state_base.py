@@ -143,6 +143,15 @@ class PinochleBase(State):
                  for s in SUITS]
         return tr(N_("Your meld with trumps: {melds}"), melds=" · ".join(parts))
 
+    def caution(self, action: str, seat: int) -> str:
+        """Declaring out is asked about first: below the target it loses the game at once. The
+        question gives no count (keeping it is the player's part of the game)."""
+        if action != "declare-out" or seat != self.current_player or \
+                action not in self.legal_actions():
+            return ""
+        return tr(N_("Declare out? Play stops and your side's points are counted now: {target} "
+                     "or more wins the game, fewer loses it."), target=self.target)
+
     # --- play -----------------------------------------------------------------------------------
     def _playable(self, p: int) -> list[int]:
         """Cards seat ``p`` may play from: its hand and its melded cards on the table."""

@@ -102,7 +102,7 @@ class PreferencesDialog(QDialog):
                                          "a game in progress)"), play_box)
         self.confirm.setToolTip(self.tr("Also before a move a slip of the mouse would make "
                                         "costly: picking up the pile while a card could be "
-                                        "played on it, conceding a hand"))
+                                        "played on it, conceding a hand, declaring out"))
         self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
                                       "the statistics)"), play_box)
         self.sound = QCheckBox(self.tr("Sound &effects"), play_box)
