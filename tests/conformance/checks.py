@@ -181,6 +181,15 @@ def check_action_records(state: State, label: str) -> None:
                 text = state.describe_action(seen)
                 if line is None or not text or not text.strip():
                     fail(state, label, f"no log line for seat {viewer} of {a!r}")
+    # a question before a risky move (Shithead's pickup, Pinochle's concession): text, asked
+    # without changing the game
+    history = len(state.history)
+    for a in legal:
+        note = state.caution(a, p)
+        if not isinstance(note, str) or (note and not note.strip()):
+            fail(state, label, f"caution({a!r}) gave {note!r}, not a question or \"\"")
+    if len(state.history) != history or state.legal_actions() != legal:
+        fail(state, label, "asking caution() changed the game")
 
 
 def check_every_seat_determinize(state: State, rng: random.Random, label: str) -> None:
