@@ -30,6 +30,28 @@ def test_speed_off_and_normal_end_in_the_same_state(qtbot):
     for zone, items in normal.scene.zone_items.items():
         for item, pose in zip(items, normal.scene.poses(zone)):
             assert abs(item.pos().x() - pose.x) < 0.5 and abs(item.pos().y() - pose.y) < 0.5
+    for seat, plate in normal.scene.plates.items():  # and every name plate where it belongs
+        other = off.scene.plates[seat].pos()
+        assert abs(plate.pos().x() - other.x()) < 0.5 and abs(plate.pos().y() - other.y()) < 0.5
+
+
+def test_a_plate_that_must_move_glides_there_on_the_table_clock(qtbot):
+    table = make_table(qtbot, "shithead", 2, seed=3, speed="normal")
+    settle(table)
+    scene = table.scene
+    plate = scene.plates[1]
+    start = plate.pos()
+    goal = (start.x() + 200.0, start.y() + 40.0)
+    scene._move_plate(1, goal, glide=True)  # as the end of a step does, on the table's clock
+    scene.timeline.kick()
+    assert plate.pos() == start and scene.timeline.busy  # not a jump
+    QTest.qWait(60)
+    mid = plate.pos()
+    assert start.x() < mid.x() < goal[0]  # on its way
+    settle(table)
+    assert (plate.pos().x(), plate.pos().y()) == goal
+    scene._move_plate(1, (start.x(), start.y()), glide=False)  # a resize: at once
+    assert plate.pos() == start
 
 
 def _answered_while_animating(qtbot, game: str, seed: int):

@@ -121,6 +121,8 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry | None = None
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
         self._last_decor: tuple[int | None, dict[int, str] | None] = (None, None)
+        self._plate_placed: set[int] = set()  # plates put somewhere already (the first is not a glide)
+        self._plate_spots: dict[int, tuple[float, float]] = {}  # where each plate is going
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
         self.felt_colour = QColor(felt_colour) if felt_colour else None
@@ -352,11 +354,11 @@ class TableScene(QGraphicsScene):
         for event in events:
             if event.kind == DEAL_END:  # the plates show the deal's end before the sheet waits
                 before_sheet = self._snapshot(-1, sheet_scores)
-                tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet))
+                tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet, glide=True))
             self._schedule_event(event)
         end = tl.reserve(0)
         snap = self._snapshot(to_move, sheet_scores)
-        tl.call(end, lambda: self._update_decor(snap))
+        tl.call(end, lambda: self._update_decor(snap, glide=True))
         if at_end is not None:
             tl.call(end, at_end)
         tl.kick()
@@ -618,7 +620,9 @@ class TableScene(QGraphicsScene):
             if n:
                 taken.append(size.translated(*chosen))
 
-    def _update_decor(self, snap: dict, zones_only: bool = False) -> None:
+    def _update_decor(self, snap: dict, zones_only: bool = False, glide: bool = False) -> None:
+        """Badges, captions and (unless ``zones_only``) plates for the moment ``snap`` shows;
+        ``glide``: a plate that must move slides there (it jumped when a hand grew past it)."""
         if not zones_only:
             self._last_decor = (snap["to_move"], snap["scores"])
         geo = self.geo()
@@ -654,9 +658,10 @@ class TableScene(QGraphicsScene):
                 self.poses(zone)  # a new geometry (a larger hand came) has not placed it yet:
                 # the plates must see its cards (poses() keeps them in the geometry)
         geo = self.geo()
+        spots: dict[int, tuple[float, float]] = {}
         for seat, plate in self.plates.items():
             hand = counts.get(f"hand:{seat}", 0)
-            plate.setPos(*geo.seat_plate(seat, hand))
+            spots[seat] = geo.seat_plate(seat, hand)
             plate.setScale(geo.plate_scale)
             score = snap["scores"].get(seat)
             if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
@@ -667,8 +672,31 @@ class TableScene(QGraphicsScene):
             plate.set(cards_left=hand, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
         hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
-        for seat, spot in geo.clear_captions(hands).items():
-            self.plates[seat].setPos(*spot)
+        spots.update(geo.clear_captions(hands))
+        for seat, spot in spots.items():
+            self._move_plate(seat, spot, glide)
+
+    def _move_plate(self, seat: int, spot: tuple[float, float], glide: bool) -> None:
+        """Put a plate at ``spot``: at once (the first time, a resize, a rebuild, a short step),
+        or gliding there on the timeline, as the cards do."""
+        plate = self.plates[seat]
+        self._plate_spots[seat] = spot  # the latest wins: an older glide's steps stop
+        start = plate.pos()
+        dx, dy = spot[0] - start.x(), spot[1] - start.y()
+        duration = self.timing.ms("relayout")
+        if not glide or seat not in self._plate_placed or duration <= 0 or abs(dx) + abs(dy) < 4:
+            self._plate_placed.add(seat)
+            plate.setPos(*spot)
+            return
+        tl = self.timeline
+        steps = max(2, int(duration // 16))
+        for k in range(1, steps + 1):
+            f = EASE_MOVE.valueForProgress(k / steps)
+
+            def step(f: float = f) -> None:
+                if self._plate_spots.get(seat) == spot:
+                    plate.setPos(start.x() + dx * f, start.y() + dy * f)
+            tl.call(tl.now + duration * k / steps, step)
 
     # --- painting -----------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
