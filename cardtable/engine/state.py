@@ -285,7 +285,7 @@ class State:
     def caution(self, action: str, seat: int) -> str:
         """A question to put to ``seat`` before it takes ``action``: for a move the rules allow
         that a slip of the mouse makes costly (Shithead: picking up the pile while a card could
-        be played on it; Pinochle: conceding the hand). Translated, asked as a yes/no question
+        be played on it; Pinochle: conceding the hand, declaring out). Translated, asked as a yes/no question
         where the person wants to be asked; "" to take the move at once (the default)."""
         return ""
 
