@@ -48,6 +48,12 @@ def test_a_plate_that_must_move_glides_there_on_the_table_clock(qtbot):
     QTest.qWait(60)
     mid = plate.pos()
     assert start.x() < mid.x() < goal[0]  # on its way
+    scene._move_plate(1, goal, glide=True)  # the next step's end, the same spot: one glide on
+    seen = [plate.pos().x()]
+    while scene.timeline.busy:
+        QTest.qWait(5)
+        seen.append(plate.pos().x())
+    assert seen == sorted(seen), "two glides pulled the plate back and forth"
     settle(table)
     assert (plate.pos().x(), plate.pos().y()) == goal
     scene._move_plate(1, (start.x(), start.y()), glide=False)  # a resize: at once

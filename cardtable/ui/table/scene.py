@@ -122,7 +122,7 @@ class TableScene(QGraphicsScene):
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
         self._last_decor: tuple[int | None, dict[int, str] | None] = (None, None)
         self._plate_placed: set[int] = set()  # plates put somewhere already (the first is not a glide)
-        self._plate_spots: dict[int, tuple[float, float]] = {}  # where each plate is going
+        self._plate_moves: dict[int, object] = {}  # each plate's latest move (a glide checks it)
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
         self.felt_colour = QColor(felt_colour) if felt_colour else None
@@ -680,7 +680,7 @@ class TableScene(QGraphicsScene):
         """Put a plate at ``spot``: at once (the first time, a resize, a rebuild, a short step),
         or gliding there on the timeline, as the cards do."""
         plate = self.plates[seat]
-        self._plate_spots[seat] = spot  # the latest wins: an older glide's steps stop
+        token = self._plate_moves[seat] = object()  # the latest move wins: an older glide stops
         start = plate.pos()
         dx, dy = spot[0] - start.x(), spot[1] - start.y()
         duration = self.timing.ms("relayout")
@@ -694,7 +694,7 @@ class TableScene(QGraphicsScene):
             f = EASE_MOVE.valueForProgress(k / steps)
 
             def step(f: float = f) -> None:
-                if self._plate_spots.get(seat) == spot:
+                if self._plate_moves.get(seat) is token:
                     plate.setPos(start.x() + dx * f, start.y() + dy * f)
             tl.call(tl.now + duration * k / steps, step)
 
