@@ -29,6 +29,11 @@ class Option:
     maximum: int | None = None
     players: tuple[int, ...] = ()  # player counts where the option matters; () = all
     choice_labels: Mapping[Any, str] = field(default_factory=dict)
+    # Another option this one needs: it matters only while that option is on (true, or not 0),
+    # or, with ``needs_values``, holds one of them ("When a pishti may be claimed" needs Bluff
+    # Pishti). The New Game dialog greys out an option that does not apply.
+    needs: str = ""
+    needs_values: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "int", "choice"):
@@ -84,6 +89,14 @@ class Option:
 
     def display_label(self) -> str:
         return tr(self.label, "options")
+
+    def applies(self, values: Mapping[str, Any]) -> bool:
+        """Whether the option matters with the other options at ``values`` (see ``needs``);
+        an option the values do not name counts as applying."""
+        if not self.needs or self.needs not in values:
+            return True
+        other = values[self.needs]
+        return other in self.needs_values if self.needs_values else bool(other)
 
 
 class OptionSet:

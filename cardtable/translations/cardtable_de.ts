@@ -454,9 +454,27 @@
       <translation>Eigene Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/new_game.py" line="291" />
+      <location filename="cardtable/ui/dialogs/new_game.py" line="295" />
       <source>Side {s}</source>
       <translation>Team {s}</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionEditor</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="97" />
+      <source>Only when “{option}” is: {values}.</source>
+      <translation>Nur wenn „{option}“ auf {values} steht.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="100" />
+      <source>Only when “{option}” is not 0.</source>
+      <translation>Nur wenn „{option}“ nicht 0 ist.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="102" />
+      <source>Only when “{option}” is on.</source>
+      <translation>Nur wenn „{option}“ eingeschaltet ist.</translation>
     </message>
   </context>
   <context>
@@ -1736,7 +1754,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="143" />
+      <location filename="cardtable/ui/table/scene.py" line="145" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -3020,143 +3038,143 @@
       <translation>Ob ein Bube, der einen Stapel aus einer einzigen Karte (kein Bube) nimmt, als Pishti zählt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="41" />
+      <location filename="cardtable/games/pishti/rules.py" line="42" />
       <source>Pishti of a jack on a jack</source>
       <translation>Pishti Bube auf Bube</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="42" />
+      <location filename="cardtable/games/pishti/rules.py" line="43" />
       <source>Points for a jack capturing a pile of one jack (0: not a pishti)</source>
       <translation>Punkte, wenn ein Bube einen Stapel aus einem einzigen Buben nimmt (0: kein Pishti)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="44" />
+      <location filename="cardtable/games/pishti/rules.py" line="45" />
       <source>Last card may make a pishti</source>
       <translation>Letzte Karte kann ein Pishti machen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="45" />
+      <location filename="cardtable/games/pishti/rules.py" line="46" />
       <source>Whether the last card played in a deal can score a pishti</source>
       <translation>Ob die letzte gespielte Karte einer Runde ein Pishti ergeben kann</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="46" />
+      <location filename="cardtable/games/pishti/rules.py" line="47" />
       <source>Cards left in the centre</source>
       <translation>Restkarten in der Mitte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="47" />
+      <location filename="cardtable/games/pishti/rules.py" line="48" />
       <source>Who takes the cards left in the centre at the end of a deal</source>
       <translation>Wer am Ende einer Runde die in der Mitte verbliebenen Karten bekommt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>Nobody</source>
       <translation>Niemand</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>The last capturer</source>
       <translation>Wer zuletzt gestochen hat</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="50" />
+      <location filename="cardtable/games/pishti/rules.py" line="51" />
       <source>Target score</source>
       <translation>Zielpunktzahl</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="51" />
+      <location filename="cardtable/games/pishti/rules.py" line="52" />
       <source>The game ends after the deal in which a side reaches this score (0: a single deal)</source>
       <translation>Die Partie endet nach der Runde, in der ein Team diese Punktzahl erreicht (0: eine einzige Runde)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="53" />
+      <location filename="cardtable/games/pishti/rules.py" line="54" />
       <source>The target must be exceeded</source>
       <translation>Das Ziel muss überschritten werden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="54" />
+      <location filename="cardtable/games/pishti/rules.py" line="55" />
       <source>On: the game ends only when a side has more than the target at the end of a deal, as the club rules say ("more than 151"). Off: reaching the target is enough (Harbin: "101 or more"; Pagat, Parlett)</source>
       <translation>An: Die Partie endet erst, wenn ein Team am Ende einer Runde mehr als das Ziel hat, wie es die Clubregeln sagen („mehr als 151“). Aus: Das Ziel zu erreichen genügt (Harbin: „101 oder mehr“; Pagat, Parlett)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="57" />
+      <location filename="cardtable/games/pishti/rules.py" line="58" />
       <source>End as soon as a pishti reaches the target</source>
       <translation>Sofort enden, wenn ein Pishti das Ziel erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="58" />
+      <location filename="cardtable/games/pishti/rules.py" line="59" />
       <source>Pishti points count at once: the game ends mid-deal when they take a side to the target (otherwise the score is checked at the end of the deal)</source>
       <translation>Pishti-Punkte zählen sofort: Die Partie endet mitten in der Runde, wenn sie ein Team ans Ziel bringen (sonst wird der Punktestand am Ende der Runde geprüft)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="60" />
+      <location filename="cardtable/games/pishti/rules.py" line="62" />
       <source>Direction of play (4 players)</source>
       <translation>Spielrichtung (4 Spieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="61" />
+      <location filename="cardtable/games/pishti/rules.py" line="63" />
       <source>Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's right (Pagat)</source>
       <translation>Im Uhrzeigersinn ab dem linken Nachbarn des Gebers (Harbin) oder gegen den Uhrzeigersinn ab dem rechten Nachbarn des Gebers (Pagat)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Clockwise</source>
       <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Anticlockwise</source>
       <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="64" />
+      <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/sheet.py" line="144" />
       <source>Bluff Pishti</source>
       <translation>Bluff Pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="65" />
+      <location filename="cardtable/games/pishti/rules.py" line="67" />
       <source>On a pile of one card a player may play face down and announce a pishti; the next opponent accepts (10) or challenges (20 to whoever was right)</source>
       <translation>Auf einen Stapel aus einer einzigen Karte darf ein Spieler verdeckt spielen und ein Pishti ansagen; der nächste Gegner akzeptiert (10) oder zweifelt an (20 für den, der recht hatte)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="67" />
+      <location filename="cardtable/games/pishti/rules.py" line="69" />
       <source>When a pishti may be claimed</source>
       <translation>Wann ein Pishti angesagt werden darf</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="68" />
+      <location filename="cardtable/games/pishti/rules.py" line="70" />
       <source>Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one card, or only when that card follows a capture made without a jack, as the club rules say ("when the previous turn took the pile with a card other than a jack")</source>
       <translation>Bluff Pishti: Eine verdeckte Ansage ist erlaubt, wann immer der Stapel in der Mitte genau eine Karte hat, oder nur, wenn vor dieser Karte ohne Buben gestochen wurde, wie es die Clubregeln sagen („wenn im vorigen Zug der Stapel mit einer anderen Karte als einem Buben genommen wurde“)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="73" />
+      <location filename="cardtable/games/pishti/rules.py" line="75" />
       <source>Whenever the pile holds one card</source>
       <translation>Immer wenn der Stapel genau eine Karte hat</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="74" />
+      <location filename="cardtable/games/pishti/rules.py" line="76" />
       <source>Only after a capture without a jack (club rules)</source>
       <translation>Nur nachdem ohne Buben gestochen wurde (Clubregeln)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <location filename="cardtable/games/pishti/rules.py" line="97" />
       <source>Harbin (game to 101)</source>
       <translation>Harbin (Partie bis 101)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <location filename="cardtable/games/pishti/rules.py" line="97" />
       <source>Club rules (game to 151)</source>
       <translation>Clubregeln (Partie bis 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <location filename="cardtable/games/pishti/rules.py" line="98" />
       <source>Pagat (game to 151)</source>
       <translation>Pagat (Partie bis 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <location filename="cardtable/games/pishti/rules.py" line="98" />
       <source>Parlett (game to 100)</source>
       <translation>Parlett (Partie bis 100)</translation>
     </message>
@@ -3656,12 +3674,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="666" />
+      <location filename="cardtable/ui/table/scene.py" line="671" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="666" />
+      <location filename="cardtable/ui/table/scene.py" line="671" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

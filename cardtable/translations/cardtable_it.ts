@@ -454,9 +454,27 @@
       <translation>Regole personalizzate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/new_game.py" line="291" />
+      <location filename="cardtable/ui/dialogs/new_game.py" line="295" />
       <source>Side {s}</source>
       <translation>Squadra {s}</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionEditor</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="97" />
+      <source>Only when “{option}” is: {values}.</source>
+      <translation>Solo quando “{option}” è: {values}.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="100" />
+      <source>Only when “{option}” is not 0.</source>
+      <translation>Solo quando “{option}” non è 0.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="102" />
+      <source>Only when “{option}” is on.</source>
+      <translation>Solo quando “{option}” è attivo.</translation>
     </message>
   </context>
   <context>
@@ -1736,7 +1754,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="143" />
+      <location filename="cardtable/ui/table/scene.py" line="145" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -3020,143 +3038,143 @@
       <translation>Se un Fante che prende un mucchio di una sola carta (non un Fante) fa pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="41" />
+      <location filename="cardtable/games/pishti/rules.py" line="42" />
       <source>Pishti of a jack on a jack</source>
       <translation>Pishti di Fante su Fante</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="42" />
+      <location filename="cardtable/games/pishti/rules.py" line="43" />
       <source>Points for a jack capturing a pile of one jack (0: not a pishti)</source>
       <translation>Punti per un Fante che prende un mucchio di un solo Fante (0: non è pishti)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="44" />
+      <location filename="cardtable/games/pishti/rules.py" line="45" />
       <source>Last card may make a pishti</source>
       <translation>L'ultima carta può fare pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="45" />
+      <location filename="cardtable/games/pishti/rules.py" line="46" />
       <source>Whether the last card played in a deal can score a pishti</source>
       <translation>Se l'ultima carta giocata in una smazzata può fare pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="46" />
+      <location filename="cardtable/games/pishti/rules.py" line="47" />
       <source>Cards left in the centre</source>
       <translation>Carte rimaste al centro</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="47" />
+      <location filename="cardtable/games/pishti/rules.py" line="48" />
       <source>Who takes the cards left in the centre at the end of a deal</source>
       <translation>Chi prende le carte rimaste al centro alla fine della smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>Nobody</source>
       <translation>Nessuno</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>The last capturer</source>
       <translation>Chi ha fatto l'ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="50" />
+      <location filename="cardtable/games/pishti/rules.py" line="51" />
       <source>Target score</source>
       <translation>Punteggio obiettivo</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="51" />
+      <location filename="cardtable/games/pishti/rules.py" line="52" />
       <source>The game ends after the deal in which a side reaches this score (0: a single deal)</source>
       <translation>La partita finisce dopo la smazzata in cui una squadra raggiunge questo punteggio (0: una sola smazzata)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="53" />
+      <location filename="cardtable/games/pishti/rules.py" line="54" />
       <source>The target must be exceeded</source>
       <translation>L'obiettivo va superato</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="54" />
+      <location filename="cardtable/games/pishti/rules.py" line="55" />
       <source>On: the game ends only when a side has more than the target at the end of a deal, as the club rules say ("more than 151"). Off: reaching the target is enough (Harbin: "101 or more"; Pagat, Parlett)</source>
       <translation>Attivata: la partita finisce solo quando, a fine smazzata, una squadra ha superato l'obiettivo, come dicono le regole del circolo ("più di 151"). Disattivata: basta raggiungere l'obiettivo (Harbin: "101 o più"; Pagat, Parlett)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="57" />
+      <location filename="cardtable/games/pishti/rules.py" line="58" />
       <source>End as soon as a pishti reaches the target</source>
       <translation>Fine immediata quando un pishti raggiunge l'obiettivo</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="58" />
+      <location filename="cardtable/games/pishti/rules.py" line="59" />
       <source>Pishti points count at once: the game ends mid-deal when they take a side to the target (otherwise the score is checked at the end of the deal)</source>
       <translation>I punti dei pishti contano subito: la partita finisce a metà smazzata quando portano una squadra all'obiettivo (altrimenti il punteggio si controlla a fine smazzata)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="60" />
+      <location filename="cardtable/games/pishti/rules.py" line="62" />
       <source>Direction of play (4 players)</source>
       <translation>Senso di gioco (4 giocatori)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="61" />
+      <location filename="cardtable/games/pishti/rules.py" line="63" />
       <source>Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's right (Pagat)</source>
       <translation>In senso orario dalla sinistra del mazziere (Harbin) o in senso antiorario dalla destra del mazziere (Pagat)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Clockwise</source>
       <translation>Orario</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Anticlockwise</source>
       <translation>Antiorario</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="64" />
+      <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/sheet.py" line="144" />
       <source>Bluff Pishti</source>
       <translation>Bluff Pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="65" />
+      <location filename="cardtable/games/pishti/rules.py" line="67" />
       <source>On a pile of one card a player may play face down and announce a pishti; the next opponent accepts (10) or challenges (20 to whoever was right)</source>
       <translation>Su un mucchio di una sola carta si può giocare coperto e dichiarare pishti; l'avversario successivo accetta (10) o contesta (20 a chi aveva ragione)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="67" />
+      <location filename="cardtable/games/pishti/rules.py" line="69" />
       <source>When a pishti may be claimed</source>
       <translation>Quando si può dichiarare pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="68" />
+      <location filename="cardtable/games/pishti/rules.py" line="70" />
       <source>Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one card, or only when that card follows a capture made without a jack, as the club rules say ("when the previous turn took the pile with a card other than a jack")</source>
       <translation>Bluff Pishti: si può dichiarare pishti con una carta coperta ogni volta che il mucchio al centro ha una sola carta, oppure solo quando quella carta segue una presa fatta senza Fante, come dicono le regole del circolo ("quando nel turno precedente il mucchio è stato preso con una carta diversa dal Fante")</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="73" />
+      <location filename="cardtable/games/pishti/rules.py" line="75" />
       <source>Whenever the pile holds one card</source>
       <translation>Ogni volta che il mucchio ha una sola carta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="74" />
+      <location filename="cardtable/games/pishti/rules.py" line="76" />
       <source>Only after a capture without a jack (club rules)</source>
       <translation>Solo dopo una presa senza Fante (regole del circolo)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <location filename="cardtable/games/pishti/rules.py" line="97" />
       <source>Harbin (game to 101)</source>
       <translation>Harbin (partita a 101)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <location filename="cardtable/games/pishti/rules.py" line="97" />
       <source>Club rules (game to 151)</source>
       <translation>Regole del circolo (partita a 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <location filename="cardtable/games/pishti/rules.py" line="98" />
       <source>Pagat (game to 151)</source>
       <translation>Pagat (partita a 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <location filename="cardtable/games/pishti/rules.py" line="98" />
       <source>Parlett (game to 100)</source>
       <translation>Parlett (partita a 100)</translation>
     </message>
@@ -3656,12 +3674,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="666" />
+      <location filename="cardtable/ui/table/scene.py" line="671" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="666" />
+      <location filename="cardtable/ui/table/scene.py" line="671" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -454,9 +454,27 @@
       <translation>Özel kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/new_game.py" line="291" />
+      <location filename="cardtable/ui/dialogs/new_game.py" line="295" />
       <source>Side {s}</source>
       <translation>Takım {s}</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionEditor</name>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="97" />
+      <source>Only when “{option}” is: {values}.</source>
+      <translation>Yalnızca “{option}” şu olduğunda: {values}.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="100" />
+      <source>Only when “{option}” is not 0.</source>
+      <translation>Yalnızca “{option}” 0 değilken.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="102" />
+      <source>Only when “{option}” is on.</source>
+      <translation>Yalnızca “{option}” açıkken.</translation>
     </message>
   </context>
   <context>
@@ -1736,7 +1754,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="143" />
+      <location filename="cardtable/ui/table/scene.py" line="145" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -3020,143 +3038,143 @@
       <translation>Vale olmayan tek kartlık yığını valeyle almanın pişti sayılıp sayılmayacağı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="41" />
+      <location filename="cardtable/games/pishti/rules.py" line="42" />
       <source>Pishti of a jack on a jack</source>
       <translation>Valeye vale piştisi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="42" />
+      <location filename="cardtable/games/pishti/rules.py" line="43" />
       <source>Points for a jack capturing a pile of one jack (0: not a pishti)</source>
       <translation>Tek valelik yığını valeyle almanın puanı (0: pişti sayılmaz)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="44" />
+      <location filename="cardtable/games/pishti/rules.py" line="45" />
       <source>Last card may make a pishti</source>
       <translation>Son kart pişti yapabilir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="45" />
+      <location filename="cardtable/games/pishti/rules.py" line="46" />
       <source>Whether the last card played in a deal can score a pishti</source>
       <translation>Bir dağıtımda oynanan son kartın pişti yapıp yapamayacağı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="46" />
+      <location filename="cardtable/games/pishti/rules.py" line="47" />
       <source>Cards left in the centre</source>
       <translation>Ortada kalan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="47" />
+      <location filename="cardtable/games/pishti/rules.py" line="48" />
       <source>Who takes the cards left in the centre at the end of a deal</source>
       <translation>Dağıtım sonunda ortada kalan kartları kimin alacağı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>Nobody</source>
       <translation>Kimse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="49" />
+      <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>The last capturer</source>
       <translation>Son alan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="50" />
+      <location filename="cardtable/games/pishti/rules.py" line="51" />
       <source>Target score</source>
       <translation>Hedef puan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="51" />
+      <location filename="cardtable/games/pishti/rules.py" line="52" />
       <source>The game ends after the deal in which a side reaches this score (0: a single deal)</source>
       <translation>Oyun, bir takımın bu puana ulaştığı dağıtımın ardından biter (0: tek dağıtım)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="53" />
+      <location filename="cardtable/games/pishti/rules.py" line="54" />
       <source>The target must be exceeded</source>
       <translation>Hedef geçilmeli</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="54" />
+      <location filename="cardtable/games/pishti/rules.py" line="55" />
       <source>On: the game ends only when a side has more than the target at the end of a deal, as the club rules say ("more than 151"). Off: reaching the target is enough (Harbin: "101 or more"; Pagat, Parlett)</source>
       <translation>Seçiliyse: kulüp kurallarında olduğu gibi ("151'den fazla") oyun ancak bir takımın puanı dağıtım sonunda hedefi geçtiğinde biter. Seçili değilse: hedefe ulaşmak yeterlidir (Harbin: "101 ya da daha fazla"; Pagat, Parlett)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="57" />
+      <location filename="cardtable/games/pishti/rules.py" line="58" />
       <source>End as soon as a pishti reaches the target</source>
       <translation>Pişti hedefe ulaştırınca hemen bitir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="58" />
+      <location filename="cardtable/games/pishti/rules.py" line="59" />
       <source>Pishti points count at once: the game ends mid-deal when they take a side to the target (otherwise the score is checked at the end of the deal)</source>
       <translation>Pişti puanları hemen sayılır: bir takımı hedefe ulaştırdıklarında oyun dağıtımın ortasında biter (aksi halde skora dağıtım sonunda bakılır)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="60" />
+      <location filename="cardtable/games/pishti/rules.py" line="62" />
       <source>Direction of play (4 players)</source>
       <translation>Oyun yönü (4 oyuncu)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="61" />
+      <location filename="cardtable/games/pishti/rules.py" line="63" />
       <source>Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's right (Pagat)</source>
       <translation>Dağıtıcının solundan saat yönünde (Harbin) ya da dağıtıcının sağından saatin tersine (Pagat)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Clockwise</source>
       <translation>Saat yönünde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="63" />
+      <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Anticlockwise</source>
       <translation>Saatin tersine</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="64" />
+      <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/sheet.py" line="144" />
       <source>Bluff Pishti</source>
       <translation>Blöf Pişti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="65" />
+      <location filename="cardtable/games/pishti/rules.py" line="67" />
       <source>On a pile of one card a player may play face down and announce a pishti; the next opponent accepts (10) or challenges (20 to whoever was right)</source>
       <translation>Tek kartlık yığına oyuncu kartını kapalı oynayıp pişti iddia edebilir; sıradaki rakip kabul eder (10) ya da itiraz eder (haklı çıkana 20)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="67" />
+      <location filename="cardtable/games/pishti/rules.py" line="69" />
       <source>When a pishti may be claimed</source>
       <translation>Pişti ne zaman iddia edilebilir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="68" />
+      <location filename="cardtable/games/pishti/rules.py" line="70" />
       <source>Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one card, or only when that card follows a capture made without a jack, as the club rules say ("when the previous turn took the pile with a card other than a jack")</source>
       <translation>Blöf Pişti: kapalı iddia, ortadaki yığında tek kart olduğunda her zaman yapılabilir ya da kulüp kurallarında olduğu gibi yalnızca bu kart valesiz bir almanın ardından atıldıysa ("önceki el yığın vale dışında bir kartla alındıysa")</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="73" />
+      <location filename="cardtable/games/pishti/rules.py" line="75" />
       <source>Whenever the pile holds one card</source>
       <translation>Yığında tek kart olduğunda her zaman</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="74" />
+      <location filename="cardtable/games/pishti/rules.py" line="76" />
       <source>Only after a capture without a jack (club rules)</source>
       <translation>Yalnızca valesiz bir almadan sonra (kulüp kuralları)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <location filename="cardtable/games/pishti/rules.py" line="97" />
       <source>Harbin (game to 101)</source>
       <translation>Harbin (101'e kadar)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="95" />
+      <location filename="cardtable/games/pishti/rules.py" line="97" />
       <source>Club rules (game to 151)</source>
       <translation>Kulüp kuralları (151'e kadar)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <location filename="cardtable/games/pishti/rules.py" line="98" />
       <source>Pagat (game to 151)</source>
       <translation>Pagat (151'e kadar)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="96" />
+      <location filename="cardtable/games/pishti/rules.py" line="98" />
       <source>Parlett (game to 100)</source>
       <translation>Parlett (100'e kadar)</translation>
     </message>
@@ -3656,12 +3674,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="666" />
+      <location filename="cardtable/ui/table/scene.py" line="671" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="666" />
+      <location filename="cardtable/ui/table/scene.py" line="671" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

@@ -52,3 +52,13 @@ def test_a_preset_naming_an_unknown_option_is_a_programming_error():
 def test_unsupported_player_count():
     with pytest.raises(OptionError, match="2, 3, 4, 6 players, not 5"):
         registry().get("briscola").new_state(5)
+
+
+def test_an_option_that_needs_another_applies_only_while_that_one_is_on():
+    when = Option("when", "choice", "a", "When", choices=("a", "b"), needs="bluff")
+    strict = Option("strict", "bool", False, "Strict", needs="target")
+    passing = Option("pass", "bool", False, "Pass", needs="form", needs_values=("auction",))
+    assert not when.applies({"bluff": False}) and when.applies({"bluff": True})
+    assert not strict.applies({"target": 0}) and strict.applies({"target": 101})
+    assert not passing.applies({"form": "auto"}) and passing.applies({"form": "auction"})
+    assert when.applies({}) and Option("x", "bool", False, "X").applies({"bluff": False})

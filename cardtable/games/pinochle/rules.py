@@ -97,7 +97,7 @@ OPTIONS = OptionSet(
                                                 "auction)"),
                N_("Four players, partnership auction: after trumps are named the bidder's "
                   "partner passes four cards to the bidder, then the bidder passes four back"),
-               players=(4,)),
+               players=(4,), needs="form", needs_values=("partnership-auction",)),
         Option("set_penalty", "choice", "double", N_("Failed bid (three-handed)"),
                N_("A failed bid pays double and a concession single; or a failed bid single and "
                   "a concession half"),

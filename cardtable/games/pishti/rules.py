@@ -37,7 +37,8 @@ OPTIONS = OptionSet(
         Option("jacks_wild", "bool", True, N_("Jacks are wild"),
                N_("A jack captures any pile (when off a jack only captures a jack)")),
         Option("jack_pishti", "bool", True, N_("Jack on a single card is a pishti"),
-               N_("Whether a jack capturing a pile of one non-jack card scores a pishti")),
+               N_("Whether a jack capturing a pile of one non-jack card scores a pishti"),
+               needs="jacks_wild"),
         Option("jack_on_jack", "int", 10, N_("Pishti of a jack on a jack"),
                N_("Points for a jack capturing a pile of one jack (0: not a pishti)"),
                choices=(0, 10, 20)),
@@ -53,10 +54,11 @@ OPTIONS = OptionSet(
         Option("target_strict", "bool", False, N_("The target must be exceeded"),
                N_("On: the game ends only when a side has more than the target at the end of a "
                   "deal, as the club rules say (\"more than 151\"). Off: reaching the target is "
-                  "enough (Harbin: \"101 or more\"; Pagat, Parlett)")),
+                  "enough (Harbin: \"101 or more\"; Pagat, Parlett)"), needs="target"),
         Option("end_on_pishti", "bool", False, N_("End as soon as a pishti reaches the target"),
                N_("Pishti points count at once: the game ends mid-deal when they take a side to "
-                  "the target (otherwise the score is checked at the end of the deal)")),
+                  "the target (otherwise the score is checked at the end of the deal)"),
+               needs="target"),
         Option("direction", "choice", "clockwise", N_("Direction of play (4 players)"),
                N_("Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's "
                   "right (Pagat)"), choices=("clockwise", "anticlockwise"), players=(4,),
@@ -69,7 +71,7 @@ OPTIONS = OptionSet(
                   "card, or only when that card follows a capture made without a jack, "
                   "as the club rules say (\"when the previous turn took the pile with a card other "
                   "than a jack\")"),
-               choices=("single_card", "after_plain_capture"),
+               choices=("single_card", "after_plain_capture"), needs="bluff",
                choice_labels={"single_card": N_("Whenever the pile holds one card"),
                               "after_plain_capture": N_("Only after a capture without a jack "
                                                         "(club rules)")}),

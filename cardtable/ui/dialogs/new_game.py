@@ -280,8 +280,12 @@ class NewGameDialog(QDialog):
         if self.game is None:
             return
         n = self.players
+        values = self.option_values()
         for name, editor in self.editors.items():
             editor.setVisible(self._applies(editor, n))
+            needed = self.editors.get(editor.option.needs)
+            editor.set_applies(editor.option.applies(values),
+                               needed.option if needed is not None else None)
         self._reset_hidden_if_refused()
         teams = self.game.teams(n, self.option_values())
         side_of = {seat: i for i, side in enumerate(teams) for seat in side}
@@ -298,12 +302,14 @@ class NewGameDialog(QDialog):
         return not editor.option.players or players in editor.option.players
 
     def _reset_hidden_if_refused(self) -> None:
-        """An option hidden for this player count cannot be fixed by the player: if the game
-        refuses the rules and their defaults would do, the hidden options go back to them."""
+        """An option hidden for this player count, or greyed out (the option it needs is off),
+        cannot be fixed by the player: if the game refuses the rules and their defaults would
+        do, those options go back to them."""
         assert self.game is not None
         values = self.option_values()
         hidden = {name: e.option.default for name, e in self.editors.items()
-                  if not self._applies(e, self.players) and values[name] != e.option.default}
+                  if (not self._applies(e, self.players) or not e.option.applies(values))
+                  and values[name] != e.option.default}
         if not hidden or self._refusal(values) == "" or self._refusal({**values, **hidden}) != "":
             return
         self._set_values(hidden)

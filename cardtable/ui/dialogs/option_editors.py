@@ -85,6 +85,25 @@ class OptionEditor(QWidget):
         self.set_value(option.default)
         self._tip()
 
+    def set_applies(self, applies: bool, needed: Option | None = None) -> None:
+        """Grey the editor out where the option does not apply (it needs ``needed``), saying
+        under it what it needs; its value is kept."""
+        self.setEnabled(applies)
+        text = self._explanation
+        if not applies and needed is not None:
+            name = needed.display_label()
+            if self.option.needs_values:
+                values = ", ".join(choice_text(needed, v) for v in self.option.needs_values)
+                why = self.tr("Only when “{option}” is: {values}.").format(option=name,
+                                                                         values=values)
+            elif needed.kind == "int":
+                why = self.tr("Only when “{option}” is not 0.").format(option=name)
+            else:
+                why = self.tr("Only when “{option}” is on.").format(option=name)
+            text = f"{why} {text}" if text else why
+        self.help.setText(text)
+        self.help.setVisible(bool(text))
+
     def _tip(self) -> None:
         c = self.control
         if isinstance(c, QComboBox):

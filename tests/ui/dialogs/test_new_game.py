@@ -82,6 +82,11 @@ def test_every_option_of_every_game_is_reachable(qtbot, gid):
                         continue
                     else:
                         _choose(dialog.preset_combo, base)
+                    if not editor.isEnabled():  # it needs another option: set that one first
+                        needed = dialog.editors[editor.option.needs]
+                        _set(needed, next(v for v in needed.values()
+                                          if editor.option.applies({needed.option.name: v})))
+                    assert editor.isEnabled()
                     _set(editor, value)
                     values = dialog.option_values()
                     refusal = _refused(game, n, values)
@@ -152,17 +157,42 @@ def test_a_choice_cut_short_in_its_box_is_said_whole_in_the_tip(qtbot):
 
 
 def test_a_refused_combination_shows_the_reason_and_disables_ok(qtbot):
-    dialog = _dialog(qtbot, "pishti")
-    _set(dialog.editors["end_on_pishti"], True)  # needs a target score
-    assert "needs a target score" in dialog.error() and dialog.error_label.isVisible()
+    dialog = _dialog(qtbot, "pinochle")
+    _choose(dialog.players_combo, 3)
+    _set(dialog.editors["game"], "1000")  # the three-handed auction is settled deal by deal
+    assert "settled in chips deal by deal" in dialog.error() and dialog.error_label.isVisible()
     assert not dialog.ok_button.isEnabled()
     dialog._validate()
     dialog.accept()  # even a forced accept does nothing
     assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
-    _set(dialog.editors["target"], 101)
+    _set(dialog.editors["game"], "single")
     assert dialog.error() == "" and dialog.ok_button.isEnabled()
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_an_option_that_needs_another_is_greyed_out_until_that_one_is_set(qtbot):
+    dialog = _dialog(qtbot, "pishti")
+    when, strict, pishti_end = (dialog.editors[n] for n in ("bluff_when", "target_strict",
+                                                              "end_on_pishti"))
+    assert not when.isEnabled() and not strict.isEnabled() and not pishti_end.isEnabled()
+    assert when.help.text().startswith("Only when “Bluff Pishti” is on. Bluff Pishti: a face-")
+    assert strict.help.text().startswith("Only when “Target score” is not 0. On: the game")
+    _set(dialog.editors["bluff"], True)
+    assert when.isEnabled() and when.help.text().startswith("Bluff Pishti: a face-down claim")
+    _set(dialog.editors["target"], 101)
+    _set(pishti_end, True)
+    assert dialog.error() == ""
+    _set(dialog.editors["target"], 0)  # the box it needs is gone: greyed, and unticked, since
+    assert not pishti_end.isEnabled() and pishti_end.value() is False  # it would be refused
+    assert dialog.error() == "" and dialog.ok_button.isEnabled()
+    dialog = _dialog(qtbot, "pinochle")
+    _choose(dialog.players_combo, 4)
+    passing = dialog.editors["pass_cards"]
+    assert passing.isVisible() and not passing.isEnabled()
+    assert passing.help.text().startswith("Only when “Form” is: Partnership auction.")
+    _set(dialog.editors["form"], "partnership-auction")
+    assert passing.isEnabled()
 
 
 def test_pinochle_forms_and_hidden_options(qtbot):
