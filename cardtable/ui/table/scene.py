@@ -354,7 +354,8 @@ class TableScene(QGraphicsScene):
         for event in events:
             if event.kind == DEAL_END:  # the plates show the deal's end before the sheet waits
                 before_sheet = self._snapshot(-1, sheet_scores)
-                tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet, glide=True))
+                # (no glide: the score sheet stops the clock, which would hold a plate mid-way)
+                tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet))
             self._schedule_event(event)
         end = tl.reserve(0)
         snap = self._snapshot(to_move, sheet_scores)
