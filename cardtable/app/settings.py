@@ -59,6 +59,7 @@ class Settings:
     language: str = ""
     sound: bool = False
     confirm_risky: bool = True
+    confirm_moves: bool = True  # ask before a move a slip of the mouse makes costly (State.caution)
     sort_hand: bool = True
     undo_allowed: bool = True
     coach: bool = False  # show the hint by itself at every turn of the person's

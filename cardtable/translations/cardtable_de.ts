@@ -125,14 +125,9 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="923" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Card Table</source>
       <translation>Card Table</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/main_window.py" line="295" />
-      <source>Your move</source>
-      <translation>Dein Zug</translation>
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="325" />
@@ -250,117 +245,127 @@
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="441" />
+      <source>Your move</source>
+      <translation>Dein Zug</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="444" />
+      <source>Do not ask &amp;again (Preferences can turn it back on)</source>
+      <translation>Nicht mehr &amp;fragen (in den Einstellungen wieder einschaltbar)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="454" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="439" />
+      <location filename="cardtable/ui/main_window.py" line="455" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="622" />
+      <location filename="cardtable/ui/main_window.py" line="638" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="651" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="671" />
+      <location filename="cardtable/ui/main_window.py" line="687" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="673" />
+      <location filename="cardtable/ui/main_window.py" line="689" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="694" />
+      <location filename="cardtable/ui/main_window.py" line="710" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="716" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="701" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="711" />
+      <location filename="cardtable/ui/main_window.py" line="727" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="732" />
+      <location filename="cardtable/ui/main_window.py" line="748" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="754" />
+      <location filename="cardtable/ui/main_window.py" line="770" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="755" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="765" />
+      <location filename="cardtable/ui/main_window.py" line="781" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="767" />
+      <location filename="cardtable/ui/main_window.py" line="783" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="898" />
+      <location filename="cardtable/ui/main_window.py" line="914" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="927" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="929" />
+      <location filename="cardtable/ui/main_window.py" line="945" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="953" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="940" />
+      <location filename="cardtable/ui/main_window.py" line="956" />
       <source>Watching the game again, every card face up</source>
       <translation>Partie noch einmal gezeigt, alle Karten offen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="942" />
+      <location filename="cardtable/ui/main_window.py" line="958" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="960" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/main_window.py" line="962" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -444,7 +449,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="930" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -497,7 +502,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="201" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="202" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -583,52 +588,48 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand, declaring out</source>
-      <translation>Auch vor einem Zug, den ein Fehlklick teuer machen würde: den Stapel aufnehmen, obwohl eine Karte darauf gespielt werden könnte, ein Spiel aufgeben, ausmachen</translation>
+      <source>Ask before a costly &amp;move (picking up the pile, conceding, declaring out)</source>
+      <translation>Vor einem teuren &amp;Zug nachfragen (Stapel aufnehmen, aufgeben, ausmachen)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>&amp;Rückgängig erlauben (eine Partie mit Rückgängig zählt nicht in der Statistik)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="107" />
       <source>Sound &amp;effects</source>
       <translation>Sound&amp;effekte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>Trainer: bei jedem Zug einen Zug &amp;vorschlagen (der Tipp, von selbst angezeigt)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Meinen Zug &amp;automatisch spielen, wenn er der einzig mögliche ist</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="112" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Gespielte &amp;Karten neben dem Spielverlauf zeigen (Kartenzähler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="122" />
       <source>The system's language</source>
       <translation>Sprache des Systems</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="125" />
       <source>A new language is used from the next start.</source>
       <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
-    </message>
-    <message>
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
-      <translation type="vanished">Auch vor einem Zug, den ein Fehlklick teuer machen würde: den Stapel aufnehmen, obwohl eine Karte darauf gespielt werden könnte, ein Spiel aufgeben</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -657,7 +658,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="665" />
+      <location filename="cardtable/ui/main_window.py" line="681" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -910,8 +911,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="641" />
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="657" />
+      <location filename="cardtable/ui/main_window.py" line="666" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1440,77 +1441,77 @@
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="89" />
+      <location filename="cardtable/app/settings.py" line="90" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Die Einstellungen sind kein JSON-Objekt ({kind}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="101" />
+      <location filename="cardtable/app/settings.py" line="102" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Einstellung „{name}“: {value!r} ist {problem}; der Standardwert {default!r} wird verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="121" />
+      <location filename="cardtable/app/settings.py" line="122" />
       <source>not true or false</source>
       <translation>weder wahr noch falsch</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="124" />
+      <location filename="cardtable/app/settings.py" line="125" />
       <source>not a number</source>
       <translation>keine Zahl</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="126" />
+      <location filename="cardtable/app/settings.py" line="127" />
       <source>not of type {kind}</source>
       <translation>nicht vom Typ {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="132" />
+      <location filename="cardtable/app/settings.py" line="133" />
       <source>not one of {choices}</source>
       <translation>keiner der Werte {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not a colour like #2e6b3f</source>
       <translation>keine Farbe wie #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="148" />
+      <location filename="cardtable/app/settings.py" line="149" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>kein Sprachcode wie „it“ oder „pt_BR“</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not base64 text</source>
       <translation>kein Base64-Text</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="150" />
+      <location filename="cardtable/app/settings.py" line="151" />
       <source>not an object</source>
       <translation>kein Objekt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="152" />
+      <location filename="cardtable/app/settings.py" line="153" />
       <source>not a list of file names</source>
       <translation>keine Liste von Dateinamen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="165" />
+      <location filename="cardtable/app/settings.py" line="166" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Die Einstellungen {path} können nicht gelesen werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="172" />
+      <location filename="cardtable/app/settings.py" line="173" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet; die beschädigte Datei wurde als {kept} aufbewahrt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="176" />
+      <location filename="cardtable/app/settings.py" line="177" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Die Einstellungen {file} sind kein gültiges JSON ({error} in Zeile {line}); die Standardwerte werden verwendet</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="180" />
+      <location filename="cardtable/app/settings.py" line="181" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
@@ -3674,12 +3675,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="671" />
+      <location filename="cardtable/ui/table/scene.py" line="672" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="671" />
+      <location filename="cardtable/ui/table/scene.py" line="672" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

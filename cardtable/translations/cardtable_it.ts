@@ -125,14 +125,9 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="923" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Card Table</source>
       <translation>Card Table</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/main_window.py" line="295" />
-      <source>Your move</source>
-      <translation>La tua mossa</translation>
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="325" />
@@ -250,117 +245,127 @@
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="441" />
+      <source>Your move</source>
+      <translation>La tua mossa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="444" />
+      <source>Do not ask &amp;again (Preferences can turn it back on)</source>
+      <translation>Non chiedere &amp;più (le preferenze possono riattivarlo)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="454" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="439" />
+      <location filename="cardtable/ui/main_window.py" line="455" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="622" />
+      <location filename="cardtable/ui/main_window.py" line="638" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="651" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="671" />
+      <location filename="cardtable/ui/main_window.py" line="687" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="673" />
+      <location filename="cardtable/ui/main_window.py" line="689" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="694" />
+      <location filename="cardtable/ui/main_window.py" line="710" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="716" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="701" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="711" />
+      <location filename="cardtable/ui/main_window.py" line="727" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="732" />
+      <location filename="cardtable/ui/main_window.py" line="748" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="754" />
+      <location filename="cardtable/ui/main_window.py" line="770" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="755" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="765" />
+      <location filename="cardtable/ui/main_window.py" line="781" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="767" />
+      <location filename="cardtable/ui/main_window.py" line="783" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="898" />
+      <location filename="cardtable/ui/main_window.py" line="914" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="927" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="929" />
+      <location filename="cardtable/ui/main_window.py" line="945" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="953" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="940" />
+      <location filename="cardtable/ui/main_window.py" line="956" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="942" />
+      <location filename="cardtable/ui/main_window.py" line="958" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="960" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/main_window.py" line="962" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -444,7 +449,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="930" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -497,7 +502,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="201" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="202" />
       <source>Felt colour</source>
       <translation>Colore del panno</translation>
     </message>
@@ -583,52 +588,48 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand, declaring out</source>
-      <translation>Anche prima di una mossa che una svista del mouse renderebbe costosa: raccogliere il mucchio quando potresti giocarci sopra una carta, abbandonare una smazzata, dichiarare chiusura</translation>
+      <source>Ask before a costly &amp;move (picking up the pile, conceding, declaring out)</source>
+      <translation>Chiedi prima di una mossa co&amp;stosa (raccogliere il mucchio, abbandonare, dichiarare chiusura)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>Consenti di ann&amp;ullare le mosse (una partita con mosse annullate non conta nelle statistiche)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="107" />
       <source>Sound &amp;effects</source>
       <translation>&amp;Effetti sonori</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>Allena&amp;tore: suggerisci una mossa a ogni turno (il suggerimento, mostrato da solo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Gioca per me la mossa quando è l'unica &amp;possibile</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="112" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Mostra le carte &amp;giocate accanto alla cronaca (contacarte)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
       <source>Language</source>
       <translation>Lingua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="122" />
       <source>The system's language</source>
       <translation>Lingua del sistema</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="125" />
       <source>A new language is used from the next start.</source>
       <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
-    </message>
-    <message>
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
-      <translation type="vanished">Anche prima di una mossa che una svista del mouse renderebbe costosa: raccogliere il mucchio quando potresti giocarci sopra una carta, abbandonare una smazzata</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -657,7 +658,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="665" />
+      <location filename="cardtable/ui/main_window.py" line="681" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
@@ -910,8 +911,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="641" />
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="657" />
+      <location filename="cardtable/ui/main_window.py" line="666" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1440,77 +1441,77 @@
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="89" />
+      <location filename="cardtable/app/settings.py" line="90" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Le preferenze non sono un oggetto JSON ({kind}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="101" />
+      <location filename="cardtable/app/settings.py" line="102" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>Preferenza '{name}': {value!r} {problem}; verrà usato il valore predefinito {default!r}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="121" />
+      <location filename="cardtable/app/settings.py" line="122" />
       <source>not true or false</source>
       <translation>non è vero o falso</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="124" />
+      <location filename="cardtable/app/settings.py" line="125" />
       <source>not a number</source>
       <translation>non è un numero</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="126" />
+      <location filename="cardtable/app/settings.py" line="127" />
       <source>not of type {kind}</source>
       <translation>non è di tipo {kind}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="132" />
+      <location filename="cardtable/app/settings.py" line="133" />
       <source>not one of {choices}</source>
       <translation>non è tra i valori {choices}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not a colour like #2e6b3f</source>
       <translation>non è un colore come #2e6b3f</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="148" />
+      <location filename="cardtable/app/settings.py" line="149" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>non è un codice di lingua come 'it' o 'pt_BR'</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not base64 text</source>
       <translation>non è testo base64</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="150" />
+      <location filename="cardtable/app/settings.py" line="151" />
       <source>not an object</source>
       <translation>non è un oggetto</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="152" />
+      <location filename="cardtable/app/settings.py" line="153" />
       <source>not a list of file names</source>
       <translation>non è un elenco di nomi di file</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="165" />
+      <location filename="cardtable/app/settings.py" line="166" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Impossibile leggere le preferenze {path}: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="172" />
+      <location filename="cardtable/app/settings.py" line="173" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti; il file danneggiato è conservato come {kept}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="176" />
+      <location filename="cardtable/app/settings.py" line="177" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="180" />
+      <location filename="cardtable/app/settings.py" line="181" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
@@ -3674,12 +3675,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="671" />
+      <location filename="cardtable/ui/table/scene.py" line="672" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="671" />
+      <location filename="cardtable/ui/table/scene.py" line="672" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

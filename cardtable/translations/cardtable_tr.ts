@@ -125,14 +125,9 @@
     <name>MainWindow</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="923" />
+      <location filename="cardtable/ui/main_window.py" line="939" />
       <source>Card Table</source>
       <translation>Card Table</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/main_window.py" line="295" />
-      <source>Your move</source>
-      <translation>Senin hamlen</translation>
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="325" />
@@ -250,117 +245,127 @@
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="441" />
+      <source>Your move</source>
+      <translation>Senin hamlen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="444" />
+      <source>Do not ask &amp;again (Preferences can turn it back on)</source>
+      <translation>Bir daha &amp;sorma (tercihlerden yeniden açılabilir)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="454" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="439" />
+      <location filename="cardtable/ui/main_window.py" line="455" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="622" />
+      <location filename="cardtable/ui/main_window.py" line="638" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="651" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="671" />
+      <location filename="cardtable/ui/main_window.py" line="687" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="673" />
+      <location filename="cardtable/ui/main_window.py" line="689" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="694" />
+      <location filename="cardtable/ui/main_window.py" line="710" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="700" />
+      <location filename="cardtable/ui/main_window.py" line="716" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="701" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="711" />
+      <location filename="cardtable/ui/main_window.py" line="727" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="732" />
+      <location filename="cardtable/ui/main_window.py" line="748" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="754" />
+      <location filename="cardtable/ui/main_window.py" line="770" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="755" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="765" />
+      <location filename="cardtable/ui/main_window.py" line="781" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="767" />
+      <location filename="cardtable/ui/main_window.py" line="783" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="898" />
+      <location filename="cardtable/ui/main_window.py" line="914" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="927" />
+      <location filename="cardtable/ui/main_window.py" line="943" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="929" />
+      <location filename="cardtable/ui/main_window.py" line="945" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="937" />
+      <location filename="cardtable/ui/main_window.py" line="953" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="940" />
+      <location filename="cardtable/ui/main_window.py" line="956" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="942" />
+      <location filename="cardtable/ui/main_window.py" line="958" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="960" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/main_window.py" line="962" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -444,7 +449,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="930" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -497,7 +502,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="201" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="202" />
       <source>Felt colour</source>
       <translation>Çuha rengi</translation>
     </message>
@@ -583,52 +588,48 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="103" />
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand, declaring out</source>
-      <translation>Farenin bir kaymasının pahalıya mal edeceği hamlelerden önce de: üstüne kart oynanabilecekken yığını almak, bir elde pes etmek, bitti demek</translation>
+      <source>Ask before a costly &amp;move (picking up the pile, conceding, declaring out)</source>
+      <translation>&amp;Pahalı bir hamleden önce sor (yığını almak, pes etmek, bitti demek)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="106" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="105" />
       <source>Allow &amp;undo (a game with an undo is not counted in the statistics)</source>
       <translation>&amp;Geri almaya izin ver (geri alma yapılan oyun istatistiklere sayılmaz)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="107" />
       <source>Sound &amp;effects</source>
       <translation>Ses &amp;efektleri</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="109" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="108" />
       <source>C&amp;oach: suggest a move at every turn (the hint, shown by itself)</source>
       <translation>&amp;Koç: her sırada bir hamle öner (ipucu, kendiliğinden gösterilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="111" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="110" />
       <source>Pla&amp;y my move for me when it is the only one possible</source>
       <translation>Tek olası hamlem olduğunda onu benim yerime &amp;oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="113" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="112" />
       <source>Show the cards &amp;played beside the game log (a card tracker)</source>
       <translation>Oynanan kartları oyun günlüğünün yanında &amp;göster (kart sayacı)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="121" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="120" />
       <source>Language</source>
       <translation>Dil</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="123" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="122" />
       <source>The system's language</source>
       <translation>Sistemin dili</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/preferences.py" line="126" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="125" />
       <source>A new language is used from the next start.</source>
       <translation>Yeni dil bir sonraki açılışta kullanılır.</translation>
-    </message>
-    <message>
-      <source>Also before a move a slip of the mouse would make costly: picking up the pile while a card could be played on it, conceding a hand</source>
-      <translation type="vanished">Farenin bir kaymasının pahalıya mal edeceği hamlelerden önce de: üstüne kart oynanabilecekken yığını almak, bir elde pes etmek</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -657,7 +658,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="665" />
+      <location filename="cardtable/ui/main_window.py" line="681" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
@@ -910,8 +911,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="641" />
-      <location filename="cardtable/ui/main_window.py" line="650" />
+      <location filename="cardtable/ui/main_window.py" line="657" />
+      <location filename="cardtable/ui/main_window.py" line="666" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1440,77 +1441,77 @@
       <translation>{name} bir hamle seçemedi</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="89" />
+      <location filename="cardtable/app/settings.py" line="90" />
       <source>The preferences are not a JSON object ({kind}); using the defaults</source>
       <translation>Tercihler bir JSON nesnesi değil ({kind}); varsayılanlar kullanılıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="101" />
+      <location filename="cardtable/app/settings.py" line="102" />
       <source>Preference '{name}': {value!r} is {problem}; using the default {default!r}</source>
       <translation>'{name}' tercihi: {value!r} {problem}; varsayılan {default!r} kullanılıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="121" />
+      <location filename="cardtable/app/settings.py" line="122" />
       <source>not true or false</source>
       <translation>doğru ya da yanlış değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="124" />
+      <location filename="cardtable/app/settings.py" line="125" />
       <source>not a number</source>
       <translation>sayı değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="126" />
+      <location filename="cardtable/app/settings.py" line="127" />
       <source>not of type {kind}</source>
       <translation>{kind} türünde değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="132" />
+      <location filename="cardtable/app/settings.py" line="133" />
       <source>not one of {choices}</source>
       <translation>{choices} değerlerinden biri değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="147" />
+      <location filename="cardtable/app/settings.py" line="148" />
       <source>not a colour like #2e6b3f</source>
       <translation>#2e6b3f gibi bir renk değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="148" />
+      <location filename="cardtable/app/settings.py" line="149" />
       <source>not a language code like 'it' or 'pt_BR'</source>
       <translation>'it' ya da 'pt_BR' gibi bir dil kodu değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="149" />
+      <location filename="cardtable/app/settings.py" line="150" />
       <source>not base64 text</source>
       <translation>base64 metni değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="150" />
+      <location filename="cardtable/app/settings.py" line="151" />
       <source>not an object</source>
       <translation>nesne değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="152" />
+      <location filename="cardtable/app/settings.py" line="153" />
       <source>not a list of file names</source>
       <translation>dosya adı listesi değil</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="165" />
+      <location filename="cardtable/app/settings.py" line="166" />
       <source>Cannot read the preferences {path}: {error}</source>
       <translation>Tercih dosyası okunamıyor ({path}): {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="172" />
+      <location filename="cardtable/app/settings.py" line="173" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
       <translation>{file} tercih dosyası geçerli JSON değil (satır {line}: {error}); varsayılanlar kullanılıyor; bozuk dosya {kept} olarak saklandı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="176" />
+      <location filename="cardtable/app/settings.py" line="177" />
       <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults</source>
       <translation>{file} tercih dosyası geçerli JSON değil (satır {line}: {error}); varsayılanlar kullanılıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/settings.py" line="180" />
+      <location filename="cardtable/app/settings.py" line="181" />
       <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
       <translation>Tercihler daha yeni bir Card Table sürümüyle yazılmış (sürüm {version}); bu sürümün tanıdığı kadarı okunuyor</translation>
     </message>
@@ -3674,12 +3675,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="671" />
+      <location filename="cardtable/ui/table/scene.py" line="672" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="671" />
+      <location filename="cardtable/ui/table/scene.py" line="672" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

@@ -16,9 +16,9 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
-                               QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMainWindow,
+                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
 from ..app import paths
 from ..app import settings as settings_store
@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
         self.table.playAgainRequested.connect(self.play_again)
         self.table.watchAgainRequested.connect(self.watch_again)
         self.table.viewerChanged.connect(lambda *_: self._update_title())
-        self.table.ask = lambda text: self.confirm(self.tr("Your move"), text)
+        self.table.ask = self.confirm_move
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
         self.sound = SoundPlayer(self.settings.sound, parent=self)
@@ -431,6 +431,22 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(self, title, text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def confirm_move(self, text: str) -> bool:
+        """Ask before a move the game cautions about (``text``: its question), where the person
+        wants to be asked; *Do not ask again* turns the preference off."""
+        if not self.settings.confirm_moves:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Your move"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        never = QCheckBox(self.tr("Do not ask &again (Preferences can turn it back on)"), box)
+        box.setCheckBox(never)
+        answer = box.exec()
+        if never.isChecked():  # kept at once; the table is not redrawn in the middle of a move
+            self.settings = replace(self.settings, confirm_moves=False)
+            self._save_settings()
         return answer == QMessageBox.StandardButton.Yes
 
     def may_abandon(self) -> bool:

@@ -15,7 +15,8 @@ from cardtable.ui.table import Timing
 
 from .table_driver import chosen_action, perform
 
-QUIET = Settings(animation_speed="off", ai_pace="instant", confirm_risky=False)
+QUIET = Settings(animation_speed="off", ai_pace="instant", confirm_risky=False,
+                 confirm_moves=False)
 
 
 def make_window(qtbot, settings: Settings | None = None, *, size=(1300, 850)) -> MainWindow:

@@ -31,7 +31,8 @@ KILLED_GAME = textwrap.dedent("""
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.table import Timing
     window = MainWindow(registry(), Timing("off"),
-                        settings=Settings(animation_speed="off", ai_pace="instant"))
+                        settings=Settings(animation_speed="off", ai_pace="instant",
+                                          confirm_moves=False))
     window.show()
     window.start_game(GameSetup("briscola", 2, seats=parse_seats("human,ai:greedy", 2), seed=23),
                       ai="inline")

@@ -261,7 +261,7 @@ def test_the_coach_shows_the_hint_by_itself_at_every_turn(qtbot):
 
 
 @pytest.mark.parametrize("name,default", [("coach", False), ("play_forced", True),
-                                          ("card_tracker", False)])
+                                          ("card_tracker", False), ("confirm_moves", True)])
 def test_a_playing_preference_is_a_checkbox(qtbot, name, default):
     """The coach, forced moves played for you, the card tracker: a click in Preferences turns
     each over, Restore Defaults brings its default back."""

@@ -54,12 +54,18 @@ def test_a_play_is_never_asked_about(qtbot):
     assert asked == []
 
 
-def test_the_window_asks_only_when_risky_actions_are_asked_about(qtbot, monkeypatch):
+def test_the_window_asks_where_the_person_wants_and_can_be_told_not_to_again(qtbot, monkeypatch):
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
+
+    def answer_no(box, tick=False):
+        asked.append(box.text())
+        assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+        box.checkBox().setChecked(tick)
+        return QMessageBox.StandardButton.No
+
     for confirm, expected in ((False, 0), (True, 1)):
-        window = make_window(qtbot, replace(QUIET, confirm_risky=confirm))
+        monkeypatch.setattr(QMessageBox, "exec", answer_no)
+        window = make_window(qtbot, replace(QUIET, confirm_moves=confirm))
         window.start_game(setup("shithead", "human,ai:greedy", 2, seed=3), ai="inline")
         wait_for_turn(qtbot, window)
         _voluntary_pickup_turn(qtbot, window.table)
@@ -67,4 +73,9 @@ def test_the_window_asks_only_when_risky_actions_are_asked_about(qtbot, monkeypa
         taken = window.table.play("pickup")
         assert len(asked) - before == expected
         assert taken is (not confirm)  # asked and answered No: not taken
+        if confirm:  # "Do not ask again", then No: not taken, and never asked again
+            monkeypatch.setattr(QMessageBox, "exec", lambda box: answer_no(box, tick=True))
+            assert window.table.play("pickup") is False
+            assert window.settings.confirm_moves is False and len(asked) == before + 2
+            assert window.table.play("pickup") is True and len(asked) == before + 2
         window.close()

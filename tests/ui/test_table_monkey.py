@@ -28,7 +28,7 @@ KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Ke
 def test_random_clicks_and_keys_never_break_the_table(qtbot, game, seats, players, options):
     rng = random.Random(players)
     window = make_window(qtbot, Settings(animation_speed="fast", ai_pace="instant",
-                                         confirm_risky=False))
+                                         confirm_risky=False, confirm_moves=False))
     window.start_game(setup(game, seats, players, seed=3, options=options), ai="inline")
     table = window.table
     viewport = table.view.viewport()

@@ -100,9 +100,8 @@ class PreferencesDialog(QDialog):
                                           "suits play no part (Pishti, Shithead)"))
         self.confirm = QCheckBox(self.tr("Ask before &risky actions (new game, quit, giving up "
                                          "a game in progress)"), play_box)
-        self.confirm.setToolTip(self.tr("Also before a move a slip of the mouse would make "
-                                        "costly: picking up the pile while a card could be "
-                                        "played on it, conceding a hand, declaring out"))
+        self.confirm_moves = QCheckBox(self.tr("Ask before a costly &move (picking up the pile, "
+                                               "conceding, declaring out)"), play_box)
         self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
                                       "the statistics)"), play_box)
         self.sound = QCheckBox(self.tr("Sound &effects"), play_box)
@@ -113,8 +112,8 @@ class PreferencesDialog(QDialog):
         self.card_tracker = QCheckBox(self.tr("Show the cards &played beside the game log (a card "
                                               "tracker)"), play_box)
         play_layout = QVBoxLayout(play_box)
-        for box in (self.sort_hand, self.play_forced, self.confirm, self.undo, self.sound,
-                    self.coach, self.card_tracker):
+        for box in (self.sort_hand, self.play_forced, self.confirm, self.confirm_moves, self.undo,
+                    self.sound, self.coach, self.card_tracker):
             play_layout.addWidget(box)
 
         # Language.
@@ -166,6 +165,7 @@ class PreferencesDialog(QDialog):
         self.set_felt(s.felt)
         self.sort_hand.setChecked(s.sort_hand)
         self.confirm.setChecked(s.confirm_risky)
+        self.confirm_moves.setChecked(s.confirm_moves)
         self.undo.setChecked(s.undo_allowed)
         self.sound.setChecked(s.sound)
         self.coach.setChecked(s.coach)
@@ -180,7 +180,8 @@ class PreferencesDialog(QDialog):
                        large_indices=choice.large, felt=self.felt,
                        animation_speed=self.animation.currentData(), ai_pace=self.pace.currentData(),
                        language=self.language.currentData(), sound=self.sound.isChecked(),
-                       confirm_risky=self.confirm.isChecked(), sort_hand=self.sort_hand.isChecked(),
+                       confirm_risky=self.confirm.isChecked(),
+                       confirm_moves=self.confirm_moves.isChecked(), sort_hand=self.sort_hand.isChecked(),
                        undo_allowed=self.undo.isChecked(), coach=self.coach.isChecked(),
                        play_forced=self.play_forced.isChecked(),
                        card_tracker=self.card_tracker.isChecked())
