@@ -54,7 +54,9 @@ def listing(reg: Registry) -> dict[str, Any]:
                 "name": tr(g.name, "games"), "players": list(g.player_counts),
                 "options": {o.name: {"default": o.default, "allowed": o.allowed(),
                                      "label": tr(o.label, "options"),
-                                     **({"players": list(o.players)} if o.players else {})}
+                                     **({"players": list(o.players)} if o.players else {}),
+                                     **({"needs": {o.needs: list(o.needs_values)}} if o.needs
+                                        else {})}
                             for o in g.option_set.options.values()},
                 "presets": g.option_set.presets,
                 "agents": {name: tr(spec.description, "agents") for name, spec in agents_for(g).items()},
@@ -70,6 +72,9 @@ def _print_listing(data: dict[str, Any]) -> None:
         print("  options:")
         for name, o in g["options"].items():
             where = f" [players {', '.join(map(str, o['players']))}]" if "players" in o else ""
+            for other, values in o.get("needs", {}).items():  # matters only with that one set
+                where += f" [needs {other}" + (f" = {' or '.join(map(str, values))}]" if values
+                                               else "]")
             print(f"    {name} = {json.dumps(o['default'])}  ({o['allowed']}){where}  {o['label']}")
         if g["presets"]:
             print("  presets:")

@@ -22,8 +22,14 @@ def test_list_shows_games_options_presets_and_agents(capsys):
     assert "best-of-5" in b["options"]["match"]["allowed"]
     assert b["presets"]["match"] == {"match": "best-of-5"}
     assert {"random", "greedy"} <= set(b["agents"])
+    p = data["games"]["pishti"]["options"]
+    assert p["bluff_when"]["needs"] == {"bluff": []} and "needs" not in p["bluff"]
+    assert data["games"]["pinochle"]["options"]["pass_cards"]["needs"] == {
+        "form": ["partnership-auction"]}
     assert arena_cli.main(["--list"]) == 0
-    assert "briscola" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "briscola" in out and "[needs bluff]" in out
+    assert "[players 4] [needs form = partnership-auction]" in out
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
