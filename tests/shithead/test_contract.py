@@ -196,6 +196,7 @@ def test_score_sheet_of_a_golden_series():
     assert sheet.match_lines() == ["Games in the series: 3", "Games played: 1"]
     one = GAME.new_state(3, {}, seed=4).score_sheet()  # one game: no series to count
     assert "series" not in dict(one.match) and one.match_lines() == []
+    assert one.game == ()  # nor a tally of 0s under Game (the plates showed "0" for everyone)
     assert sheet.labels()[4] == "Seat 5"
     result = state.deal_result()
     assert result.returns == (1.0, 1.0, 1.0, 1.0, 0.0) and result.points == (0, 0, 0, 0, 1)

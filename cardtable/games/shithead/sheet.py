@@ -48,8 +48,9 @@ def score_sheet(state: "ShitheadState") -> ScoreSheet:
         else:
             label = N_("The Shithead") if ctx.last_one_loses else N_("Lost the game")
             deal.append(SheetRow(label, tuple(MARK if s in lost else None for s in range(n))))
+    # One game: its own rows say who lost, and the plates show no tally of 0s ("Games lost 0").
     game = (SheetRow(N_("Games lost"), tuple(state.losses), total=True),
-            SheetRow(N_("Games won"), tuple(state.wins)))
+            SheetRow(N_("Games won"), tuple(state.wins))) if ctx.series > 1 else ()
     played = state.game_no + (1 if over else 0)
     # one game: no series to count ("Games in the series: 1 · Games played: 1" said nothing)
     counts = (("series", ctx.series), ("played", played)) if ctx.series > 1 else ()
