@@ -121,8 +121,8 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry | None = None
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
         self._last_decor: tuple[int | None, dict[int, str] | None] = (None, None)
-        self._plate_placed: set[int] = set()  # plates put somewhere already (the first is not a glide)
-        self._plate_moves: dict[int, object] = {}  # each plate's latest move (a glide checks it)
+        # each plate's latest move (a glide checks it; a plate with none yet is put, not glided)
+        self._plate_moves: dict[int, object] = {}
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
         self.felt_colour = QColor(felt_colour) if felt_colour else None
@@ -681,12 +681,12 @@ class TableScene(QGraphicsScene):
         """Put a plate at ``spot``: at once (the first time, a resize, a rebuild, a short step),
         or gliding there on the timeline, as the cards do."""
         plate = self.plates[seat]
+        placed = seat in self._plate_moves
         token = self._plate_moves[seat] = object()  # the latest move wins: an older glide stops
         start = plate.pos()
         dx, dy = spot[0] - start.x(), spot[1] - start.y()
         duration = self.timing.ms("relayout")
-        if not glide or seat not in self._plate_placed or duration <= 0 or abs(dx) + abs(dy) < 4:
-            self._plate_placed.add(seat)
+        if not glide or not placed or duration <= 0 or abs(dx) + abs(dy) < 4:
             plate.setPos(*spot)
             return
         tl = self.timeline
