@@ -23,7 +23,7 @@ from ..engine.actions import ActionRecord
 from ..engine.errors import IllegalActionError, OptionError, SaveError
 from ..engine.events import Event, mask_events
 from ..engine.game import Game
-from ..engine.i18n import N_, tr
+from ..engine.i18n import N_, addressing_actor, tr
 from ..engine.state import Observation, State
 from . import ai_worker, saves
 from .ai_worker import AgentFactory, RankedAction, Request, Worker, WorkerDied
@@ -66,6 +66,9 @@ class Step:
     by_computer: bool = False
     stand_in: bool = False  # a computer seat's move made by the built-in player after a failure
     forced: bool = False  # a person's move that was the only legal one (no choice to undo)
+    # the mover's own log line said to them ("You play Nine of Hearts"), where the game has
+    # that sentence (``engine.i18n.you_form``); else None and the log writes name and phrase
+    you_log: str | None = field(default=None, repr=False)
 
     def _slot(self, viewer: int | None) -> int:
         n = len(self.logs) - 1
@@ -484,10 +487,13 @@ class Session:
         seen = tuple(state.observe_action(action, v) for v in viewers)
         logs = tuple(state.log_line(action, v) for v in viewers)
         seat = state.current_player
+        with addressing_actor() as said:
+            you_log = state.log_line(action, seat)
+        you_log = you_log if said.used and you_log else None
         forced = not by_computer and len(state.legal_actions()) == 1
         events = state.apply_with_events(action, masked=False)
         step = Step(len(self.steps), seat, action, tuple(events), logs, seen, by_computer, stand_in,
-                    forced)
+                    forced, you_log)
         self.steps.append(step)
         if by_computer and notify:
             self._outbox.append(step)

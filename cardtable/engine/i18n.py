@@ -46,6 +46,9 @@ def tr(text: str, context: str = "engine", **fields: object) -> str:
         seat = fields.get("seat")
         if isinstance(seat, Seats) and seat.seats == (_you,):
             text = you
+    if _addressed is not None and text in _YOU_FORM:
+        text = _YOU_FORM[text]
+        _addressed.used = True
     out = _translator(context, text) if _translator is not None else text
     return out.format(**fields) if fields else out
 
@@ -61,6 +64,42 @@ def second_person(text: str, you: str) -> str:
     put into the third person's sentence). Returns ``text``; mark both with :func:`N_`."""
     _SECOND_PERSON[text] = you
     return text
+
+
+_YOU_FORM: dict[str, str] = {}
+
+
+def you_form(phrase: str, sentence: str) -> str:
+    """Register ``sentence``, what the log says to the player who took an action described by
+    ``phrase`` ("plays {card}" -> "You play {card}"): the log writes other players' moves as
+    name and phrase ("Computer 2 plays Ace of Clubs"), and a verb agrees with its subject.
+    Returns ``phrase``; mark both with :func:`N_`. A phrase without one is written after the
+    name, as for anyone else."""
+    _YOU_FORM[phrase] = sentence
+    return phrase
+
+
+@dataclass
+class Addressed:
+    """What :func:`addressing_actor` found: ``used`` when a phrase was said in its
+    :func:`you_form`."""
+
+    used: bool = False
+
+
+_addressed: Addressed | None = None
+
+
+@contextmanager
+def addressing_actor() -> Iterator[Addressed]:
+    """Within the block, a phrase with a :func:`you_form` is said as that sentence (describe an
+    action for the player who took it); the object yielded tells whether one was."""
+    global _addressed
+    before, _addressed = _addressed, Addressed()
+    try:
+        yield _addressed
+    finally:
+        _addressed = before
 
 
 @dataclass(frozen=True)

@@ -93,12 +93,30 @@
   <context>
     <name>EventLog</name>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="81" />
+      <location filename="cardtable/ui/table/event_log.py" line="50" />
+      <source>{name} {action}</source>
+      <translation>{name} {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <source>You win the trick</source>
+      <translation>Du gewinnst den Stich</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="90" />
       <source>wins the trick</source>
       <translation>gewinnt den Stich</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="85" />
+      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <source>You take %n cards</source>
+      <translation>
+        <numerusform>Du nimmst %n Karte</numerusform>
+        <numerusform>Du nimmst %n Karten</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="cardtable/ui/table/event_log.py" line="94" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>nimmt %n Karte</numerusform>
@@ -106,17 +124,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="87" />
+      <location filename="cardtable/ui/table/event_log.py" line="96" />
       <source>1 point</source>
       <translation>1 Punkt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="88" />
+      <location filename="cardtable/ui/table/event_log.py" line="97" />
       <source>{n} points</source>
       <translation>{n} Punkte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="92" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>The pile is burned</source>
       <translation>Der Stapel wird verbrannt</translation>
     </message>
@@ -745,7 +763,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="957" />
+      <location filename="cardtable/ui/table/widget.py" line="969" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
@@ -1187,72 +1205,72 @@
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="470" />
+      <location filename="cardtable/ui/table/widget.py" line="482" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="565" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="606" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="596" />
+      <location filename="cardtable/ui/table/widget.py" line="608" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="597" />
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="597" />
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="795" />
+      <location filename="cardtable/ui/table/widget.py" line="807" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="817" />
+      <location filename="cardtable/ui/table/widget.py" line="829" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="822" />
+      <location filename="cardtable/ui/table/widget.py" line="834" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="835" />
+      <location filename="cardtable/ui/table/widget.py" line="847" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="837" />
+      <location filename="cardtable/ui/table/widget.py" line="849" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="841" />
+      <location filename="cardtable/ui/table/widget.py" line="853" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="963" />
+      <location filename="cardtable/ui/table/widget.py" line="975" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1028" />
+      <location filename="cardtable/ui/table/widget.py" line="1040" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1385,58 +1403,58 @@
       <translation>Die unterbrochene Partie konnte nicht wiederhergestellt werden: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="194" />
+      <location filename="cardtable/app/session.py" line="197" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="194" />
+      <location filename="cardtable/app/session.py" line="197" />
       <source>Computer {number}</source>
       <translation>Computer {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="240" />
+      <location filename="cardtable/app/session.py" line="243" />
       <source>the game is over</source>
       <translation>die Partie ist vorbei</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="243" />
+      <location filename="cardtable/app/session.py" line="246" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>{name} ist am Zug, ein Computerspieler</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="398" />
+      <location filename="cardtable/app/session.py" line="401" />
       <source>hints are for a person to move</source>
       <translation>Tipps gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="460" />
+      <location filename="cardtable/app/session.py" line="463" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Der Computerspieler von {name} ({old}) ist hier nicht verfügbar; er spielt auf der Standardstufe</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="586" />
+      <location filename="cardtable/app/session.py" line="592" />
       <source>{name}'s computer player failed</source>
       <translation>Fehler im Computerspieler von {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="596" />
-      <location filename="cardtable/app/session.py" line="654" />
+      <location filename="cardtable/app/session.py" line="602" />
+      <location filename="cardtable/app/session.py" line="660" />
       <source>{name} chose an illegal move</source>
       <translation>{name} hat einen unzulässigen Zug gewählt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="614" />
+      <location filename="cardtable/app/session.py" line="620" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} ist abgestürzt; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="616" />
+      <location filename="cardtable/app/session.py" line="622" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} antwortet nicht mehr; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="649" />
+      <location filename="cardtable/app/session.py" line="655" />
       <source>{name} failed to choose a move</source>
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
@@ -1707,12 +1725,12 @@
       <translation>{suit} {rank}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="84" />
+      <location filename="cardtable/engine/i18n.py" line="123" />
       <source>side {n}</source>
       <translation>Team {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="84" />
+      <location filename="cardtable/engine/i18n.py" line="123" />
       <source>seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2061,85 +2079,98 @@
       <translation>Offene Hände, nächste Karte sichtbar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="247" />
+      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/briscola/state.py" line="663" />
+      <location filename="cardtable/games/pinochle/records.py" line="114" />
+      <source>plays {card}</source>
+      <translation>spielt {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/pinochle/records.py" line="114" />
+      <location filename="cardtable/games/pishti/action_text.py" line="29" />
+      <source>You play {card}</source>
+      <translation>Du spielst {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <source>signals: {meaning}</source>
+      <translation>signalisiert: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <source>You signal: {meaning}</source>
+      <translation>Du signalisierst: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="252" />
       <source>deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="294" />
+      <location filename="cardtable/games/briscola/state.py" line="299" />
       <source>Drawn</source>
       <translation>Unentschieden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="296" />
+      <location filename="cardtable/games/briscola/state.py" line="301" />
       <source>Won by {seats}</source>
       <translation>Sieger: {seats}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="630" />
+      <location filename="cardtable/games/briscola/state.py" line="635" />
       <source>Kings, knights and jacks</source>
       <translation>Könige, Reiter und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="631" />
+      <location filename="cardtable/games/briscola/state.py" line="636" />
       <source>Kings, queens and jacks</source>
       <translation>Könige, Damen und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="632" />
+      <location filename="cardtable/games/briscola/state.py" line="637" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Asse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="633" />
+      <location filename="cardtable/games/briscola/state.py" line="638" />
       <source>Threes</source>
       <translation>Dreien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="635" />
+      <location filename="cardtable/games/briscola/state.py" line="640" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="636" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Gewonnene Stiche</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <source>Wins scored</source>
       <translation>Erzielte Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <source>Deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <source>Wins</source>
       <translation>Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <source>Deals won</source>
       <translation>Gewonnene Runden</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
-      <location filename="cardtable/games/pinochle/records.py" line="122" />
-      <location filename="cardtable/games/pishti/action_text.py" line="108" />
-      <source>plays {card}</source>
-      <translation>spielt {card}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="659" />
-      <source>signals: {meaning}</source>
-      <translation>signalisiert: {meaning}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/__init__.py" line="20" />
@@ -2480,79 +2511,151 @@
       <translation>Ausmachen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <location filename="cardtable/games/pinochle/records.py" line="115" />
+      <location filename="cardtable/games/pinochle/records.py" line="140" />
       <source>melds {meld}: {cards}</source>
       <translation>meldet {meld}: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="127" />
+      <location filename="cardtable/games/pinochle/records.py" line="115" />
+      <source>You meld {meld}: {cards}</source>
+      <translation>Du meldest {meld}: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="116" />
+      <location filename="cardtable/games/pinochle/records.py" line="143" />
       <source>exchanges {card} for the trump card</source>
       <translation>tauscht {card} gegen die Trumpfkarte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="131" />
-      <source>passes a card to the partner</source>
-      <translation>gibt eine Karte an den Partner weiter</translation>
+      <location filename="cardtable/games/pinochle/records.py" line="116" />
+      <source>You exchange {card} for the trump card</source>
+      <translation>Du tauschst {card} gegen die Trumpfkarte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="132" />
+      <location filename="cardtable/games/pinochle/records.py" line="117" />
+      <location filename="cardtable/games/pinochle/records.py" line="148" />
       <source>passes {card} to the partner</source>
       <translation>gibt {card} an den Partner weiter</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="134" />
+      <location filename="cardtable/games/pinochle/records.py" line="117" />
+      <source>You pass {card} to your partner</source>
+      <translation>Du gibst {card} an deinen Partner weiter</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="118" />
+      <location filename="cardtable/games/pinochle/records.py" line="150" />
       <source>bids {value}</source>
       <translation>bietet {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="136" />
+      <location filename="cardtable/games/pinochle/records.py" line="118" />
+      <source>You bid {value}</source>
+      <translation>Du bietest {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="119" />
+      <location filename="cardtable/games/pinochle/records.py" line="152" />
       <source>passes</source>
       <translation>passt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="138" />
+      <location filename="cardtable/games/pinochle/records.py" line="119" />
+      <source>You pass</source>
+      <translation>Du passt</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="120" />
+      <location filename="cardtable/games/pinochle/records.py" line="154" />
       <source>names {suit} trumps</source>
       <translation>bestimmt {suit} als Trumpf</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="141" />
-      <source>buries a card</source>
-      <translation>legt eine Karte ab</translation>
+      <location filename="cardtable/games/pinochle/records.py" line="120" />
+      <source>You name {suit} trumps</source>
+      <translation>Du bestimmst {suit} als Trumpf</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="141" />
-      <source>buries three cards</source>
-      <translation>legt drei Karten ab</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/records.py" line="142" />
+      <location filename="cardtable/games/pinochle/records.py" line="121" />
+      <location filename="cardtable/games/pinochle/records.py" line="158" />
       <source>buries {cards}</source>
       <translation>legt {cards} ab</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="144" />
+      <location filename="cardtable/games/pinochle/records.py" line="121" />
+      <source>You bury {cards}</source>
+      <translation>Du legst {cards} ab</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <location filename="cardtable/games/pinochle/records.py" line="160" />
       <source>concedes</source>
       <translation>gibt auf</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="146" />
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <source>You concede</source>
+      <translation>Du gibst auf</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="123" />
+      <location filename="cardtable/games/pinochle/records.py" line="162" />
       <source>plays the forced bid</source>
       <translation>spielt das Pflichtgebot</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="148" />
+      <location filename="cardtable/games/pinochle/records.py" line="123" />
+      <source>You play the forced bid</source>
+      <translation>Du spielst das Pflichtgebot</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <location filename="cardtable/games/pinochle/records.py" line="164" />
       <source>declares out</source>
       <translation>macht aus</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="151" />
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <source>You declare out</source>
+      <translation>Du machst aus</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="125" />
+      <location filename="cardtable/games/pinochle/records.py" line="167" />
       <source>keeps the cards (no dix exchange)</source>
       <translation>behält die Karten (kein Tausch mit dem Dix)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="152" />
+      <location filename="cardtable/games/pinochle/records.py" line="125" />
+      <source>You keep the cards (no dix exchange)</source>
+      <translation>Du behältst die Karten (kein Tausch mit dem Dix)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="126" />
+      <location filename="cardtable/games/pinochle/records.py" line="168" />
       <source>melds no more</source>
       <translation>meldet nichts mehr</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="126" />
+      <source>You meld no more</source>
+      <translation>Du meldest nichts mehr</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="147" />
+      <source>passes a card to the partner</source>
+      <translation>gibt eine Karte an den Partner weiter</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="157" />
+      <source>buries a card</source>
+      <translation>legt eine Karte ab</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="157" />
+      <source>buries three cards</source>
+      <translation>legt drei Karten ab</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="52" />
@@ -2881,7 +2984,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="349" />
-      <location filename="cardtable/games/pishti/state.py" line="513" />
+      <location filename="cardtable/games/pishti/state.py" line="516" />
       <source>Drawn at {points} points</source>
       <translation>Unentschieden bei {points} Punkten</translation>
     </message>
@@ -2893,7 +2996,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="353" />
-      <location filename="cardtable/games/pishti/state.py" line="517" />
+      <location filename="cardtable/games/pishti/state.py" line="520" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
     </message>
@@ -2928,47 +3031,65 @@
       <translation>Türkisches Fischspiel: Stich den Stapel in der Mitte mit einer Karte gleichen Rangs oder einem Buben und erhalte 10 Punkte für einen Pishti, das Stechen einer einzelnen Karte. 2 Spieler oder 4 in Teams; wahlweise Bluff Pishti.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="111" />
+      <location filename="cardtable/games/pishti/action_text.py" line="30" />
+      <location filename="cardtable/games/pishti/action_text.py" line="118" />
       <source>plays {card} face down and announces a pishti</source>
       <translation>spielt {card} verdeckt und sagt einen Pishti an</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="114" />
-      <source>plays a card face down and announces a pishti</source>
-      <translation>spielt eine Karte verdeckt und sagt einen Pishti an</translation>
+      <location filename="cardtable/games/pishti/action_text.py" line="30" />
+      <source>You play {card} face down and announce a pishti</source>
+      <translation>Du spielst {card} verdeckt und sagst einen Pishti an</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="116" />
+      <location filename="cardtable/games/pishti/action_text.py" line="31" />
+      <location filename="cardtable/games/pishti/action_text.py" line="123" />
       <source>challenges the pishti</source>
       <translation>zweifelt den Pishti an</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="118" />
+      <location filename="cardtable/games/pishti/action_text.py" line="31" />
+      <source>You challenge the pishti</source>
+      <translation>Du zweifelst den Pishti an</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="32" />
+      <location filename="cardtable/games/pishti/action_text.py" line="125" />
       <source>accepts the pishti</source>
       <translation>akzeptiert den Pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="132" />
+      <location filename="cardtable/games/pishti/action_text.py" line="32" />
+      <source>You accept the pishti</source>
+      <translation>Du akzeptierst den Pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="121" />
+      <source>plays a card face down and announces a pishti</source>
+      <translation>spielt eine Karte verdeckt und sagt einen Pishti an</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="139" />
       <source>Take the pile with {card}</source>
       <translation>Stapel mit {card} nehmen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="134" />
+      <location filename="cardtable/games/pishti/action_text.py" line="141" />
       <source>Play {card}</source>
       <translation>{card} spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="140" />
+      <location filename="cardtable/games/pishti/action_text.py" line="147" />
       <source>Play {card} face down: pishti!</source>
       <translation>{card} verdeckt spielen: Pishti!</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="142" />
+      <location filename="cardtable/games/pishti/action_text.py" line="149" />
       <source>Challenge</source>
       <translation>Anzweifeln</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="144" />
+      <location filename="cardtable/games/pishti/action_text.py" line="151" />
       <source>Accept the pishti</source>
       <translation>Pishti akzeptieren</translation>
     </message>
@@ -3245,52 +3366,57 @@
       <translation>Noch nötig bis {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="54" />
+      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <source>{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>{seat:C} nimmt {card}, die unterste Karte des Talons (ein Bube dort geht an den Geber)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <source>You take {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>Du nimmst {card}, die unterste Karte des Talons (ein Bube dort geht an den Geber)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>pishti</source>
       <translation>Pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="55" />
+      <location filename="cardtable/games/pishti/state.py" line="59" />
       <source>unchallenged pishti claim</source>
       <translation>unangezweifelte Pishti-Ansage</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <location filename="cardtable/games/pishti/state.py" line="60" />
       <source>pishti claim challenged and true</source>
       <translation>Pishti-Ansage angezweifelt und wahr</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <location filename="cardtable/games/pishti/state.py" line="61" />
       <source>bluff caught</source>
       <translation>Bluff aufgedeckt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="58" />
+      <location filename="cardtable/games/pishti/state.py" line="62" />
       <source>most cards</source>
       <translation>meiste Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <location filename="cardtable/games/pishti/state.py" line="63" />
       <source>card points</source>
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="157" />
+      <location filename="cardtable/games/pishti/state.py" line="161" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Alle vier Karten in der Mitte sind Buben: Es wird neu gegeben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="177" />
-      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation>{seat:C}: nimmt {card}, die unterste Karte des Talons (ein Bube dort geht an den Geber)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/state.py" line="404" />
+      <location filename="cardtable/games/pishti/state.py" line="407" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Ein Pishti hat ein Team ans Ziel gebracht: Die Partie endet sofort</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="464" />
+      <location filename="cardtable/games/pishti/state.py" line="467" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Die Restkarten in der Mitte gehen an den, der zuletzt gestochen hat</translation>
     </message>
@@ -3330,92 +3456,146 @@
       <translation>Verbrannt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <location filename="cardtable/games/shithead/records.py" line="37" />
+      <location filename="cardtable/games/shithead/records.py" line="59" />
       <source>plays {cards}</source>
       <translation>spielt {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <location filename="cardtable/games/shithead/records.py" line="37" />
+      <source>You play {cards}</source>
+      <translation>Du spielst {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="38" />
+      <location filename="cardtable/games/shithead/records.py" line="61" />
       <source>swaps {hand} from the hand with {table} from the table</source>
       <translation>tauscht {hand} aus der Hand gegen {table} vom Tisch</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="50" />
+      <location filename="cardtable/games/shithead/records.py" line="39" />
+      <source>You swap {hand} from your hand with {table} from the table</source>
+      <translation>Du tauschst {hand} aus der Hand gegen {table} vom Tisch</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="40" />
+      <location filename="cardtable/games/shithead/records.py" line="64" />
       <source>is ready</source>
       <translation>ist bereit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="52" />
+      <location filename="cardtable/games/shithead/records.py" line="40" />
+      <source>You are ready</source>
+      <translation>Du bist bereit</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="41" />
+      <location filename="cardtable/games/shithead/records.py" line="66" />
       <source>lays {card} face up</source>
       <translation>legt {card} offen aus</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="54" />
+      <location filename="cardtable/games/shithead/records.py" line="41" />
+      <source>You lay {card} face up</source>
+      <translation>Du legst {card} offen aus</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="42" />
+      <location filename="cardtable/games/shithead/records.py" line="68" />
       <source>shows {card} and starts</source>
       <translation>zeigt {card} und beginnt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="58" />
+      <location filename="cardtable/games/shithead/records.py" line="42" />
+      <source>You show {card} and start</source>
+      <translation>Du zeigst {card} und beginnst</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="43" />
+      <location filename="cardtable/games/shithead/records.py" line="72" />
       <source>picks up the pile (one card)</source>
       <translation>nimmt den Stapel auf (eine Karte)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="59" />
+      <location filename="cardtable/games/shithead/records.py" line="43" />
+      <source>You pick up the pile (one card)</source>
+      <translation>Du nimmst den Stapel auf (eine Karte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="44" />
+      <location filename="cardtable/games/shithead/records.py" line="73" />
       <source>picks up the pile ({n} cards)</source>
       <translation>nimmt den Stapel auf ({n} Karten)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="61" />
+      <location filename="cardtable/games/shithead/records.py" line="44" />
+      <source>You pick up the pile ({n} cards)</source>
+      <translation>Du nimmst den Stapel auf ({n} Karten)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <location filename="cardtable/games/shithead/records.py" line="75" />
       <source>adds {card} to the pile and picks it up ({n} cards)</source>
       <translation>legt {card} auf den Stapel und nimmt ihn auf ({n} Karten)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="63" />
+      <location filename="cardtable/games/shithead/records.py" line="46" />
+      <source>You add {card} to the pile and pick it up ({n} cards)</source>
+      <translation>Du legst {card} auf den Stapel und nimmst ihn auf ({n} Karten)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <location filename="cardtable/games/shithead/records.py" line="77" />
       <source>turns up a face-down card</source>
       <translation>deckt eine verdeckte Karte auf</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <source>You turn up a face-down card</source>
+      <translation>Du deckst eine verdeckte Karte auf</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="94" />
       <source>Play {cards}</source>
       <translation>{cards} spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="84" />
+      <location filename="cardtable/games/shithead/records.py" line="98" />
       <source>Turn up a face-down card</source>
       <translation>Verdeckte Karte aufdecken</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="85" />
+      <location filename="cardtable/games/shithead/records.py" line="99" />
       <source>Turn up {n} face-down cards</source>
       <translation>{n} verdeckte Karten aufdecken</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="90" />
+      <location filename="cardtable/games/shithead/records.py" line="104" />
       <source>Pick up the pile</source>
       <translation>Stapel aufnehmen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <location filename="cardtable/games/shithead/records.py" line="107" />
       <source>Add {card} and pick up</source>
       <translation>{card} dazulegen und aufnehmen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="97" />
+      <location filename="cardtable/games/shithead/records.py" line="111" />
       <source>Swap {hand} for {table}</source>
       <translation>{hand} gegen {table} tauschen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="100" />
+      <location filename="cardtable/games/shithead/records.py" line="114" />
       <source>Ready</source>
       <translation>Bereit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="103" />
+      <location filename="cardtable/games/shithead/records.py" line="117" />
       <source>Lay {card} face up</source>
       <translation>{card} offen auslegen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="105" />
+      <location filename="cardtable/games/shithead/records.py" line="119" />
       <source>Show {card}</source>
       <translation>{card} zeigen</translation>
     </message>
@@ -3501,7 +3681,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <location filename="cardtable/games/shithead/sheet.py" line="80" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partie {game} — Shithead: {seat}</translation>
     </message>
@@ -3536,22 +3716,22 @@
       <translation>Partie verloren</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="51" />
+      <location filename="cardtable/games/shithead/sheet.py" line="52" />
       <source>Games lost</source>
       <translation>Verlorene Partien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="52" />
+      <location filename="cardtable/games/shithead/sheet.py" line="53" />
       <source>Games won</source>
       <translation>Gewonnene Partien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="78" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Partie {game} unentschieden beim Zuglimit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="80" />
+      <location filename="cardtable/games/shithead/sheet.py" line="81" />
       <source>Game {game} won by {seat}</source>
       <translation>Partie {game} — Sieger: {seat}</translation>
     </message>
@@ -3662,6 +3842,10 @@
       <location filename="cardtable/games/shithead/state.py" line="623" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
+    </message>
+    <message>
+      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation type="vanished">{seat:C}: nimmt {card}, die unterste Karte des Talons (ein Bube dort geht an den Geber)</translation>
     </message>
     <message>
       <source>picks up the pile</source>

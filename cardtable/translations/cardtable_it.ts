@@ -93,12 +93,30 @@
   <context>
     <name>EventLog</name>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="81" />
+      <location filename="cardtable/ui/table/event_log.py" line="50" />
+      <source>{name} {action}</source>
+      <translation>{name} {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <source>You win the trick</source>
+      <translation>Vinci la presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="90" />
       <source>wins the trick</source>
       <translation>vince la presa</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="85" />
+      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <source>You take %n cards</source>
+      <translation>
+        <numerusform>Prendi %n carta</numerusform>
+        <numerusform>Prendi %n carte</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="cardtable/ui/table/event_log.py" line="94" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>prende %n carta</numerusform>
@@ -106,17 +124,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="87" />
+      <location filename="cardtable/ui/table/event_log.py" line="96" />
       <source>1 point</source>
       <translation>1 punto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="88" />
+      <location filename="cardtable/ui/table/event_log.py" line="97" />
       <source>{n} points</source>
       <translation>{n} punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="92" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>The pile is burned</source>
       <translation>Il mucchio è bruciato</translation>
     </message>
@@ -745,7 +763,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="957" />
+      <location filename="cardtable/ui/table/widget.py" line="969" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
@@ -1187,72 +1205,72 @@
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="470" />
+      <location filename="cardtable/ui/table/widget.py" line="482" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="565" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="606" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="596" />
+      <location filename="cardtable/ui/table/widget.py" line="608" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="597" />
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="597" />
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="795" />
+      <location filename="cardtable/ui/table/widget.py" line="807" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="817" />
+      <location filename="cardtable/ui/table/widget.py" line="829" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="822" />
+      <location filename="cardtable/ui/table/widget.py" line="834" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="835" />
+      <location filename="cardtable/ui/table/widget.py" line="847" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="837" />
+      <location filename="cardtable/ui/table/widget.py" line="849" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="841" />
+      <location filename="cardtable/ui/table/widget.py" line="853" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="963" />
+      <location filename="cardtable/ui/table/widget.py" line="975" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1028" />
+      <location filename="cardtable/ui/table/widget.py" line="1040" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1385,58 +1403,58 @@
       <translation>Non è stato possibile ripristinare la partita interrotta: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="194" />
+      <location filename="cardtable/app/session.py" line="197" />
       <source>Player {number}</source>
       <translation>Giocatore {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="194" />
+      <location filename="cardtable/app/session.py" line="197" />
       <source>Computer {number}</source>
       <translation>Computer {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="240" />
+      <location filename="cardtable/app/session.py" line="243" />
       <source>the game is over</source>
       <translation>la partita è finita</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="243" />
+      <location filename="cardtable/app/session.py" line="246" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>è il turno di {name}, un giocatore del computer</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="398" />
+      <location filename="cardtable/app/session.py" line="401" />
       <source>hints are for a person to move</source>
       <translation>i suggerimenti sono solo per una persona di turno</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="460" />
+      <location filename="cardtable/app/session.py" line="463" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="586" />
+      <location filename="cardtable/app/session.py" line="592" />
       <source>{name}'s computer player failed</source>
       <translation>Errore del giocatore del computer di {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="596" />
-      <location filename="cardtable/app/session.py" line="654" />
+      <location filename="cardtable/app/session.py" line="602" />
+      <location filename="cardtable/app/session.py" line="660" />
       <source>{name} chose an illegal move</source>
       <translation>{name} ha scelto una mossa non valida</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="614" />
+      <location filename="cardtable/app/session.py" line="620" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} si è bloccato; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="616" />
+      <location filename="cardtable/app/session.py" line="622" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} ha smesso di rispondere; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="649" />
+      <location filename="cardtable/app/session.py" line="655" />
       <source>{name} failed to choose a move</source>
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
@@ -1707,12 +1725,12 @@
       <translation>{rank} di {suit}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="84" />
+      <location filename="cardtable/engine/i18n.py" line="123" />
       <source>side {n}</source>
       <translation>squadra {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="84" />
+      <location filename="cardtable/engine/i18n.py" line="123" />
       <source>seat {n}</source>
       <translation>posto {n}</translation>
     </message>
@@ -2061,85 +2079,98 @@
       <translation>Mani scoperte, carta successiva visibile</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="247" />
+      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/briscola/state.py" line="663" />
+      <location filename="cardtable/games/pinochle/records.py" line="114" />
+      <source>plays {card}</source>
+      <translation>gioca {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/pinochle/records.py" line="114" />
+      <location filename="cardtable/games/pishti/action_text.py" line="29" />
+      <source>You play {card}</source>
+      <translation>Giochi {card}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <source>signals: {meaning}</source>
+      <translation>segnala: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <source>You signal: {meaning}</source>
+      <translation>Segnali: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="252" />
       <source>deal won</source>
       <translation>smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="294" />
+      <location filename="cardtable/games/briscola/state.py" line="299" />
       <source>Drawn</source>
       <translation>Pareggio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="296" />
+      <location filename="cardtable/games/briscola/state.py" line="301" />
       <source>Won by {seats}</source>
       <translation>Vittoria: {seats}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="630" />
+      <location filename="cardtable/games/briscola/state.py" line="635" />
       <source>Kings, knights and jacks</source>
       <translation>Re, cavalli e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="631" />
+      <location filename="cardtable/games/briscola/state.py" line="636" />
       <source>Kings, queens and jacks</source>
       <translation>Re, donne e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="632" />
+      <location filename="cardtable/games/briscola/state.py" line="637" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Assi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="633" />
+      <location filename="cardtable/games/briscola/state.py" line="638" />
       <source>Threes</source>
       <translation>Tre</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="635" />
+      <location filename="cardtable/games/briscola/state.py" line="640" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="636" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Prese vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <source>Wins scored</source>
       <translation>Vittorie ottenute</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <source>Deal won</source>
       <translation>Smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <source>Wins</source>
       <translation>Vittorie</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <source>Deals won</source>
       <translation>Smazzate vinte</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
-      <location filename="cardtable/games/pinochle/records.py" line="122" />
-      <location filename="cardtable/games/pishti/action_text.py" line="108" />
-      <source>plays {card}</source>
-      <translation>gioca {card}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="659" />
-      <source>signals: {meaning}</source>
-      <translation>segnala: {meaning}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/__init__.py" line="20" />
@@ -2480,79 +2511,151 @@
       <translation>Dichiara chiusura</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <location filename="cardtable/games/pinochle/records.py" line="115" />
+      <location filename="cardtable/games/pinochle/records.py" line="140" />
       <source>melds {meld}: {cards}</source>
       <translation>dichiara {meld}: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="127" />
+      <location filename="cardtable/games/pinochle/records.py" line="115" />
+      <source>You meld {meld}: {cards}</source>
+      <translation>Dichiari {meld}: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="116" />
+      <location filename="cardtable/games/pinochle/records.py" line="143" />
       <source>exchanges {card} for the trump card</source>
       <translation>scambia {card} con la carta di briscola</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="131" />
-      <source>passes a card to the partner</source>
-      <translation>passa una carta al compagno</translation>
+      <location filename="cardtable/games/pinochle/records.py" line="116" />
+      <source>You exchange {card} for the trump card</source>
+      <translation>Scambi {card} con la carta di briscola</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="132" />
+      <location filename="cardtable/games/pinochle/records.py" line="117" />
+      <location filename="cardtable/games/pinochle/records.py" line="148" />
       <source>passes {card} to the partner</source>
       <translation>passa {card} al compagno</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="134" />
+      <location filename="cardtable/games/pinochle/records.py" line="117" />
+      <source>You pass {card} to your partner</source>
+      <translation>Passi {card} al compagno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="118" />
+      <location filename="cardtable/games/pinochle/records.py" line="150" />
       <source>bids {value}</source>
       <translation>offre {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="136" />
+      <location filename="cardtable/games/pinochle/records.py" line="118" />
+      <source>You bid {value}</source>
+      <translation>Offri {value}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="119" />
+      <location filename="cardtable/games/pinochle/records.py" line="152" />
       <source>passes</source>
       <translation>passa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="138" />
+      <location filename="cardtable/games/pinochle/records.py" line="119" />
+      <source>You pass</source>
+      <translation>Passi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="120" />
+      <location filename="cardtable/games/pinochle/records.py" line="154" />
       <source>names {suit} trumps</source>
       <translation>sceglie {suit} come briscola</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="141" />
-      <source>buries a card</source>
-      <translation>scarta una carta</translation>
+      <location filename="cardtable/games/pinochle/records.py" line="120" />
+      <source>You name {suit} trumps</source>
+      <translation>Scegli {suit} come briscola</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="141" />
-      <source>buries three cards</source>
-      <translation>scarta tre carte</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/records.py" line="142" />
+      <location filename="cardtable/games/pinochle/records.py" line="121" />
+      <location filename="cardtable/games/pinochle/records.py" line="158" />
       <source>buries {cards}</source>
       <translation>scarta {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="144" />
+      <location filename="cardtable/games/pinochle/records.py" line="121" />
+      <source>You bury {cards}</source>
+      <translation>Scarti {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <location filename="cardtable/games/pinochle/records.py" line="160" />
       <source>concedes</source>
       <translation>abbandona</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="146" />
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <source>You concede</source>
+      <translation>Abbandoni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="123" />
+      <location filename="cardtable/games/pinochle/records.py" line="162" />
       <source>plays the forced bid</source>
       <translation>gioca l'offerta obbligata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="148" />
+      <location filename="cardtable/games/pinochle/records.py" line="123" />
+      <source>You play the forced bid</source>
+      <translation>Giochi l'offerta obbligata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <location filename="cardtable/games/pinochle/records.py" line="164" />
       <source>declares out</source>
       <translation>dichiara chiusura</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="151" />
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <source>You declare out</source>
+      <translation>Dichiari chiusura</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="125" />
+      <location filename="cardtable/games/pinochle/records.py" line="167" />
       <source>keeps the cards (no dix exchange)</source>
       <translation>tiene le carte (nessuno scambio del dix)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="152" />
+      <location filename="cardtable/games/pinochle/records.py" line="125" />
+      <source>You keep the cards (no dix exchange)</source>
+      <translation>Tieni le carte (nessuno scambio del dix)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="126" />
+      <location filename="cardtable/games/pinochle/records.py" line="168" />
       <source>melds no more</source>
       <translation>non dichiara altre combinazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="126" />
+      <source>You meld no more</source>
+      <translation>Non dichiari altre combinazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="147" />
+      <source>passes a card to the partner</source>
+      <translation>passa una carta al compagno</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="157" />
+      <source>buries a card</source>
+      <translation>scarta una carta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="157" />
+      <source>buries three cards</source>
+      <translation>scarta tre carte</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="52" />
@@ -2881,7 +2984,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="349" />
-      <location filename="cardtable/games/pishti/state.py" line="513" />
+      <location filename="cardtable/games/pishti/state.py" line="516" />
       <source>Drawn at {points} points</source>
       <translation>Pareggio a {points} punti</translation>
     </message>
@@ -2893,7 +2996,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="353" />
-      <location filename="cardtable/games/pishti/state.py" line="517" />
+      <location filename="cardtable/games/pishti/state.py" line="520" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Vittoria: {seats}, {points} punti a {other}</translation>
     </message>
@@ -2928,47 +3031,65 @@
       <translation>Gioco di pesca turco: prendi il mucchio centrale con una carta dello stesso valore o con un fante, e fai 10 punti per un pishti, la presa di una carta sola. 2 giocatori, o 4 a squadre; Bluff Pishti opzionale.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="111" />
+      <location filename="cardtable/games/pishti/action_text.py" line="30" />
+      <location filename="cardtable/games/pishti/action_text.py" line="118" />
       <source>plays {card} face down and announces a pishti</source>
       <translation>gioca {card} a faccia in giù e annuncia un pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="114" />
-      <source>plays a card face down and announces a pishti</source>
-      <translation>gioca una carta coperta e annuncia un pishti</translation>
+      <location filename="cardtable/games/pishti/action_text.py" line="30" />
+      <source>You play {card} face down and announce a pishti</source>
+      <translation>Giochi {card} a faccia in giù e annunci un pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="116" />
+      <location filename="cardtable/games/pishti/action_text.py" line="31" />
+      <location filename="cardtable/games/pishti/action_text.py" line="123" />
       <source>challenges the pishti</source>
       <translation>contesta il pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="118" />
+      <location filename="cardtable/games/pishti/action_text.py" line="31" />
+      <source>You challenge the pishti</source>
+      <translation>Contesti il pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="32" />
+      <location filename="cardtable/games/pishti/action_text.py" line="125" />
       <source>accepts the pishti</source>
       <translation>accetta il pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="132" />
+      <location filename="cardtable/games/pishti/action_text.py" line="32" />
+      <source>You accept the pishti</source>
+      <translation>Accetti il pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="121" />
+      <source>plays a card face down and announces a pishti</source>
+      <translation>gioca una carta coperta e annuncia un pishti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="139" />
       <source>Take the pile with {card}</source>
       <translation>Prendi il mucchio con {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="134" />
+      <location filename="cardtable/games/pishti/action_text.py" line="141" />
       <source>Play {card}</source>
       <translation>Gioca {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="140" />
+      <location filename="cardtable/games/pishti/action_text.py" line="147" />
       <source>Play {card} face down: pishti!</source>
       <translation>Gioca {card} a faccia in giù: pishti!</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="142" />
+      <location filename="cardtable/games/pishti/action_text.py" line="149" />
       <source>Challenge</source>
       <translation>Contesta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="144" />
+      <location filename="cardtable/games/pishti/action_text.py" line="151" />
       <source>Accept the pishti</source>
       <translation>Accetta il pishti</translation>
     </message>
@@ -3245,52 +3366,57 @@
       <translation>Mancano per arrivare a {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="54" />
+      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <source>{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>{seat:C} prende {card}, la carta in fondo al mazzo (se è un Fante va al mazziere)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <source>You take {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>Prendi {card}, la carta in fondo al mazzo (se è un Fante va al mazziere)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>pishti</source>
       <translation>pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="55" />
+      <location filename="cardtable/games/pishti/state.py" line="59" />
       <source>unchallenged pishti claim</source>
       <translation>pishti dichiarato e non contestato</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <location filename="cardtable/games/pishti/state.py" line="60" />
       <source>pishti claim challenged and true</source>
       <translation>pishti dichiarato, contestato e vero</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <location filename="cardtable/games/pishti/state.py" line="61" />
       <source>bluff caught</source>
       <translation>bluff scoperto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="58" />
+      <location filename="cardtable/games/pishti/state.py" line="62" />
       <source>most cards</source>
       <translation>più carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <location filename="cardtable/games/pishti/state.py" line="63" />
       <source>card points</source>
       <translation>punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="157" />
+      <location filename="cardtable/games/pishti/state.py" line="161" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Le quattro carte al centro sono tutte Fanti: si danno di nuovo le carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="177" />
-      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation>{seat:C}: prende {card}, la carta in fondo al mazzo (se è un Fante va al mazziere)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/state.py" line="404" />
+      <location filename="cardtable/games/pishti/state.py" line="407" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Un pishti ha portato una squadra all'obiettivo: la partita finisce subito</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="464" />
+      <location filename="cardtable/games/pishti/state.py" line="467" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Le carte rimaste al centro vanno a chi ha fatto l'ultima presa</translation>
     </message>
@@ -3330,92 +3456,146 @@
       <translation>Bruciate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <location filename="cardtable/games/shithead/records.py" line="37" />
+      <location filename="cardtable/games/shithead/records.py" line="59" />
       <source>plays {cards}</source>
       <translation>gioca {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <location filename="cardtable/games/shithead/records.py" line="37" />
+      <source>You play {cards}</source>
+      <translation>Giochi {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="38" />
+      <location filename="cardtable/games/shithead/records.py" line="61" />
       <source>swaps {hand} from the hand with {table} from the table</source>
       <translation>scambia {hand} della mano con {table} del tavolo</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="50" />
+      <location filename="cardtable/games/shithead/records.py" line="39" />
+      <source>You swap {hand} from your hand with {table} from the table</source>
+      <translation>Scambi {hand} della mano con {table} del tavolo</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="40" />
+      <location filename="cardtable/games/shithead/records.py" line="64" />
       <source>is ready</source>
       <translation>è pronto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="52" />
+      <location filename="cardtable/games/shithead/records.py" line="40" />
+      <source>You are ready</source>
+      <translation>Sei pronto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="41" />
+      <location filename="cardtable/games/shithead/records.py" line="66" />
       <source>lays {card} face up</source>
       <translation>mette {card} scoperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="54" />
+      <location filename="cardtable/games/shithead/records.py" line="41" />
+      <source>You lay {card} face up</source>
+      <translation>Metti {card} scoperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="42" />
+      <location filename="cardtable/games/shithead/records.py" line="68" />
       <source>shows {card} and starts</source>
       <translation>mostra {card} e inizia</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="58" />
+      <location filename="cardtable/games/shithead/records.py" line="42" />
+      <source>You show {card} and start</source>
+      <translation>Mostri {card} e inizi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="43" />
+      <location filename="cardtable/games/shithead/records.py" line="72" />
       <source>picks up the pile (one card)</source>
       <translation>raccoglie il mucchio (una carta)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="59" />
+      <location filename="cardtable/games/shithead/records.py" line="43" />
+      <source>You pick up the pile (one card)</source>
+      <translation>Raccogli il mucchio (una carta)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="44" />
+      <location filename="cardtable/games/shithead/records.py" line="73" />
       <source>picks up the pile ({n} cards)</source>
       <translation>raccoglie il mucchio ({n} carte)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="61" />
+      <location filename="cardtable/games/shithead/records.py" line="44" />
+      <source>You pick up the pile ({n} cards)</source>
+      <translation>Raccogli il mucchio ({n} carte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <location filename="cardtable/games/shithead/records.py" line="75" />
       <source>adds {card} to the pile and picks it up ({n} cards)</source>
       <translation>aggiunge {card} al mucchio e lo raccoglie ({n} carte)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="63" />
+      <location filename="cardtable/games/shithead/records.py" line="46" />
+      <source>You add {card} to the pile and pick it up ({n} cards)</source>
+      <translation>Aggiungi {card} al mucchio e lo raccogli ({n} carte)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <location filename="cardtable/games/shithead/records.py" line="77" />
       <source>turns up a face-down card</source>
       <translation>gira una carta coperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <source>You turn up a face-down card</source>
+      <translation>Giri una carta coperta</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="94" />
       <source>Play {cards}</source>
       <translation>Gioca {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="84" />
+      <location filename="cardtable/games/shithead/records.py" line="98" />
       <source>Turn up a face-down card</source>
       <translation>Gira una carta coperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="85" />
+      <location filename="cardtable/games/shithead/records.py" line="99" />
       <source>Turn up {n} face-down cards</source>
       <translation>Gira {n} carte coperte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="90" />
+      <location filename="cardtable/games/shithead/records.py" line="104" />
       <source>Pick up the pile</source>
       <translation>Raccogli il mucchio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <location filename="cardtable/games/shithead/records.py" line="107" />
       <source>Add {card} and pick up</source>
       <translation>Aggiungi {card} e raccogli</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="97" />
+      <location filename="cardtable/games/shithead/records.py" line="111" />
       <source>Swap {hand} for {table}</source>
       <translation>Scambia {hand} con {table}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="100" />
+      <location filename="cardtable/games/shithead/records.py" line="114" />
       <source>Ready</source>
       <translation>Pronto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="103" />
+      <location filename="cardtable/games/shithead/records.py" line="117" />
       <source>Lay {card} face up</source>
       <translation>Metti {card} scoperta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="105" />
+      <location filename="cardtable/games/shithead/records.py" line="119" />
       <source>Show {card}</source>
       <translation>Mostra {card}</translation>
     </message>
@@ -3501,7 +3681,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <location filename="cardtable/games/shithead/sheet.py" line="80" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partita {game} — Shithead: {seat}</translation>
     </message>
@@ -3536,22 +3716,22 @@
       <translation>Partita persa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="51" />
+      <location filename="cardtable/games/shithead/sheet.py" line="52" />
       <source>Games lost</source>
       <translation>Partite perse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="52" />
+      <location filename="cardtable/games/shithead/sheet.py" line="53" />
       <source>Games won</source>
       <translation>Partite vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="78" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Partita {game} pari per limite di mosse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="80" />
+      <location filename="cardtable/games/shithead/sheet.py" line="81" />
       <source>Game {game} won by {seat}</source>
       <translation>Partita {game} — vittoria: {seat}</translation>
     </message>
@@ -3662,6 +3842,10 @@
       <location filename="cardtable/games/shithead/state.py" line="623" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
+    </message>
+    <message>
+      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation type="vanished">{seat:C}: prende {card}, la carta in fondo al mazzo (se è un Fante va al mazziere)</translation>
     </message>
     <message>
       <source>picks up the pile</source>

@@ -93,12 +93,30 @@
   <context>
     <name>EventLog</name>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="81" />
+      <location filename="cardtable/ui/table/event_log.py" line="50" />
+      <source>{name} {action}</source>
+      <translation>{name} {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <source>You win the trick</source>
+      <translation>Löveyi aldın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="90" />
       <source>wins the trick</source>
       <translation>löveyi alır</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="85" />
+      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <source>You take %n cards</source>
+      <translation>
+        <numerusform>%n kart aldın</numerusform>
+        <numerusform>%n kart aldın</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="cardtable/ui/table/event_log.py" line="94" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>%n kart alır</numerusform>
@@ -106,17 +124,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="87" />
+      <location filename="cardtable/ui/table/event_log.py" line="96" />
       <source>1 point</source>
       <translation>1 puan</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="88" />
+      <location filename="cardtable/ui/table/event_log.py" line="97" />
       <source>{n} points</source>
       <translation>{n} puan</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="92" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>The pile is burned</source>
       <translation>Yığın yanar</translation>
     </message>
@@ -745,7 +763,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="957" />
+      <location filename="cardtable/ui/table/widget.py" line="969" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
@@ -1187,72 +1205,72 @@
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="470" />
+      <location filename="cardtable/ui/table/widget.py" line="482" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="565" />
+      <location filename="cardtable/ui/table/widget.py" line="577" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="594" />
+      <location filename="cardtable/ui/table/widget.py" line="606" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="596" />
+      <location filename="cardtable/ui/table/widget.py" line="608" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="597" />
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="597" />
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="795" />
+      <location filename="cardtable/ui/table/widget.py" line="807" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="817" />
+      <location filename="cardtable/ui/table/widget.py" line="829" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="822" />
+      <location filename="cardtable/ui/table/widget.py" line="834" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="835" />
+      <location filename="cardtable/ui/table/widget.py" line="847" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="837" />
+      <location filename="cardtable/ui/table/widget.py" line="849" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="841" />
+      <location filename="cardtable/ui/table/widget.py" line="853" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="963" />
+      <location filename="cardtable/ui/table/widget.py" line="975" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1028" />
+      <location filename="cardtable/ui/table/widget.py" line="1040" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -1385,58 +1403,58 @@
       <translation>Yarım kalan oyun geri yüklenemedi: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="194" />
+      <location filename="cardtable/app/session.py" line="197" />
       <source>Player {number}</source>
       <translation>Oyuncu {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="194" />
+      <location filename="cardtable/app/session.py" line="197" />
       <source>Computer {number}</source>
       <translation>Bilgisayar {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="240" />
+      <location filename="cardtable/app/session.py" line="243" />
       <source>the game is over</source>
       <translation>oyun bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="243" />
+      <location filename="cardtable/app/session.py" line="246" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>sıra bir bilgisayar oyuncusunda: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="398" />
+      <location filename="cardtable/app/session.py" line="401" />
       <source>hints are for a person to move</source>
       <translation>ipucu yalnızca sıra bir kişideyken verilir</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="460" />
+      <location filename="cardtable/app/session.py" line="463" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="586" />
+      <location filename="cardtable/app/session.py" line="592" />
       <source>{name}'s computer player failed</source>
       <translation>{name} için bilgisayar oyuncusu hata verdi</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="596" />
-      <location filename="cardtable/app/session.py" line="654" />
+      <location filename="cardtable/app/session.py" line="602" />
+      <location filename="cardtable/app/session.py" line="660" />
       <source>{name} chose an illegal move</source>
       <translation>{name} geçersiz bir hamle seçti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="614" />
+      <location filename="cardtable/app/session.py" line="620" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu çöktü; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="616" />
+      <location filename="cardtable/app/session.py" line="622" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu yanıt vermeyi bıraktı; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="649" />
+      <location filename="cardtable/app/session.py" line="655" />
       <source>{name} failed to choose a move</source>
       <translation>{name} bir hamle seçemedi</translation>
     </message>
@@ -1707,12 +1725,12 @@
       <translation>{suit} {rank}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="84" />
+      <location filename="cardtable/engine/i18n.py" line="123" />
       <source>side {n}</source>
       <translation>takım {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="84" />
+      <location filename="cardtable/engine/i18n.py" line="123" />
       <source>seat {n}</source>
       <translation>oyuncu {n}</translation>
     </message>
@@ -2061,85 +2079,98 @@
       <translation>Açık eller, sıradaki kart görünür</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="247" />
+      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/briscola/state.py" line="663" />
+      <location filename="cardtable/games/pinochle/records.py" line="114" />
+      <source>plays {card}</source>
+      <translation>{card} oynar</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/pinochle/records.py" line="114" />
+      <location filename="cardtable/games/pishti/action_text.py" line="29" />
+      <source>You play {card}</source>
+      <translation>{card} oynadın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <source>signals: {meaning}</source>
+      <translation>işaret verir: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <source>You signal: {meaning}</source>
+      <translation>İşaret verdin: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="252" />
       <source>deal won</source>
       <translation>kazanılan dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="294" />
+      <location filename="cardtable/games/briscola/state.py" line="299" />
       <source>Drawn</source>
       <translation>Berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="296" />
+      <location filename="cardtable/games/briscola/state.py" line="301" />
       <source>Won by {seats}</source>
       <translation>Kazanan: {seats}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="630" />
+      <location filename="cardtable/games/briscola/state.py" line="635" />
       <source>Kings, knights and jacks</source>
       <translation>Papazlar, atlar ve valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="631" />
+      <location filename="cardtable/games/briscola/state.py" line="636" />
       <source>Kings, queens and jacks</source>
       <translation>Papazlar, kızlar ve valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="632" />
+      <location filename="cardtable/games/briscola/state.py" line="637" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Aslar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="633" />
+      <location filename="cardtable/games/briscola/state.py" line="638" />
       <source>Threes</source>
       <translation>Üçlüler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="635" />
+      <location filename="cardtable/games/briscola/state.py" line="640" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="636" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Alınan löveler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <source>Wins scored</source>
       <translation>Kazanılan galibiyet</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <source>Deal won</source>
       <translation>Kazanılan dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <source>Wins</source>
       <translation>Galibiyetler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <source>Deals won</source>
       <translation>Kazanılan dağıtımlar</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
-      <location filename="cardtable/games/pinochle/records.py" line="122" />
-      <location filename="cardtable/games/pishti/action_text.py" line="108" />
-      <source>plays {card}</source>
-      <translation>{card} oynar</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="659" />
-      <source>signals: {meaning}</source>
-      <translation>işaret verir: {meaning}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/__init__.py" line="20" />
@@ -2480,79 +2511,151 @@
       <translation>Bitti de</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <location filename="cardtable/games/pinochle/records.py" line="115" />
+      <location filename="cardtable/games/pinochle/records.py" line="140" />
       <source>melds {meld}: {cards}</source>
       <translation>{meld} ilan eder: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="127" />
+      <location filename="cardtable/games/pinochle/records.py" line="115" />
+      <source>You meld {meld}: {cards}</source>
+      <translation>{meld} ilan ettin: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="116" />
+      <location filename="cardtable/games/pinochle/records.py" line="143" />
       <source>exchanges {card} for the trump card</source>
       <translation>{card} kartını koz kartıyla değiştirir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="131" />
-      <source>passes a card to the partner</source>
-      <translation>ortağına bir kart verir</translation>
+      <location filename="cardtable/games/pinochle/records.py" line="116" />
+      <source>You exchange {card} for the trump card</source>
+      <translation>{card} kartını koz kartıyla değiştirdin</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="132" />
+      <location filename="cardtable/games/pinochle/records.py" line="117" />
+      <location filename="cardtable/games/pinochle/records.py" line="148" />
       <source>passes {card} to the partner</source>
       <translation>{card} kartını ortağına verir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="134" />
+      <location filename="cardtable/games/pinochle/records.py" line="117" />
+      <source>You pass {card} to your partner</source>
+      <translation>{card} kartını ortağına verdin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="118" />
+      <location filename="cardtable/games/pinochle/records.py" line="150" />
       <source>bids {value}</source>
       <translation>{value} teklif eder</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="136" />
+      <location filename="cardtable/games/pinochle/records.py" line="118" />
+      <source>You bid {value}</source>
+      <translation>{value} teklif ettin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="119" />
+      <location filename="cardtable/games/pinochle/records.py" line="152" />
       <source>passes</source>
       <translation>pas der</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="138" />
+      <location filename="cardtable/games/pinochle/records.py" line="119" />
+      <source>You pass</source>
+      <translation>Pas dedin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="120" />
+      <location filename="cardtable/games/pinochle/records.py" line="154" />
       <source>names {suit} trumps</source>
       <translation>koz olarak {suit} seçer</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="141" />
-      <source>buries a card</source>
-      <translation>bir kart gömer</translation>
+      <location filename="cardtable/games/pinochle/records.py" line="120" />
+      <source>You name {suit} trumps</source>
+      <translation>Koz olarak {suit} seçtin</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="141" />
-      <source>buries three cards</source>
-      <translation>üç kart gömer</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/records.py" line="142" />
+      <location filename="cardtable/games/pinochle/records.py" line="121" />
+      <location filename="cardtable/games/pinochle/records.py" line="158" />
       <source>buries {cards}</source>
       <translation>gömer: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="144" />
+      <location filename="cardtable/games/pinochle/records.py" line="121" />
+      <source>You bury {cards}</source>
+      <translation>Gömdün: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <location filename="cardtable/games/pinochle/records.py" line="160" />
       <source>concedes</source>
       <translation>pes eder</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="146" />
+      <location filename="cardtable/games/pinochle/records.py" line="122" />
+      <source>You concede</source>
+      <translation>Pes ettin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="123" />
+      <location filename="cardtable/games/pinochle/records.py" line="162" />
       <source>plays the forced bid</source>
       <translation>zorunlu teklifi oynar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="148" />
+      <location filename="cardtable/games/pinochle/records.py" line="123" />
+      <source>You play the forced bid</source>
+      <translation>Zorunlu teklifi oynadın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <location filename="cardtable/games/pinochle/records.py" line="164" />
       <source>declares out</source>
       <translation>bitti der</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="151" />
+      <location filename="cardtable/games/pinochle/records.py" line="124" />
+      <source>You declare out</source>
+      <translation>Bitti dedin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="125" />
+      <location filename="cardtable/games/pinochle/records.py" line="167" />
       <source>keeps the cards (no dix exchange)</source>
       <translation>kartlarını tutar (diks değişimi yok)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/records.py" line="152" />
+      <location filename="cardtable/games/pinochle/records.py" line="125" />
+      <source>You keep the cards (no dix exchange)</source>
+      <translation>Kartlarını tuttun (diks değişimi yok)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="126" />
+      <location filename="cardtable/games/pinochle/records.py" line="168" />
       <source>melds no more</source>
       <translation>başka ilan etmez</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="126" />
+      <source>You meld no more</source>
+      <translation>Başka ilan etmedin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="147" />
+      <source>passes a card to the partner</source>
+      <translation>ortağına bir kart verir</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="157" />
+      <source>buries a card</source>
+      <translation>bir kart gömer</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/records.py" line="157" />
+      <source>buries three cards</source>
+      <translation>üç kart gömer</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="52" />
@@ -2881,7 +2984,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="349" />
-      <location filename="cardtable/games/pishti/state.py" line="513" />
+      <location filename="cardtable/games/pishti/state.py" line="516" />
       <source>Drawn at {points} points</source>
       <translation>{points} puanla berabere</translation>
     </message>
@@ -2893,7 +2996,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="353" />
-      <location filename="cardtable/games/pishti/state.py" line="517" />
+      <location filename="cardtable/games/pishti/state.py" line="520" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Kazanan: {seats}, {points} - {other} puan</translation>
     </message>
@@ -2928,47 +3031,65 @@
       <translation>Geleneksel Türk kart oyunu: ortadaki yığını aynı değerde bir kartla ya da valeyle al; tek kartlık yığını almak pişti olur ve 10 puan getirir. 2 oyuncu ya da ortaklı 4 oyuncu; isteğe bağlı Blöf Pişti.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="111" />
+      <location filename="cardtable/games/pishti/action_text.py" line="30" />
+      <location filename="cardtable/games/pishti/action_text.py" line="118" />
       <source>plays {card} face down and announces a pishti</source>
       <translation>{card} kartını kapalı oynar ve pişti iddia eder</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="114" />
-      <source>plays a card face down and announces a pishti</source>
-      <translation>bir kartı kapalı oynar ve pişti iddia eder</translation>
+      <location filename="cardtable/games/pishti/action_text.py" line="30" />
+      <source>You play {card} face down and announce a pishti</source>
+      <translation>{card} kartını kapalı oynayıp pişti iddia ettin</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="116" />
+      <location filename="cardtable/games/pishti/action_text.py" line="31" />
+      <location filename="cardtable/games/pishti/action_text.py" line="123" />
       <source>challenges the pishti</source>
       <translation>piştiye itiraz eder</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="118" />
+      <location filename="cardtable/games/pishti/action_text.py" line="31" />
+      <source>You challenge the pishti</source>
+      <translation>Piştiye itiraz ettin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="32" />
+      <location filename="cardtable/games/pishti/action_text.py" line="125" />
       <source>accepts the pishti</source>
       <translation>piştiyi kabul eder</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="132" />
+      <location filename="cardtable/games/pishti/action_text.py" line="32" />
+      <source>You accept the pishti</source>
+      <translation>Piştiyi kabul ettin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="121" />
+      <source>plays a card face down and announces a pishti</source>
+      <translation>bir kartı kapalı oynar ve pişti iddia eder</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/action_text.py" line="139" />
       <source>Take the pile with {card}</source>
       <translation>{card} ile yığını al</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="134" />
+      <location filename="cardtable/games/pishti/action_text.py" line="141" />
       <source>Play {card}</source>
       <translation>{card} kartını oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="140" />
+      <location filename="cardtable/games/pishti/action_text.py" line="147" />
       <source>Play {card} face down: pishti!</source>
       <translation>{card} kartını kapalı oyna: pişti!</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="142" />
+      <location filename="cardtable/games/pishti/action_text.py" line="149" />
       <source>Challenge</source>
       <translation>İtiraz et</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/action_text.py" line="144" />
+      <location filename="cardtable/games/pishti/action_text.py" line="151" />
       <source>Accept the pishti</source>
       <translation>Piştiyi kabul et</translation>
     </message>
@@ -3245,52 +3366,57 @@
       <translation>{target} puana ulaşmak için kalan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="54" />
+      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <source>{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>{seat:C}, destenin alttaki kartını alır: {card} (orada vale varsa dağıtıcıya gider)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <source>You take {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation>Destenin alttaki kartını aldın: {card} (orada vale varsa dağıtıcıya gider)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>pishti</source>
       <translation>pişti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="55" />
+      <location filename="cardtable/games/pishti/state.py" line="59" />
       <source>unchallenged pishti claim</source>
       <translation>itiraz edilmeyen pişti iddiası</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="56" />
+      <location filename="cardtable/games/pishti/state.py" line="60" />
       <source>pishti claim challenged and true</source>
       <translation>itiraz edilen doğru pişti iddiası</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="57" />
+      <location filename="cardtable/games/pishti/state.py" line="61" />
       <source>bluff caught</source>
       <translation>blöf yakalandı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="58" />
+      <location filename="cardtable/games/pishti/state.py" line="62" />
       <source>most cards</source>
       <translation>en çok kart</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <location filename="cardtable/games/pishti/state.py" line="63" />
       <source>card points</source>
       <translation>kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="157" />
+      <location filename="cardtable/games/pishti/state.py" line="161" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Ortadaki dört kartın hepsi vale: kartlar yeniden dağıtılır</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="177" />
-      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation>{seat:C}: destenin alttaki kartını alır, {card} (orada vale varsa dağıtıcıya gider)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/state.py" line="404" />
+      <location filename="cardtable/games/pishti/state.py" line="407" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Bir pişti bir takımı hedefe ulaştırdı: oyun hemen biter</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="464" />
+      <location filename="cardtable/games/pishti/state.py" line="467" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Ortada kalan kartları son alan alır</translation>
     </message>
@@ -3330,92 +3456,146 @@
       <translation>Yanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <location filename="cardtable/games/shithead/records.py" line="37" />
+      <location filename="cardtable/games/shithead/records.py" line="59" />
       <source>plays {cards}</source>
       <translation>oynar: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <location filename="cardtable/games/shithead/records.py" line="37" />
+      <source>You play {cards}</source>
+      <translation>Oynadın: {cards}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="38" />
+      <location filename="cardtable/games/shithead/records.py" line="61" />
       <source>swaps {hand} from the hand with {table} from the table</source>
       <translation>elindeki {hand} kartını masadaki {table} ile değiştirir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="50" />
+      <location filename="cardtable/games/shithead/records.py" line="39" />
+      <source>You swap {hand} from your hand with {table} from the table</source>
+      <translation>Elindeki {hand} kartını masadaki {table} ile değiştirdin</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="40" />
+      <location filename="cardtable/games/shithead/records.py" line="64" />
       <source>is ready</source>
       <translation>hazır</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="52" />
+      <location filename="cardtable/games/shithead/records.py" line="40" />
+      <source>You are ready</source>
+      <translation>Hazırsın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="41" />
+      <location filename="cardtable/games/shithead/records.py" line="66" />
       <source>lays {card} face up</source>
       <translation>{card} kartını açık koyar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="54" />
+      <location filename="cardtable/games/shithead/records.py" line="41" />
+      <source>You lay {card} face up</source>
+      <translation>{card} kartını açık koydun</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="42" />
+      <location filename="cardtable/games/shithead/records.py" line="68" />
       <source>shows {card} and starts</source>
       <translation>{card} kartını gösterir ve başlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="58" />
+      <location filename="cardtable/games/shithead/records.py" line="42" />
+      <source>You show {card} and start</source>
+      <translation>{card} kartını gösterip başladın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="43" />
+      <location filename="cardtable/games/shithead/records.py" line="72" />
       <source>picks up the pile (one card)</source>
       <translation>yığını alır (bir kart)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="59" />
+      <location filename="cardtable/games/shithead/records.py" line="43" />
+      <source>You pick up the pile (one card)</source>
+      <translation>Yığını aldın (bir kart)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="44" />
+      <location filename="cardtable/games/shithead/records.py" line="73" />
       <source>picks up the pile ({n} cards)</source>
       <translation>yığını alır ({n} kart)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="61" />
+      <location filename="cardtable/games/shithead/records.py" line="44" />
+      <source>You pick up the pile ({n} cards)</source>
+      <translation>Yığını aldın ({n} kart)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="45" />
+      <location filename="cardtable/games/shithead/records.py" line="75" />
       <source>adds {card} to the pile and picks it up ({n} cards)</source>
       <translation>{card} kartını yığına ekler ve yığını alır ({n} kart)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="63" />
+      <location filename="cardtable/games/shithead/records.py" line="46" />
+      <source>You add {card} to the pile and pick it up ({n} cards)</source>
+      <translation>{card} kartını yığına ekleyip yığını aldın ({n} kart)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <location filename="cardtable/games/shithead/records.py" line="77" />
       <source>turns up a face-down card</source>
       <translation>kapalı bir kartı açar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="80" />
+      <location filename="cardtable/games/shithead/records.py" line="47" />
+      <source>You turn up a face-down card</source>
+      <translation>Kapalı bir kartı açtın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/records.py" line="94" />
       <source>Play {cards}</source>
       <translation>Oyna: {cards}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="84" />
+      <location filename="cardtable/games/shithead/records.py" line="98" />
       <source>Turn up a face-down card</source>
       <translation>Kapalı bir kartı aç</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="85" />
+      <location filename="cardtable/games/shithead/records.py" line="99" />
       <source>Turn up {n} face-down cards</source>
       <translation>{n} kapalı kartı aç</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="90" />
+      <location filename="cardtable/games/shithead/records.py" line="104" />
       <source>Pick up the pile</source>
       <translation>Yığını al</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="93" />
+      <location filename="cardtable/games/shithead/records.py" line="107" />
       <source>Add {card} and pick up</source>
       <translation>{card} kartını ekle ve yığını al</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="97" />
+      <location filename="cardtable/games/shithead/records.py" line="111" />
       <source>Swap {hand} for {table}</source>
       <translation>{hand} kartını {table} ile değiştir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="100" />
+      <location filename="cardtable/games/shithead/records.py" line="114" />
       <source>Ready</source>
       <translation>Hazır</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="103" />
+      <location filename="cardtable/games/shithead/records.py" line="117" />
       <source>Lay {card} face up</source>
       <translation>{card} kartını açık koy</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/records.py" line="105" />
+      <location filename="cardtable/games/shithead/records.py" line="119" />
       <source>Show {card}</source>
       <translation>{card} kartını göster</translation>
     </message>
@@ -3501,7 +3681,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <location filename="cardtable/games/shithead/sheet.py" line="80" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Oyun {game}: {seat} Shithead oldu</translation>
     </message>
@@ -3536,22 +3716,22 @@
       <translation>Oyunu kaybetti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="51" />
+      <location filename="cardtable/games/shithead/sheet.py" line="52" />
       <source>Games lost</source>
       <translation>Kaybedilen oyunlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="52" />
+      <location filename="cardtable/games/shithead/sheet.py" line="53" />
       <source>Games won</source>
       <translation>Kazanılan oyunlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="77" />
+      <location filename="cardtable/games/shithead/sheet.py" line="78" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Oyun {game} hamle sınırında berabere bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="80" />
+      <location filename="cardtable/games/shithead/sheet.py" line="81" />
       <source>Game {game} won by {seat}</source>
       <translation>Oyun {game}: kazanan {seat}</translation>
     </message>
@@ -3662,6 +3842,10 @@
       <location filename="cardtable/games/shithead/state.py" line="623" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
+    </message>
+    <message>
+      <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
+      <translation type="vanished">{seat:C}: destenin alttaki kartını alır, {card} (orada vale varsa dağıtıcıya gider)</translation>
     </message>
     <message>
       <source>picks up the pile</source>

@@ -51,3 +51,29 @@ def test_fully_checked_random_playouts(game, players, options):
 def test_many_random_playouts(game, players, options):
     for seed in range(FAST):
         fast_playout(game, players, options, seed, f"{game.id} {players}p seed {seed}")
+
+
+BUILTIN = ("briscola", "pishti", "shithead", "pinochle")
+
+
+@pytest.mark.parametrize("game,players,options",
+                         [v for v in VARIANTS if v.values[0].id in BUILTIN])
+def test_every_builtin_move_is_said_to_the_player_who_made_it(game, players, options):
+    """The log says a person's own move to them ("You play Nine of Hearts"): every action a
+    built-in game's player takes has that sentence (engine.i18n.you_form), or the log would fall
+    back to "You plays …"."""
+    import random
+
+    from cardtable.engine.i18n import addressing_actor
+
+    for seed in range(3):
+        state = game.start(players, dict(options), seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            p = state.current_player
+            for a in state.legal_actions():
+                with addressing_actor() as said:
+                    line = state.log_line(a, p)
+                assert not line or said.used, (game.id, players, options, a, line)
+                assert not line or line.startswith("You "), line
+            state.apply(rng.choice(state.legal_actions()))

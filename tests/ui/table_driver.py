@@ -20,8 +20,8 @@ from cardtable.ui.table.card_item import CardItem
 
 def make_table(qtbot, game: str, players: int, *, preset: str | None = None, options=None,
                seed: int = 7, speed: str = "off", size=(1400, 900),
-               first_dealer: int = 0) -> TableWidget:
-    seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, "greedy") for _ in range(players - 1))
+               first_dealer: int = 0, name: str = "") -> TableWidget:
+    seats = (SeatSpec(HUMAN, name=name),) + tuple(SeatSpec(AI, "greedy") for _ in range(players - 1))
     setup = GameSetup(game, players, dict(options or {}), preset, seats, seed, first_dealer)
     session = Session(setup, ai="inline")
     widget = TableWidget(timing=Timing(speed))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from cardtable.engine.events import BURN, DEAL, MESSAGE, MOVE, SCORE, TRICK_WON, Event
 from cardtable.ui.table.event_log import event_lines
 
@@ -57,11 +59,24 @@ def test_notes_and_deals_keep_their_place_among_the_scores():
 def test_a_won_trick_says_who_won_it_and_its_points():
     events = [Event(TRICK_WON, (1, 2, 3, 4), "trick", "won:2", False, 2, value=14),
               Event(MOVE, (5,), "stock", "hand:2", False, 2)]
-    assert _lines(events) == ["Computer 3: wins the trick, 14 points"]
+    assert _lines(events) == ["Computer 3 wins the trick, 14 points"]
     assert _lines([Event(TRICK_WON, (1, 2), "trick", "won:0", False, 0)]) == [
-        "You: wins the trick"]
+        "You wins the trick"]  # a seat the table does not call "You" by the rules' word
     assert _lines([Event(TRICK_WON, (1, 2), "pile", "won:0", False, 0, value=1)]) == [
-        "You: takes 2 cards, 1 point"]  # not "1 points"
+        "You takes 2 cards, 1 point"]  # not "1 points"
+
+
+def test_your_own_trick_and_capture_are_said_to_you():
+    """The seat the table calls "You" reads its tricks in the second person ("You: wins the
+    trick" before)."""
+    def lines(events):
+        return event_lines(events, NAMES, lambda seat: seat % 2, str, you=0)
+    assert lines([Event(TRICK_WON, (1, 2), "trick", "won:0", False, 0, value=11)]) == [
+        "You win the trick, 11 points"]
+    assert lines([Event(TRICK_WON, (1, 2, 3), "pile", "won:0", False, 0)]) == [
+        "You take 3 cards"]
+    assert lines([Event(TRICK_WON, (1, 2), "trick", "won:1", False, 1)]) == [
+        "Computer 2 wins the trick"]
 
 
 def test_a_capture_counts_every_card_taken_and_a_pishti_follows_it():
@@ -69,7 +84,7 @@ def test_a_capture_counts_every_card_taken_and_a_pishti_follows_it():
     events = [Event(MOVE, (7,), "pile", "won:1", False, 1),
               Event(TRICK_WON, (8, 9), "pile", "won:1", False, 1, value=2),
               Event(SCORE, seat=1, value=10, text="pishti", data=(("side", 1),))]
-    assert _lines(events) == ["Computer 2: takes 3 cards, 2 points", "Computer 2: pishti +10"]
+    assert _lines(events) == ["Computer 2 takes 3 cards, 2 points", "Computer 2: pishti +10"]
 
 
 def test_a_burned_pile_is_written():
@@ -115,9 +130,9 @@ def test_naming_trumps_is_written_once_with_the_suits_name(qtbot):
         settle(widget)
     settle(widget)
     lines = [widget.log.item(i).text() for i in range(widget.log.count())]
-    named = [x for x in lines if " trumps" in x and ": names " in x]
+    named = [m.group(1) for x in lines if (m := re.search(r" names? (\w+ trumps)$", x))]
     assert len(named) == 1, lines
-    assert named[0].split(": names ")[1] in ("Spades trumps", "Hearts trumps", "Diamonds trumps",
+    assert named[0] in ("Spades trumps", "Hearts trumps", "Diamonds trumps",
                                             "Clubs trumps"), named
     assert not any(x.startswith("Trumps: ") for x in lines), lines
 
@@ -192,7 +207,7 @@ def test_the_same_line_again_counts_up_on_the_last_one(qtbot):
     settle(widget)
     lines = [widget.log.item(i).text() for i in range(widget.log.count())]
     buried = [x for x in lines if "buries" in x]
-    assert buried == ["Computer 3: buries a card (×3)"], lines
+    assert buried == ["Computer 3 buries a card (×3)"], lines
     assert len(lines) == len(set(lines))
 
 
@@ -205,7 +220,7 @@ def test_the_table_writes_that_the_dealer_takes_a_jack_at_the_bottom(qtbot):
     assert len(won) == 1
     name = widget.scene.pack.card(won[0]).display_name()
     lines = [widget.log.item(i).text() for i in range(widget.log.count())]
-    assert f"You: takes {name}, the bottom card of the stock (a jack there goes to the dealer)" \
+    assert f"You take {name}, the bottom card of the stock (a jack there goes to the dealer)" \
         in lines, lines
 
 
@@ -242,3 +257,61 @@ def test_the_log_says_you_were_dealt_the_starting_three(qtbot):
     assert any(x.startswith("You were dealt ") and x.endswith(" face up and start")
                for x in lines), lines
     assert not any("You was" in x or "You is" in x for x in lines)
+
+
+def _log(widget):
+    return [widget.log.item(i).text() for i in range(widget.log.count())]
+
+
+def test_your_moves_are_said_to_you_and_the_others_moves_name_them(qtbot):
+    """Briscola: the person's card reads "You play …" and a computer's "Computer 2 plays …"
+    (it read "You: plays …", a verb that did not agree with its subject)."""
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "briscola", 2, seed=3)
+    settle(widget)
+    for _ in range(2):
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, widget.session.state.legal_actions()[0])
+        settle(widget)
+    lines = _log(widget)
+    mine = [x for x in lines if x.startswith("You ")]
+    theirs = [x for x in lines if x.startswith("Computer 2 plays ")]
+    assert any(x.startswith("You play ") for x in mine), lines
+    assert theirs, lines
+    assert not any(": plays" in x or x.startswith("You plays") for x in lines), lines
+
+
+def test_a_game_and_its_pickups_are_said_to_you(qtbot):
+    """Shithead: "You are ready", and a pile picked up is "You pick up the pile (…)"."""
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "shithead", 2, seed=2)
+    settle(widget)
+    perform(qtbot, widget, "ready")
+    settle(widget)
+    state = widget.session.state
+    for _ in range(40):
+        if state.is_terminal or any(x.startswith("You pick up the pile") for x in _log(widget)):
+            break
+        if widget.session.current_seat == 0:
+            legal = state.legal_actions()
+            pickup = [a for a in legal if a.startswith("pickup")]
+            perform(qtbot, widget, pickup[0] if pickup else legal[0])
+        settle(widget)
+    lines = _log(widget)
+    assert "You are ready" in lines, lines
+    assert any(x.startswith("You pick up the pile (") for x in lines), lines
+
+
+def test_a_player_with_a_name_reads_their_moves_under_it(qtbot):
+    """A person who gave their name is called by it on the plate, and so in the log."""
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "briscola", 2, seed=3, name="Anna")
+    settle(widget)
+    perform(qtbot, widget, widget.session.state.legal_actions()[0])
+    settle(widget)
+    lines = _log(widget)
+    assert any(x.startswith("Anna plays ") for x in lines), lines
+    assert not any(x.startswith("You ") for x in lines), lines

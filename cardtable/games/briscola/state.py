@@ -15,7 +15,7 @@ from typing import Callable
 from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, Seats, tr
+from ...engine.i18n import N_, Seats, tr, you_form
 from ...engine.score_sheet import ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
@@ -27,6 +27,11 @@ _WON = tuple(f"won:{s}" for s in range(6))
 # A signal's meaning, kept until play makes it stale: (seat, signal, cards, count) = "seat holds
 # at least ``count`` of ``cards``" (see BriscolaState.facts).
 Fact = tuple[int, str, frozenset[int], int]
+
+
+# What the log says to the player who took the action ("You play …": engine.i18n.you_form).
+you_form(N_("plays {card}"), N_("You play {card}"))
+you_form(N_("signals: {meaning}"), N_("You signal: {meaning}"))
 
 
 class BriscolaState(State):

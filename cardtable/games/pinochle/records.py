@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.cards import suit_name, suit_symbol
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, tr, you_form
 from .melds import KINDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -108,6 +108,22 @@ def observe(state: "PinochleBase", action: str, seat: int | None) -> str | None:
             return action
         return "give " + MASKED
     return action
+
+
+# What the log says to the player who took the action ("You play …": engine.i18n.you_form).
+you_form(N_("plays {card}"), N_("You play {card}"))
+you_form(N_("melds {meld}: {cards}"), N_("You meld {meld}: {cards}"))
+you_form(N_("exchanges {card} for the trump card"), N_("You exchange {card} for the trump card"))
+you_form(N_("passes {card} to the partner"), N_("You pass {card} to your partner"))
+you_form(N_("bids {value}"), N_("You bid {value}"))
+you_form(N_("passes"), N_("You pass"))
+you_form(N_("names {suit} trumps"), N_("You name {suit} trumps"))
+you_form(N_("buries {cards}"), N_("You bury {cards}"))
+you_form(N_("concedes"), N_("You concede"))
+you_form(N_("plays the forced bid"), N_("You play the forced bid"))
+you_form(N_("declares out"), N_("You declare out"))
+you_form(N_("keeps the cards (no dix exchange)"), N_("You keep the cards (no dix exchange)"))
+you_form(N_("melds no more"), N_("You meld no more"))
 
 
 def describe(state: "PinochleBase", action: str) -> str:

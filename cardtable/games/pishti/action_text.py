@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.errors import ActionParseError, CardParseError, IllegalActionError
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, tr, you_form
 from ...engine.state import TERMINAL
 from .rules import JACK
 
@@ -23,6 +23,13 @@ if TYPE_CHECKING:  # pragma: no cover
 CHALLENGE = "challenge"
 ACCEPT = "accept"
 CLAIM_MASKED = "claim ??"
+
+
+# What the log says to the player who took the action ("You play …": engine.i18n.you_form).
+you_form(N_("plays {card}"), N_("You play {card}"))
+you_form(N_("plays {card} face down and announces a pishti"), N_("You play {card} face down and announce a pishti"))
+you_form(N_("challenges the pishti"), N_("You challenge the pishti"))
+you_form(N_("accepts the pishti"), N_("You accept the pishti"))
 
 
 class ActionText:

@@ -36,7 +36,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.events import BOTTOM, HIDDEN, Event
-from ...engine.i18n import N_, Seats, tr
+from ...engine.i18n import N_, Seats, second_person, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge
 from .action_text import ACCEPT, CHALLENGE, ActionText
@@ -51,6 +51,10 @@ _DECIDE = (CHALLENGE, ACCEPT)
 _NOBODY: frozenset[int] = frozenset()
 
 # Reasons of SCORE events (translatable keys).
+# A jack at the bottom of the stock, taken by the dealer at once; said to "You" as to them.
+BOTTOM_JACK_TAKEN = second_person(
+    N_("{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)"),
+    N_("You take {card}, the bottom card of the stock (a jack there goes to the dealer)"))
 R_PISHTI = N_("pishti")
 R_CLAIM = N_("unchallenged pishti claim")
 R_CLAIM_TRUE = N_("pishti claim challenged and true")
@@ -174,8 +178,7 @@ class PishtiState(ActionText, SheetMixin, State):
                 if events_on:
                     self._emit(Event(ev.MOVE, (b,), "stock", ctx.won_zone[side], False, self.dealer))
                     self._emit(Event(ev.MESSAGE, (b,), seat=self.dealer,
-                                     text=N_("{seat:C}: takes {card}, the bottom card of the stock "
-                                             "(a jack there goes to the dealer)"),
+                                     text=BOTTOM_JACK_TAKEN,
                                      data=(("seat", self.dealer + 1), ("card", ctx.pack.text_of[b]))))
             else:
                 self.shown = b

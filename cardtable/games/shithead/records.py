@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.events import HIDDEN
-from ...engine.i18n import N_, tr
+from ...engine.i18n import N_, tr, you_form
 from .rules import BLIND, FACEUP, PICKUP, PICKUP_WITH, PLAY, READY, SHOW, SWAP, VALUE_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,6 +31,20 @@ if TYPE_CHECKING:  # pragma: no cover
 # Laying a card face up while choosing the face-up row (no engine kind fits: it is neither a play
 # nor a swap); the table treats a kind it does not know as a card click when the record has cards.
 FACE_UP = "faceup"
+
+
+# What the log says to the player who took the action ("You play …": engine.i18n.you_form).
+you_form(N_("plays {cards}"), N_("You play {cards}"))
+you_form(N_("swaps {hand} from the hand with {table} from the table"),
+         N_("You swap {hand} from your hand with {table} from the table"))
+you_form(N_("is ready"), N_("You are ready"))
+you_form(N_("lays {card} face up"), N_("You lay {card} face up"))
+you_form(N_("shows {card} and starts"), N_("You show {card} and start"))
+you_form(N_("picks up the pile (one card)"), N_("You pick up the pile (one card)"))
+you_form(N_("picks up the pile ({n} cards)"), N_("You pick up the pile ({n} cards)"))
+you_form(N_("adds {card} to the pile and picks it up ({n} cards)"),
+         N_("You add {card} to the pile and pick it up ({n} cards)"))
+you_form(N_("turns up a face-down card"), N_("You turn up a face-down card"))
 
 
 def describe(state: "ShitheadState", action: str) -> str:

@@ -1,9 +1,10 @@
 """The game log's lines for what a step's events say besides its move: the games' notes
-(``MESSAGE``: "The direction of play reverses", a card in it named: "You: takes Jack of Clubs, the bottom card
-of the stock …"; a ``REVEAL``'s: "Computer 2 was dealt 3♣ face up and starts"), a new deal, who won a trick or took a pile ("Computer 3: wins
-the trick, 14 points"; "You: takes 6 cards"), a burned pile, and scores (``SCORE``: melds, a
-pishti, the last trick, the cards counted at the end of a deal) — "Computer 2: royal marriage
-+40, pinochle +40".
+(``MESSAGE``: "The direction of play reverses"; a card in it named: "You take Jack of Clubs, the
+bottom card of the stock …"; a ``REVEAL``'s: "Computer 2 was dealt 3♣ face up and starts"), a new
+deal, who won a trick or took a pile ("Computer 3 wins the trick, 14 points"; "You take 6
+cards"), a burned pile, and scores (``SCORE``: melds, a pishti, the last trick, the cards counted
+at the end of a deal) — "Computer 2: royal marriage +40, pinochle +40". A move's own line is
+:func:`action_line`.
 
 A side's score is emitted for every partner in turn (data ``("shared", 1)``: the game total is
 each partner's): it is written once, with the partners' names.
@@ -43,12 +44,19 @@ def _named(event: Event, card_name: Callable[[int], str] | None) -> str:
 ECHOES = frozenset({"Trumps: {suit}"})
 
 
+def action_line(name: str, phrase: str) -> str:
+    """A player's move in the log: the name, then what they did ("Computer 2 plays Ace of
+    Clubs"); a language may order the two otherwise."""
+    return _ui("{name} {action}").format(name=name, action=phrase)
+
+
 def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
                 deal_line: Callable[[int], str],
-                card_name: Callable[[int], str] | None = None) -> list[str]:
+                card_name: Callable[[int], str] | None = None, you: int | None = None) -> list[str]:
     """The log lines of ``events``, in order: ``names`` per seat, ``side_of(seat)`` its side,
     ``deal_line(n)`` the line that opens deal ``n``, ``card_name(card)`` a card's name (a
-    revealed card's note names it; without it, the note is left out)."""
+    revealed card's note names it; without it, the note is left out); ``you``, the seat the
+    table calls "You", reads its tricks and captures said to it ("You win the trick")."""
     lines: list[str] = []
     scores: list[tuple[tuple[int, ...], str]] = []  # (seats, "reason +n"), in order
 
@@ -77,16 +85,17 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
         last = None
         if e.kind == TRICK_WON and 0 <= e.seat < len(names):
             flush()
+            mine = e.seat == you
             if e.src == "trick":
-                what = _ui("wins the trick")
+                what = _ui("You win the trick") if mine else _ui("wins the trick")
             else:  # a capture: every card moved from the same place to the same pile (2 or more)
                 n = sum(len(x.cards) for x in events
                         if x.kind in (MOVE, TRICK_WON) and x.src == e.src and x.dst == e.dst)
-                what = _ui("takes %n cards", n)
+                what = _ui("You take %n cards", n) if mine else _ui("takes %n cards", n)
             if e.value:
                 what += ", " + (_ui("1 point") if e.value == 1
                                 else _ui("{n} points").format(n=e.value))
-            lines.append(f"{names[e.seat]}: {what}")
+            lines.append(what if mine else action_line(names[e.seat], what))
         elif e.kind == BURN:
             flush()
             burned = _ui("The pile is burned")

@@ -28,7 +28,7 @@ from ...engine.layout import TRICK
 from ..dialogs.seat_editor import level_description, level_label
 from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
-from .event_log import event_lines
+from .event_log import action_line, event_lines
 from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
@@ -423,7 +423,7 @@ class TableWidget(QWidget):
         name = sound_of(events)  # heard when the table shows the step, not when it is made
         info = self._info_now()  # the bar after this step, shown once the table has shown it
         # (the next deal's number and trump came while the last deal's sheet was still up)
-        scene.schedule(events, seat=step.seat, log=step.log_for(self.viewer),
+        scene.schedule(events, seat=step.seat, log=self._step_line(step),
                        computer=step.by_computer or pause, to_move=session.current_seat,
                        sheet_scores=self._sheet_scores, notes=self._event_lines(events),
                        at_start=(lambda: self._play_sound(name)) if name else None,
@@ -446,19 +446,31 @@ class TableWidget(QWidget):
             pack = self.scene.pack if self.scene is not None else None
             return event_lines(events, names, lambda seat: team_of.get(seat, seat),
                                lambda n: self.tr("— Deal {n} —").format(n=n),
-                               None if pack is None else lambda c: pack.card(c).display_name())
+                               None if pack is None else lambda c: pack.card(c).display_name(),
+                               you=self._you())
 
     def _note_events(self, events: list[Event]) -> None:
         for line in self._event_lines(events):
             self._log_line(line)
 
     def _on_step_shown(self, payload: tuple[int | None, str | None, tuple[str, ...]]) -> None:
-        seat, text, notes = payload
-        if text and seat is not None and self.scene is not None:
-            name = self.scene.plates[seat].name if seat in self.scene.plates else str(seat)
-            self._log_line(f"{name}: {text}")
+        _seat, line, notes = payload
+        if line:
+            self._log_line(line)
         for line in notes:
             self._log_line(line)
+
+    def _step_line(self, step: Step) -> str | None:
+        """The log line of a move as the viewer reads it: said to them when it was theirs and
+        the table calls them "You" ("You play Nine of Hearts"), else name and phrase."""
+        text = step.log_for(self.viewer)
+        if not text or self.scene is None:
+            return text
+        if step.you_log and step.seat == self.viewer and self._you() == self.viewer:
+            return step.you_log
+        plates = self.scene.plates
+        return action_line(plates[step.seat].name if step.seat in plates else str(step.seat + 1),
+                           text)
 
     def _log_line(self, text: str) -> None:
         """Add a line to the game log; the same line again (a card buried or passed after
@@ -1099,9 +1111,9 @@ class TableWidget(QWidget):
         for step in s.steps:
             seen = self._events_of(step)
             events.extend(seen)
-            text = step.log_for(self.viewer)
-            if text:
-                self._log_line(f"{scene.plates[step.seat].name}: {text}")
+            line = self._step_line(step)
+            if line:
+                self._log_line(line)
             self._note_events(seen)
         scene.replay(events)
         fixed = scene.resync(s.observation(self.viewer))
