@@ -3739,7 +3739,7 @@
       <location filename="cardtable/games/shithead/state.py" line="33" />
       <location filename="cardtable/games/shithead/state.py" line="276" />
       <source>{seat:C} was dealt {card} face up and starts</source>
-      <translation>{seat:C}: riceve {card} scoperta e inizia</translation>
+      <translation>{seat:C} riceve {card} scoperta e inizia</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="34" />
@@ -3750,7 +3750,7 @@
       <location filename="cardtable/games/shithead/state.py" line="35" />
       <location filename="cardtable/games/shithead/state.py" line="417" />
       <source>{seat:C} is out</source>
-      <translation>{seat:C}: è fuori</translation>
+      <translation>{seat:C} è fuori</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="35" />
@@ -3761,7 +3761,7 @@
       <location filename="cardtable/games/shithead/state.py" line="36" />
       <location filename="cardtable/games/shithead/state.py" line="504" />
       <source>{seat:C} is the Shithead</source>
-      <translation>{seat:C}: è lo Shithead</translation>
+      <translation>{seat:C} è lo Shithead</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
