@@ -43,8 +43,8 @@ def tr(text: str, context: str = "engine", **fields: object) -> str:
     person the table calls "You" (:func:`named_seats`)."""
     you = _SECOND_PERSON.get(text)
     if you is not None and _you is not None:
-        seat = fields.get("seat")
-        if isinstance(seat, Seats) and seat.seats == (_you,):
+        if any(isinstance(seat, Seats) and seat.seats == (_you,)
+               for seat in (fields.get("seat"), fields.get("seats"), fields.get("side"))):
             text = you
     if _addressed is not None and text in _YOU_FORM:
         text = _YOU_FORM[text]
@@ -61,7 +61,9 @@ _SECOND_PERSON: dict[str, str] = {}
 def second_person(text: str, you: str) -> str:
     """Register ``you``, the sentence ``text`` said to the person the table calls "You"
     ("{seat:C} is out" -> "You are out": a verb agrees with its subject, so "You" cannot be
-    put into the third person's sentence). Returns ``text``; mark both with :func:`N_`."""
+    put into the third person's sentence; "Won by {seat}" -> "You won"). It is said when the
+    field ``seat``, ``seats`` or ``side`` is that person alone. Returns ``text``; mark both
+    with :func:`N_`."""
     _SECOND_PERSON[text] = you
     return text
 

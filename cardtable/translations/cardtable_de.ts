@@ -1725,12 +1725,12 @@
       <translation>{suit} {rank}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="123" />
+      <location filename="cardtable/engine/i18n.py" line="125" />
       <source>side {n}</source>
       <translation>Team {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="123" />
+      <location filename="cardtable/engine/i18n.py" line="125" />
       <source>seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2079,96 +2079,102 @@
       <translation>Offene Hände, nächste Karte sichtbar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="33" />
-      <location filename="cardtable/games/briscola/state.py" line="663" />
+      <location filename="cardtable/games/briscola/state.py" line="32" />
+      <source>Won by {seats}</source>
+      <translation>Sieger: {seats}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="32" />
+      <location filename="cardtable/games/shithead/state.py" line="37" />
+      <source>You won</source>
+      <translation>Du hast gewonnen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="35" />
+      <location filename="cardtable/games/briscola/state.py" line="666" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/briscola/state.py" line="35" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <location filename="cardtable/games/pishti/action_text.py" line="29" />
       <source>You play {card}</source>
       <translation>Du spielst {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="34" />
-      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <location filename="cardtable/games/briscola/state.py" line="36" />
+      <location filename="cardtable/games/briscola/state.py" line="667" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <location filename="cardtable/games/briscola/state.py" line="36" />
       <source>You signal: {meaning}</source>
       <translation>Du signalisierst: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="252" />
+      <location filename="cardtable/games/briscola/state.py" line="254" />
       <source>deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="299" />
+      <location filename="cardtable/games/briscola/state.py" line="301" />
       <source>Drawn</source>
       <translation>Unentschieden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="301" />
-      <source>Won by {seats}</source>
-      <translation>Sieger: {seats}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="635" />
+      <location filename="cardtable/games/briscola/state.py" line="638" />
       <source>Kings, knights and jacks</source>
       <translation>Könige, Reiter und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="636" />
+      <location filename="cardtable/games/briscola/state.py" line="639" />
       <source>Kings, queens and jacks</source>
       <translation>Könige, Damen und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="637" />
+      <location filename="cardtable/games/briscola/state.py" line="640" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Asse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="638" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <source>Threes</source>
       <translation>Dreien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="640" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Gewonnene Stiche</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="650" />
       <source>Wins scored</source>
       <translation>Erzielte Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="650" />
       <source>Deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="649" />
+      <location filename="cardtable/games/briscola/state.py" line="652" />
       <source>Wins</source>
       <translation>Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="649" />
+      <location filename="cardtable/games/briscola/state.py" line="652" />
       <source>Deals won</source>
       <translation>Gewonnene Runden</translation>
     </message>
@@ -2943,80 +2949,93 @@
       <translation>Chips dieser Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="144" />
-      <source>Your meld with trumps: {melds}</source>
-      <translation>Deine Meldungen je Trumpffarbe: {melds}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="152" />
-      <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
-      <translation>Ausmachen? Das Spiel endet und die Punkte deiner Seite werden jetzt gezählt: {target} oder mehr gewinnen die Partie, weniger verlieren sie.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="254" />
-      <source>last trick</source>
-      <translation>letzter Stich</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="321" />
-      <source>deal</source>
-      <translation>Runde</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="323" />
-      <source>reached the target first</source>
-      <translation>Ziel als Erstes erreicht</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
-      <source>reached the target</source>
-      <translation>Ziel erreicht</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
-      <source>Several sides passed the target: the game goes on to {target}</source>
-      <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="338" />
-      <source>Stopped after {deals} deals</source>
-      <translation>Nach {deals} Runden abgebrochen</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
-      <location filename="cardtable/games/pishti/state.py" line="516" />
-      <source>Drawn at {points} points</source>
-      <translation>Unentschieden bei {points} Punkten</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="350" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="416" />
-      <source>Deal scores: {scores}</source>
-      <translation>Punkte der Runde: {scores}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
-      <location filename="cardtable/games/pishti/state.py" line="520" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="33" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="362" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="34" />
+      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <source>You won with {points} points to {other}</source>
+      <translation>Du hast gewonnen, mit {points} zu {other} Punkten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="35" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
       <source>Won by {side} ({why})</source>
       <translation>Gewonnen: {side} ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="35" />
+      <source>You won ({why})</source>
+      <translation>Du hast gewonnen ({why})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="149" />
+      <source>Your meld with trumps: {melds}</source>
+      <translation>Deine Meldungen je Trumpffarbe: {melds}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="157" />
+      <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
+      <translation>Ausmachen? Das Spiel endet und die Punkte deiner Seite werden jetzt gezählt: {target} oder mehr gewinnen die Partie, weniger verlieren sie.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="259" />
+      <source>last trick</source>
+      <translation>letzter Stich</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <source>deal</source>
+      <translation>Runde</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
+      <source>reached the target first</source>
+      <translation>Ziel als Erstes erreicht</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="333" />
+      <source>reached the target</source>
+      <translation>Ziel erreicht</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
+      <source>Several sides passed the target: the game goes on to {target}</source>
+      <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="343" />
+      <source>Stopped after {deals} deals</source>
+      <translation>Nach {deals} Runden abgebrochen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pishti/state.py" line="518" />
+      <source>Drawn at {points} points</source>
+      <translation>Unentschieden bei {points} Punkten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="421" />
+      <source>Deal scores: {scores}</source>
+      <translation>Punkte der Runde: {scores}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
       <source>declared out</source>
       <translation>ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="386" />
       <source>declared out too early</source>
       <translation>zu früh ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="385" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="390" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: mit {claim} ausgemacht und verloren</translation>
     </message>
@@ -3376,47 +3395,47 @@
       <translation>Du nimmst {card}, die unterste Karte des Talons (ein Bube dort geht an den Geber)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="58" />
+      <location filename="cardtable/games/pishti/state.py" line="60" />
       <source>pishti</source>
       <translation>Pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <location filename="cardtable/games/pishti/state.py" line="61" />
       <source>unchallenged pishti claim</source>
       <translation>unangezweifelte Pishti-Ansage</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="60" />
+      <location filename="cardtable/games/pishti/state.py" line="62" />
       <source>pishti claim challenged and true</source>
       <translation>Pishti-Ansage angezweifelt und wahr</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="61" />
+      <location filename="cardtable/games/pishti/state.py" line="63" />
       <source>bluff caught</source>
       <translation>Bluff aufgedeckt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="62" />
+      <location filename="cardtable/games/pishti/state.py" line="64" />
       <source>most cards</source>
       <translation>meiste Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="63" />
+      <location filename="cardtable/games/pishti/state.py" line="65" />
       <source>card points</source>
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="161" />
+      <location filename="cardtable/games/pishti/state.py" line="163" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Alle vier Karten in der Mitte sind Buben: Es wird neu gegeben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="407" />
+      <location filename="cardtable/games/pishti/state.py" line="409" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Ein Pishti hat ein Team ans Ziel gebracht: Die Partie endet sofort</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="467" />
+      <location filename="cardtable/games/pishti/state.py" line="469" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Die Restkarten in der Mitte gehen an den, der zuletzt gestochen hat</translation>
     </message>
@@ -3681,7 +3700,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="80" />
+      <location filename="cardtable/games/shithead/sheet.py" line="81" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partie {game} — Shithead: {seat}</translation>
     </message>
@@ -3691,53 +3710,59 @@
       <translation>Partie {game} — Du bist der Shithead</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="43" />
-      <source>Place</source>
-      <translation>Platzierung</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="43" />
-      <source>Cards left</source>
-      <translation>Restkarten</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="46" />
-      <source>Drawn at the move cap ({cap} actions)</source>
-      <translation>Unentschieden beim Zuglimit ({cap} Aktionen)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="49" />
-      <source>The Shithead</source>
-      <translation>Der Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="49" />
-      <source>Lost the game</source>
-      <translation>Partie verloren</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="52" />
-      <source>Games lost</source>
-      <translation>Verlorene Partien</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="53" />
-      <source>Games won</source>
-      <translation>Gewonnene Partien</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="78" />
-      <source>Game {game} drawn at the move cap</source>
-      <translation>Partie {game} unentschieden beim Zuglimit</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="81" />
+      <location filename="cardtable/games/shithead/sheet.py" line="23" />
+      <location filename="cardtable/games/shithead/sheet.py" line="82" />
       <source>Game {game} won by {seat}</source>
       <translation>Partie {game} — Sieger: {seat}</translation>
     </message>
     <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="23" />
+      <source>Game {game}: You won</source>
+      <translation>Partie {game} — Du hast gewonnen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="44" />
+      <source>Place</source>
+      <translation>Platzierung</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="44" />
+      <source>Cards left</source>
+      <translation>Restkarten</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="47" />
+      <source>Drawn at the move cap ({cap} actions)</source>
+      <translation>Unentschieden beim Zuglimit ({cap} Aktionen)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="50" />
+      <source>The Shithead</source>
+      <translation>Der Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="50" />
+      <source>Lost the game</source>
+      <translation>Partie verloren</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="53" />
+      <source>Games lost</source>
+      <translation>Verlorene Partien</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="54" />
+      <source>Games won</source>
+      <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <source>Game {game} drawn at the move cap</source>
+      <translation>Partie {game} unentschieden beim Zuglimit</translation>
+    </message>
+    <message>
       <location filename="cardtable/games/shithead/state.py" line="33" />
-      <location filename="cardtable/games/shithead/state.py" line="276" />
+      <location filename="cardtable/games/shithead/state.py" line="277" />
       <source>{seat:C} was dealt {card} face up and starts</source>
       <translation>{seat:C} bekommt {card} offen und beginnt</translation>
     </message>
@@ -3748,7 +3773,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="35" />
-      <location filename="cardtable/games/shithead/state.py" line="417" />
+      <location filename="cardtable/games/shithead/state.py" line="418" />
       <source>{seat:C} is out</source>
       <translation>{seat:C} ist raus</translation>
     </message>
@@ -3759,7 +3784,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="504" />
+      <location filename="cardtable/games/shithead/state.py" line="505" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} ist der Shithead</translation>
     </message>
@@ -3769,77 +3794,78 @@
       <translation>Du bist der Shithead</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="349" />
-      <source>The direction of play reverses</source>
-      <translation>Die Spielrichtung kehrt sich um</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="365" />
-      <source>ten</source>
-      <translation>Zehn</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="365" />
-      <source>four of a kind</source>
-      <translation>Vierling</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="401" />
-      <source>The blind card cannot be played</source>
-      <translation>Die verdeckte Karte kann nicht gespielt werden</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="438" />
-      <source>Move cap reached: the game is drawn</source>
-      <translation>Zuglimit erreicht: Die Partie endet unentschieden</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="450" />
-      <source>the Shithead</source>
-      <translation>Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="450" />
-      <source>lost the game</source>
-      <translation>Partie verloren</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="502" />
-      <source>Drawn at the move cap</source>
-      <translation>Unentschieden beim Zuglimit</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="505" />
+      <location filename="cardtable/games/shithead/state.py" line="37" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Won by {seat}</source>
       <translation>Sieger: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="350" />
+      <source>The direction of play reverses</source>
+      <translation>Die Spielrichtung kehrt sich um</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="366" />
+      <source>ten</source>
+      <translation>Zehn</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="366" />
+      <source>four of a kind</source>
+      <translation>Vierling</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="402" />
+      <source>The blind card cannot be played</source>
+      <translation>Die verdeckte Karte kann nicht gespielt werden</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="439" />
+      <source>Move cap reached: the game is drawn</source>
+      <translation>Zuglimit erreicht: Die Partie endet unentschieden</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="451" />
+      <source>the Shithead</source>
+      <translation>Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="451" />
+      <source>lost the game</source>
+      <translation>Partie verloren</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="503" />
+      <source>Drawn at the move cap</source>
+      <translation>Unentschieden beim Zuglimit</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="507" />
       <source>Games lost per seat: {tally}</source>
       <translation>Verlorene Partien je Platz: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="603" />
+      <location filename="cardtable/games/shithead/state.py" line="604" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Jeder Zug auf diesen Stapel besteht aus {n} Karten eines Werts, so vielen, wie ihn begonnen haben.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="616" />
+      <location filename="cardtable/games/shithead/state.py" line="617" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Du könntest stattdessen eine deiner verdeckten Karten aufdecken.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <location filename="cardtable/games/shithead/state.py" line="619" />
       <source>You could play a card on the pile.</source>
       <translation>Du könntest eine Karte auf den Stapel spielen.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="622" />
+      <location filename="cardtable/games/shithead/state.py" line="623" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Den Stapel (eine Karte) trotzdem aufnehmen?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
     </message>

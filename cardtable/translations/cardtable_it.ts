@@ -1725,12 +1725,12 @@
       <translation>{rank} di {suit}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="123" />
+      <location filename="cardtable/engine/i18n.py" line="125" />
       <source>side {n}</source>
       <translation>squadra {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/i18n.py" line="123" />
+      <location filename="cardtable/engine/i18n.py" line="125" />
       <source>seat {n}</source>
       <translation>posto {n}</translation>
     </message>
@@ -2079,96 +2079,102 @@
       <translation>Mani scoperte, carta successiva visibile</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="33" />
-      <location filename="cardtable/games/briscola/state.py" line="663" />
+      <location filename="cardtable/games/briscola/state.py" line="32" />
+      <source>Won by {seats}</source>
+      <translation>Vittoria: {seats}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="32" />
+      <location filename="cardtable/games/shithead/state.py" line="37" />
+      <source>You won</source>
+      <translation>Hai vinto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="35" />
+      <location filename="cardtable/games/briscola/state.py" line="666" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="33" />
+      <location filename="cardtable/games/briscola/state.py" line="35" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <location filename="cardtable/games/pishti/action_text.py" line="29" />
       <source>You play {card}</source>
       <translation>Giochi {card}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="34" />
-      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <location filename="cardtable/games/briscola/state.py" line="36" />
+      <location filename="cardtable/games/briscola/state.py" line="667" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="34" />
+      <location filename="cardtable/games/briscola/state.py" line="36" />
       <source>You signal: {meaning}</source>
       <translation>Segnali: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="252" />
+      <location filename="cardtable/games/briscola/state.py" line="254" />
       <source>deal won</source>
       <translation>smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="299" />
+      <location filename="cardtable/games/briscola/state.py" line="301" />
       <source>Drawn</source>
       <translation>Pareggio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="301" />
-      <source>Won by {seats}</source>
-      <translation>Vittoria: {seats}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/briscola/state.py" line="635" />
+      <location filename="cardtable/games/briscola/state.py" line="638" />
       <source>Kings, knights and jacks</source>
       <translation>Re, cavalli e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="636" />
+      <location filename="cardtable/games/briscola/state.py" line="639" />
       <source>Kings, queens and jacks</source>
       <translation>Re, donne e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="637" />
+      <location filename="cardtable/games/briscola/state.py" line="640" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Assi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="638" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <source>Threes</source>
       <translation>Tre</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="640" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Prese vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="650" />
       <source>Wins scored</source>
       <translation>Vittorie ottenute</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="650" />
       <source>Deal won</source>
       <translation>Smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="649" />
+      <location filename="cardtable/games/briscola/state.py" line="652" />
       <source>Wins</source>
       <translation>Vittorie</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="649" />
+      <location filename="cardtable/games/briscola/state.py" line="652" />
       <source>Deals won</source>
       <translation>Smazzate vinte</translation>
     </message>
@@ -2943,80 +2949,93 @@
       <translation>Fiches della smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="144" />
-      <source>Your meld with trumps: {melds}</source>
-      <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="152" />
-      <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
-      <translation>Dichiarare chiusura? Il gioco si ferma e i punti della tua parte si contano subito: {target} o più vincono la partita, meno la perdono.</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="254" />
-      <source>last trick</source>
-      <translation>ultima presa</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="321" />
-      <source>deal</source>
-      <translation>smazzata</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="323" />
-      <source>reached the target first</source>
-      <translation>traguardo raggiunto prima degli altri</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
-      <source>reached the target</source>
-      <translation>traguardo raggiunto</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
-      <source>Several sides passed the target: the game goes on to {target}</source>
-      <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="338" />
-      <source>Stopped after {deals} deals</source>
-      <translation>Interrotta dopo {deals} smazzate</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
-      <location filename="cardtable/games/pishti/state.py" line="516" />
-      <source>Drawn at {points} points</source>
-      <translation>Pareggio a {points} punti</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="350" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="416" />
-      <source>Deal scores: {scores}</source>
-      <translation>Punteggi della smazzata: {scores}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="353" />
-      <location filename="cardtable/games/pishti/state.py" line="520" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="33" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Vittoria: {seats}, {points} punti a {other}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="362" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="34" />
+      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <source>You won with {points} points to {other}</source>
+      <translation>Hai vinto, {points} punti a {other}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="35" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
       <source>Won by {side} ({why})</source>
       <translation>Vittoria: {side} ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="376" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="35" />
+      <source>You won ({why})</source>
+      <translation>Hai vinto ({why})</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="149" />
+      <source>Your meld with trumps: {melds}</source>
+      <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="157" />
+      <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
+      <translation>Dichiarare chiusura? Il gioco si ferma e i punti della tua parte si contano subito: {target} o più vincono la partita, meno la perdono.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="259" />
+      <source>last trick</source>
+      <translation>ultima presa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <source>deal</source>
+      <translation>smazzata</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
+      <source>reached the target first</source>
+      <translation>traguardo raggiunto prima degli altri</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="333" />
+      <source>reached the target</source>
+      <translation>traguardo raggiunto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
+      <source>Several sides passed the target: the game goes on to {target}</source>
+      <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="343" />
+      <source>Stopped after {deals} deals</source>
+      <translation>Interrotta dopo {deals} smazzate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pishti/state.py" line="518" />
+      <source>Drawn at {points} points</source>
+      <translation>Pareggio a {points} punti</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="421" />
+      <source>Deal scores: {scores}</source>
+      <translation>Punteggi della smazzata: {scores}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
       <source>declared out</source>
       <translation>chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="386" />
       <source>declared out too early</source>
       <translation>chiusura dichiarata troppo presto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="385" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="390" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: chiusura dichiarata con {claim}, partita persa</translation>
     </message>
@@ -3376,47 +3395,47 @@
       <translation>Prendi {card}, la carta in fondo al mazzo (se è un Fante va al mazziere)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="58" />
+      <location filename="cardtable/games/pishti/state.py" line="60" />
       <source>pishti</source>
       <translation>pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="59" />
+      <location filename="cardtable/games/pishti/state.py" line="61" />
       <source>unchallenged pishti claim</source>
       <translation>pishti dichiarato e non contestato</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="60" />
+      <location filename="cardtable/games/pishti/state.py" line="62" />
       <source>pishti claim challenged and true</source>
       <translation>pishti dichiarato, contestato e vero</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="61" />
+      <location filename="cardtable/games/pishti/state.py" line="63" />
       <source>bluff caught</source>
       <translation>bluff scoperto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="62" />
+      <location filename="cardtable/games/pishti/state.py" line="64" />
       <source>most cards</source>
       <translation>più carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="63" />
+      <location filename="cardtable/games/pishti/state.py" line="65" />
       <source>card points</source>
       <translation>punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="161" />
+      <location filename="cardtable/games/pishti/state.py" line="163" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Le quattro carte al centro sono tutte Fanti: si danno di nuovo le carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="407" />
+      <location filename="cardtable/games/pishti/state.py" line="409" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Un pishti ha portato una squadra all'obiettivo: la partita finisce subito</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="467" />
+      <location filename="cardtable/games/pishti/state.py" line="469" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Le carte rimaste al centro vanno a chi ha fatto l'ultima presa</translation>
     </message>
@@ -3681,7 +3700,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="80" />
+      <location filename="cardtable/games/shithead/sheet.py" line="81" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partita {game} — Shithead: {seat}</translation>
     </message>
@@ -3691,53 +3710,59 @@
       <translation>Partita {game} — Sei lo Shithead</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="43" />
-      <source>Place</source>
-      <translation>Posizione</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="43" />
-      <source>Cards left</source>
-      <translation>Carte rimaste</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="46" />
-      <source>Drawn at the move cap ({cap} actions)</source>
-      <translation>Pari per limite di mosse ({cap} azioni)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="49" />
-      <source>The Shithead</source>
-      <translation>Lo Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="49" />
-      <source>Lost the game</source>
-      <translation>Partita persa</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="52" />
-      <source>Games lost</source>
-      <translation>Partite perse</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="53" />
-      <source>Games won</source>
-      <translation>Partite vinte</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="78" />
-      <source>Game {game} drawn at the move cap</source>
-      <translation>Partita {game} pari per limite di mosse</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="81" />
+      <location filename="cardtable/games/shithead/sheet.py" line="23" />
+      <location filename="cardtable/games/shithead/sheet.py" line="82" />
       <source>Game {game} won by {seat}</source>
       <translation>Partita {game} — vittoria: {seat}</translation>
     </message>
     <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="23" />
+      <source>Game {game}: You won</source>
+      <translation>Partita {game} — Hai vinto</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="44" />
+      <source>Place</source>
+      <translation>Posizione</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="44" />
+      <source>Cards left</source>
+      <translation>Carte rimaste</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="47" />
+      <source>Drawn at the move cap ({cap} actions)</source>
+      <translation>Pari per limite di mosse ({cap} azioni)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="50" />
+      <source>The Shithead</source>
+      <translation>Lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="50" />
+      <source>Lost the game</source>
+      <translation>Partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="53" />
+      <source>Games lost</source>
+      <translation>Partite perse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="54" />
+      <source>Games won</source>
+      <translation>Partite vinte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <source>Game {game} drawn at the move cap</source>
+      <translation>Partita {game} pari per limite di mosse</translation>
+    </message>
+    <message>
       <location filename="cardtable/games/shithead/state.py" line="33" />
-      <location filename="cardtable/games/shithead/state.py" line="276" />
+      <location filename="cardtable/games/shithead/state.py" line="277" />
       <source>{seat:C} was dealt {card} face up and starts</source>
       <translation>{seat:C} riceve {card} scoperta e inizia</translation>
     </message>
@@ -3748,7 +3773,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="35" />
-      <location filename="cardtable/games/shithead/state.py" line="417" />
+      <location filename="cardtable/games/shithead/state.py" line="418" />
       <source>{seat:C} is out</source>
       <translation>{seat:C} è fuori</translation>
     </message>
@@ -3759,7 +3784,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="504" />
+      <location filename="cardtable/games/shithead/state.py" line="505" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} è lo Shithead</translation>
     </message>
@@ -3769,77 +3794,78 @@
       <translation>Sei lo Shithead</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="349" />
-      <source>The direction of play reverses</source>
-      <translation>Il senso di gioco si inverte</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="365" />
-      <source>ten</source>
-      <translation>dieci</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="365" />
-      <source>four of a kind</source>
-      <translation>quattro carte uguali</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="401" />
-      <source>The blind card cannot be played</source>
-      <translation>La carta coperta non si può giocare</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="438" />
-      <source>Move cap reached: the game is drawn</source>
-      <translation>Limite di mosse raggiunto: la partita finisce in parità</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="450" />
-      <source>the Shithead</source>
-      <translation>lo Shithead</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="450" />
-      <source>lost the game</source>
-      <translation>partita persa</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="502" />
-      <source>Drawn at the move cap</source>
-      <translation>Parità al limite di mosse</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/shithead/state.py" line="505" />
+      <location filename="cardtable/games/shithead/state.py" line="37" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Won by {seat}</source>
       <translation>Vittoria: {seat}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="350" />
+      <source>The direction of play reverses</source>
+      <translation>Il senso di gioco si inverte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="366" />
+      <source>ten</source>
+      <translation>dieci</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="366" />
+      <source>four of a kind</source>
+      <translation>quattro carte uguali</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="402" />
+      <source>The blind card cannot be played</source>
+      <translation>La carta coperta non si può giocare</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="439" />
+      <source>Move cap reached: the game is drawn</source>
+      <translation>Limite di mosse raggiunto: la partita finisce in parità</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="451" />
+      <source>the Shithead</source>
+      <translation>lo Shithead</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="451" />
+      <source>lost the game</source>
+      <translation>partita persa</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="503" />
+      <source>Drawn at the move cap</source>
+      <translation>Parità al limite di mosse</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/shithead/state.py" line="507" />
       <source>Games lost per seat: {tally}</source>
       <translation>Partite perse per posto: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="603" />
+      <location filename="cardtable/games/shithead/state.py" line="604" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Ogni giocata su questo mucchio è di {n} carte dello stesso valore, tante quante lo hanno aperto.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="616" />
+      <location filename="cardtable/games/shithead/state.py" line="617" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Potresti invece girare una delle tue carte coperte.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <location filename="cardtable/games/shithead/state.py" line="619" />
       <source>You could play a card on the pile.</source>
       <translation>Potresti giocare una carta sul mucchio.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="622" />
+      <location filename="cardtable/games/shithead/state.py" line="623" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Raccogliere comunque il mucchio (una carta)?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
     </message>

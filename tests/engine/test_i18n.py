@@ -62,6 +62,52 @@ def test_a_finished_games_summary_names_its_winners_as_the_table_does():
     assert named.split(" with ")[0] in ("Won by You & Bob", "Won by Ann & Cy")
 
 
+def _played_out(game, players, seed, **options):
+    import random
+
+    state = game.new_state(players, seed=seed, options=options or None)
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    return state
+
+
+def test_a_game_won_by_the_person_is_said_to_them():
+    """The score sheet's last line said "Won by You": every game's result sentence about a lone
+    winner has its second-person form, and a partnership's stays as it was."""
+    from cardtable.games.briscola import GAME as BRISCOLA
+    from cardtable.games.pinochle import GAME as PINOCHLE
+    from cardtable.games.pishti import GAME as PISHTI
+    from cardtable.games.shithead import GAME as SHITHEAD
+
+    said = {}
+    for game, players in ((BRISCOLA, 2), (PISHTI, 2), (SHITHEAD, 3), (PINOCHLE, 2)):
+        for seed in range(40):
+            state = _played_out(game, players, seed)
+            winner = state.result().returns.index(1.0) if 1.0 in state.result().returns else None
+            if winner is None:
+                continue
+            names = [f"P{s + 1}" for s in range(players)]  # the table calls the winner "You"
+            with named_seats(names, you=winner):
+                mine = state.result().summary
+            with named_seats(names, you=(winner + 1) % players):  # the person lost
+                theirs = state.result().summary
+            said[game.id] = (mine, theirs, f"Won by P{winner + 1}")
+            break
+    assert said["briscola"][0] == "You won", said
+    assert said["shithead"][0] == "You won", said
+    for gid in ("pishti", "pinochle"):
+        assert said[gid][0].startswith("You won with "), said
+    for _mine, theirs, won_by in said.values():
+        assert theirs.startswith(won_by), said
+    with named_seats(["You", "Computer 2", "Computer 3", "Computer 4"], you=0):
+        assert tr(N_("Won by {side} ({why})"), side=Seats((0,), "side"),
+                  why="declared out") == "You won (declared out)"
+        assert tr(N_("Won by {side} ({why})"), side=Seats((0, 2), "side"),
+                  why="declared out") == "Won by You & Computer 3 (declared out)"
+
+
 def test_no_user_visible_string_points_at_the_developers_notes():
     """Option texts, log notes and prompts are read by players: they must not cite RULES.md, a
     seed file's number or a section sign (one option said "(RULES.md)", another "seed 002: ...")."""

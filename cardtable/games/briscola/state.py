@@ -15,7 +15,7 @@ from typing import Callable
 from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, Seats, tr, you_form
+from ...engine.i18n import N_, Seats, second_person, tr, you_form
 from ...engine.score_sheet import ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
@@ -28,6 +28,8 @@ _WON = tuple(f"won:{s}" for s in range(6))
 # at least ``count`` of ``cards``" (see BriscolaState.facts).
 Fact = tuple[int, str, frozenset[int], int]
 
+
+WON_BY = second_person(N_("Won by {seats}"), N_("You won"))
 
 # What the log says to the player who took the action ("You play …": engine.i18n.you_form).
 you_form(N_("plays {card}"), N_("You play {card}"))
@@ -297,8 +299,9 @@ class BriscolaState(State):
         winners = [i for i, r in enumerate(side_ret) if r == 1.0]
         if not winners:
             return tr(N_("Drawn"))
-        names = ", ".join(format(Seats(tuple(self.ctx.teams[w]))) for w in winners)
-        return tr(N_("Won by {seats}"), seats=names)
+        if len(winners) == 1:
+            return tr(WON_BY, seats=Seats(tuple(self.ctx.teams[winners[0]])))
+        return tr(WON_BY, seats=", ".join(format(Seats(tuple(self.ctx.teams[w]))) for w in winners))
 
     # --- knowledge ----------------------------------------------------------------------------
     def _visible_hand(self, viewer: int | None, seat: int) -> bool:

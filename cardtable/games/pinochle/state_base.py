@@ -21,13 +21,18 @@ from ...engine.actions import ActionRecord
 from ...engine.cards import suit_symbol
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, Seats, tr
+from ...engine.i18n import N_, Seats, second_person, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
 from .melds import KINDS, best_melds, meld_total
 from .rules import LAST_TRICK, MAX_DEALS, SUITS, TARGET, TARGET_STEP, Context, round_points
 from .tricks import strict_plays
+
+# A game's result said to the person the table calls "You" (the verb agrees with its subject).
+second_person(N_("Won by {seats} with {points} points to {other}"),
+              N_("You won with {points} points to {other}"))
+second_person(N_("Won by {side} ({why})"), N_("You won ({why})"))
 
 HAND = tuple(f"hand:{s}" for s in range(8))
 WON = tuple(f"won:{s}" for s in range(8))

@@ -55,6 +55,8 @@ _NOBODY: frozenset[int] = frozenset()
 BOTTOM_JACK_TAKEN = second_person(
     N_("{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)"),
     N_("You take {card}, the bottom card of the stock (a jack there goes to the dealer)"))
+second_person(N_("Won by {seats} with {points} points to {other}"),
+              N_("You won with {points} points to {other}"))
 R_PISHTI = N_("pishti")
 R_CLAIM = N_("unchallenged pishti claim")
 R_CLAIM_TRUE = N_("pishti claim challenged and true")

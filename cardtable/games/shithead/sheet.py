@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import ShitheadState
 
 second_person(N_("Game {game}: {seat} is the Shithead"), N_("Game {game}: You are the Shithead"))
+second_person(N_("Game {game} won by {seat}"), N_("Game {game}: You won"))
 MARK = "✓"
 
 

@@ -34,6 +34,7 @@ second_person(N_("{seat:C} was dealt {card} face up and starts"),
               N_("You were dealt {card} face up and start"))
 second_person(N_("{seat:C} is out"), N_("You are out"))
 second_person(N_("{seat:C} is the Shithead"), N_("You are the Shithead"))
+second_person(N_("Won by {seat}"), N_("You won"))
 
 
 class ShitheadState(State):
