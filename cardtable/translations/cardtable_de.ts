@@ -763,7 +763,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="969" />
+      <location filename="cardtable/ui/table/widget.py" line="972" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
@@ -1215,62 +1215,67 @@
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="606" />
+      <location filename="cardtable/ui/table/widget.py" line="607" />
+      <source>Taken by you</source>
+      <translation>Von dir genommen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="608" />
+      <location filename="cardtable/ui/table/widget.py" line="611" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="609" />
+      <location filename="cardtable/ui/table/widget.py" line="612" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="609" />
+      <location filename="cardtable/ui/table/widget.py" line="612" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="807" />
+      <location filename="cardtable/ui/table/widget.py" line="810" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="829" />
+      <location filename="cardtable/ui/table/widget.py" line="832" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="834" />
+      <location filename="cardtable/ui/table/widget.py" line="837" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="847" />
+      <location filename="cardtable/ui/table/widget.py" line="850" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="849" />
+      <location filename="cardtable/ui/table/widget.py" line="852" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="853" />
+      <location filename="cardtable/ui/table/widget.py" line="856" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="975" />
+      <location filename="cardtable/ui/table/widget.py" line="978" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1040" />
+      <location filename="cardtable/ui/table/widget.py" line="1043" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>

@@ -763,7 +763,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="969" />
+      <location filename="cardtable/ui/table/widget.py" line="972" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
@@ -1215,62 +1215,67 @@
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="606" />
+      <location filename="cardtable/ui/table/widget.py" line="607" />
+      <source>Taken by you</source>
+      <translation>Sen aldın</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="609" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="608" />
+      <location filename="cardtable/ui/table/widget.py" line="611" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="609" />
+      <location filename="cardtable/ui/table/widget.py" line="612" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="609" />
+      <location filename="cardtable/ui/table/widget.py" line="612" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="807" />
+      <location filename="cardtable/ui/table/widget.py" line="810" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="829" />
+      <location filename="cardtable/ui/table/widget.py" line="832" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="834" />
+      <location filename="cardtable/ui/table/widget.py" line="837" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="847" />
+      <location filename="cardtable/ui/table/widget.py" line="850" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="849" />
+      <location filename="cardtable/ui/table/widget.py" line="852" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="853" />
+      <location filename="cardtable/ui/table/widget.py" line="856" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="975" />
+      <location filename="cardtable/ui/table/widget.py" line="978" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1040" />
+      <location filename="cardtable/ui/table/widget.py" line="1043" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>

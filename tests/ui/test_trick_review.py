@@ -34,6 +34,10 @@ def _play_tricks(qtbot, widget, n: int) -> None:
     settle(widget)
 
 
+def _taken_by(widget, seat):
+    return "Taken by you" if seat == 0 else f"Taken by {widget.scene.plates[seat].name}"
+
+
 def test_the_review_steps_back_through_the_deals_tricks(qtbot):
     widget = make_table(qtbot, "briscola", 2, seed=12)
     _play_tricks(qtbot, widget, 4)
@@ -50,7 +54,7 @@ def test_the_review_steps_back_through_the_deals_tricks(qtbot):
     for label in review.cards:  # the panel grew round the new cards (they were squeezed)
         assert label.isVisible() and label.width() >= label.pixmap().width() / label.pixmap().devicePixelRatio()
     winner = tricks[-2][0]
-    assert review.title.text() == f"Taken by {widget.scene.plates[winner].name}"
+    assert review.title.text() == _taken_by(widget, winner)
     assert _shown_cards(widget) == 2
     for _ in range(10):  # ← stops at the first trick
         qtbot.keyClick(widget.view, Qt.Key.Key_Left)
@@ -150,6 +154,16 @@ def test_a_shithead_pile_picked_up_is_cards_taken_with_its_players(qtbot):
     assert widget.last_trick_button.text() == "Last cards taken"
     seat, cards = pickups[-1]
     assert widget.show_gather(-1) and _shown_cards(widget) == len(cards)
-    assert widget.review.title.text() == f"Taken by {widget.scene.plates[seat].name}"
+    assert widget.review.title.text() == _taken_by(widget, seat)
     names = [c.text() for c in widget.review.captions]
     assert names == [widget.scene.plates[plays[c]].name for c in widget.scene.gathers[-1][1]]
+
+
+def test_a_trick_you_took_is_titled_for_you(qtbot):
+    """The review's title said "Taken by You" (the plate's name) for the person's own trick."""
+    widget = make_table(qtbot, "briscola", 2, seed=12)
+    _play_tricks(qtbot, widget, 4)
+    mine = [i for i, (seat, _cards) in enumerate(_tricks(widget)) if seat == 0]
+    assert mine, "the person took no trick in four"
+    widget.show_gather(mine[-1] - len(_tricks(widget)))
+    assert widget.review.title.text() == "Taken by you"

@@ -603,7 +603,10 @@ class TableWidget(QWidget):
         pixmaps = [self.scene.art.face(c, width, dpr) if c >= 0 else self.scene.art.back(width, dpr)
                    for c in cards]
         name = self.scene.plates[seat].name if seat is not None and seat in self.scene.plates else ""
-        title = self.tr("Taken by {name}").format(name=name) if name else self._gather_label()
+        if seat is not None and seat == self._you():
+            title = self.tr("Taken by you")  # not "Taken by You", the plate's name
+        else:
+            title = self.tr("Taken by {name}").format(name=name) if name else self._gather_label()
         count = len(gathers)
         position = self.tr("{i} of {n}").format(i=index + 1, n=count) if count > 1 else ""
         self.review.retranslate(self.tr("Earlier (←)"), self.tr("Later (→)"))
