@@ -347,6 +347,14 @@ class SearchAgent:
         if len(legal) > 1 and out[0].visits:
             choice = self._anchored(decision, result)
             out.sort(key=lambda r: r.action != choice)  # stable: the others keep their order
+            first = out[0]
+            if first.visits and any(r.value > first.value for r in out[1:]):
+                # the rules' move kept over a move the search scored higher, but not clearly:
+                # say why, or the hint reads as recommending the worse of two numbers
+                out[0] = RankedAction(first.action, first.value, first.visits, tr(
+                    N_("the usual play, and the search finds no clearly better move: wins "
+                       "{pct}% of {n} simulations"), "ai", pct=round(100 * first.value),
+                    n=first.visits))
         return out
 
     def close(self, result: Result) -> None:

@@ -1398,6 +1398,11 @@
       <translation>der übliche Zug hier (Faustregeln)</translation>
     </message>
     <message>
+      <location filename="cardtable/ai/search_agent.py" line="355" />
+      <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
+      <translation>der übliche Zug, und die Suche findet keinen klar besseren: gewinnt {pct} % von {n} Simulationen</translation>
+    </message>
+    <message>
       <location filename="cardtable/app/autosave.py" line="126" />
       <source>The unfinished game could not be restored: {error}. The file was kept as {kept}.</source>
       <translation>Die unterbrochene Partie konnte nicht wiederhergestellt werden: {error}. Die Datei wurde als {kept} aufbewahrt.</translation>

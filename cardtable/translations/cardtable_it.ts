@@ -1398,6 +1398,11 @@
       <translation>la giocata consueta in questa situazione (regole pratiche)</translation>
     </message>
     <message>
+      <location filename="cardtable/ai/search_agent.py" line="355" />
+      <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
+      <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di vittorie su {n} simulazioni</translation>
+    </message>
+    <message>
       <location filename="cardtable/app/autosave.py" line="126" />
       <source>The unfinished game could not be restored: {error}. The file was kept as {kept}.</source>
       <translation>Non è stato possibile ripristinare la partita interrotta: {error}. Il file è stato conservato come {kept}.</translation>

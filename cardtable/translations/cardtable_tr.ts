@@ -1398,6 +1398,11 @@
       <translation>burada olağan hamle (pratik kurallar)</translation>
     </message>
     <message>
+      <location filename="cardtable/ai/search_agent.py" line="355" />
+      <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
+      <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda kazanma oranı %{pct}</translation>
+    </message>
+    <message>
       <location filename="cardtable/app/autosave.py" line="126" />
       <source>The unfinished game could not be restored: {error}. The file was kept as {kept}.</source>
       <translation>Yarım kalan oyun geri yüklenemedi: {error}. Dosya {kept} olarak saklandı.</translation>

@@ -46,6 +46,21 @@ def test_the_hint_is_the_move_the_computer_player_would_make():
     assert top.action == greedy.choose(d) and "rules of thumb" in top.reason
 
 
+def test_a_hint_that_keeps_the_usual_play_over_a_higher_score_says_why():
+    """Pishti: the rule-based move, kept because the search's higher-scored move is within its
+    noise, read "wins 40% of 47 simulations" above "… is about as good: wins 48%" — the
+    hint seemed to recommend the worse number. Its reason now says it is the usual play."""
+    state = play_to(PISHTI, 2, seed=2, steps=3)
+    ranked = rank(decision(state), "expert", iterations=200)
+    first = ranked[0]
+    assert any(r.value > first.value for r in ranked[1:])  # the position this test is about
+    assert first.reason.startswith("the usual play, and the search finds no clearly better move")
+    assert f"{round(100 * first.value)}% of {first.visits} simulations" in first.reason
+    top = max(ranked, key=lambda r: r.value)  # a move the search ranks first says only its score
+    assert all(r.reason.startswith("wins ") for r in ranked[1:] if r.visits), ranked
+    assert top is not first
+
+
 def test_same_seed_same_search():
     state = play_to(PISHTI, 2, seed=4, steps=6)
     a = rank(decision(state), seed=3, iterations=200)
