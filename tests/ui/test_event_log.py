@@ -315,3 +315,29 @@ def test_a_player_with_a_name_reads_their_moves_under_it(qtbot):
     lines = _log(widget)
     assert any(x.startswith("Anna plays ") for x in lines), lines
     assert not any(x.startswith("You ") for x in lines), lines
+
+
+def test_your_lines_are_tinted_and_a_deals_first_line_is_bold(qtbot):
+    """The log sets apart what is about the person (their moves, their tricks) and where a deal
+    begins; the other lines keep the list's colour."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.table.widget import YOUR_LINES
+
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "briscola", 2, seed=8)
+    settle(widget)
+    for _ in range(6):
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, widget.session.state.legal_actions()[0])
+        settle(widget)
+    items = [widget.log.item(i) for i in range(widget.log.count())]
+    yours = [it for it in items if it.text().startswith("You ")]
+    theirs = [it for it in items if it.text().startswith("Computer 2 ")]
+    assert yours and theirs
+    assert all(it.foreground().color() == YOUR_LINES for it in yours)
+    assert all(it.foreground().style() == Qt.BrushStyle.NoBrush for it in theirs)
+    deal = [it for it in items if it.text().startswith("— Deal")]
+    assert deal and all(it.font().bold() for it in deal)
+    assert not any(it.font().bold() for it in yours + theirs)

@@ -50,6 +50,9 @@ def action_line(name: str, phrase: str) -> str:
     return _ui("{name} {action}").format(name=name, action=phrase)
 
 
+DEAL_LINE, YOURS = "deal", "yours"  # kinds of line the log sets apart (a deal's start; "You …")
+
+
 def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
                 deal_line: Callable[[int], str],
                 card_name: Callable[[int], str] | None = None, you: int | None = None) -> list[str]:
@@ -57,7 +60,15 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
     ``deal_line(n)`` the line that opens deal ``n``, ``card_name(card)`` a card's name (a
     revealed card's note names it; without it, the note is left out); ``you``, the seat the
     table calls "You", reads its tricks and captures said to it ("You win the trick")."""
-    lines: list[str] = []
+    return [text for _kind, text in event_entries(events, names, side_of, deal_line, card_name, you)]
+
+
+def event_entries(events: Sequence[Event], names: Sequence[str], side_of: Callable[[int], int],
+                  deal_line: Callable[[int], str], card_name: Callable[[int], str] | None = None,
+                  you: int | None = None) -> list[tuple[str, str]]:
+    """:func:`event_lines` with each line's kind: :data:`DEAL_LINE`, :data:`YOURS` (a trick,
+    capture or score of the seat ``you``) or ""."""
+    lines: list[tuple[str, str]] = []
     scores: list[tuple[tuple[int, ...], str]] = []  # (seats, "reason +n"), in order
 
     def flush() -> None:
@@ -67,7 +78,7 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
             while scores and scores[0][0] == seats:
                 parts.append(scores.pop(0)[1])
             who = " & ".join(names[s] if 0 <= s < len(names) else str(s + 1) for s in seats)
-            lines.append(f"{who}: {', '.join(parts)}")
+            lines.append((YOURS if you in seats else "", f"{who}: {', '.join(parts)}"))
 
     last: tuple[int, str, int] | None = None  # the score event just before, (side, reason, value)
     for e in events:
@@ -95,21 +106,21 @@ def event_lines(events: Sequence[Event], names: Sequence[str], side_of: Callable
             if e.value:
                 what += ", " + (_ui("1 point") if e.value == 1
                                 else _ui("{n} points").format(n=e.value))
-            lines.append(what if mine else action_line(names[e.seat], what))
+            lines.append((YOURS, what) if mine else ("", action_line(names[e.seat], what)))
         elif e.kind == BURN:
             flush()
             burned = _ui("The pile is burned")
-            lines.append(f"{burned} ({_text(e)})" if e.text else burned)
+            lines.append(("", f"{burned} ({_text(e)})" if e.text else burned))
         elif e.kind == MESSAGE and e.text and e.text not in ECHOES \
                 and (card_name is not None or not e.cards):
             flush()
-            lines.append(_named(e, card_name))
+            lines.append((YOURS if you is not None and e.seat == you else "", _named(e, card_name)))
         elif e.kind == REVEAL and e.text and card_name is not None and len(e.cards) == 1 \
                 and e.cards[0] >= 0:  # a card shown to everyone, with a note ("... and starts")
             flush()
-            lines.append(_named(e, card_name))
+            lines.append((YOURS if you is not None and e.seat == you else "", _named(e, card_name)))
         elif e.kind == DEAL:
             flush()
-            lines.append(deal_line(e.value))
+            lines.append((DEAL_LINE, deal_line(e.value)))
     flush()
     return lines

@@ -88,6 +88,7 @@ class TableScene(QGraphicsScene):
     dealEnded = Signal(int)       # the timeline reached a deal's end (and waits)
     gameEnded = Signal()
     stepShown = Signal(object)    # the animation of a step began: (seat, log line or None, notes)
+    # (notes: the log's lines with their kinds, (kind, text), event_log.event_entries)
     gathered = Signal(object)     # (seat, card ids) of a trick or capture; None: a new deal
     outChanged = Signal()         # a card was seen leaving play (the card tracker), or a new deal
 
@@ -336,7 +337,8 @@ class TableScene(QGraphicsScene):
     # --- events -----------------------------------------------------------------------------
     def schedule(self, events: Sequence[Event], *, seat: int | None = None, log: str | None = None,
                  computer: bool = False, to_move: int | None = None,
-                 sheet_scores: dict[int, str] | None = None, notes: Sequence[str] = (),
+                 sheet_scores: dict[int, str] | None = None,
+                 notes: Sequence[tuple[str, str]] = (),
                  at_start: Callable[[], None] | None = None,
                  at_end: Callable[[], None] | None = None) -> None:
         """Animate one step: a computer's pause, the events in order, then the plates.

@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from ...app.session import Session, Step
@@ -28,7 +28,7 @@ from ...engine.layout import TRICK
 from ..dialogs.seat_editor import level_description, level_label
 from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
-from .event_log import action_line, event_lines
+from .event_log import DEAL_LINE, YOURS, action_line, event_entries
 from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
@@ -54,6 +54,7 @@ QLabel { color: #e6efe8; }
 # expert's values carry a few points of noise (2-player Briscola's second trick: 0.67 / 0.64 /
 # 0.62, in another order with another seed).
 HINT_CLOSE = 0.03
+YOUR_LINES = QColor(255, 222, 150)  # the game log's lines about the person (the turn's gold)
 
 
 def sound_of(events: list[Event]) -> str:
@@ -423,9 +424,11 @@ class TableWidget(QWidget):
         name = sound_of(events)  # heard when the table shows the step, not when it is made
         info = self._info_now()  # the bar after this step, shown once the table has shown it
         # (the next deal's number and trump came while the last deal's sheet was still up)
-        scene.schedule(events, seat=step.seat, log=self._step_line(step),
+        kind, line = self._step_entry(step)
+        scene.schedule(events, seat=step.seat, log=line,
                        computer=step.by_computer or pause, to_move=session.current_seat,
-                       sheet_scores=self._sheet_scores, notes=self._event_lines(events),
+                       sheet_scores=self._sheet_scores,
+                       notes=[(kind, line)] * bool(line) + self._event_lines(events),
                        at_start=(lambda: self._play_sound(name)) if name else None,
                        at_end=(lambda: self._show_info(*info)) if info is not None else None)
 
@@ -433,7 +436,7 @@ class TableWidget(QWidget):
         if self.sound is not None:
             self.sound.play(name)
 
-    def _event_lines(self, events: list[Event]) -> list[str]:
+    def _event_lines(self, events: list[Event]) -> list[tuple[str, str]]:
         """What the events say besides the move: notes, a new deal, scores (event_log)."""
         session = self.session
         names = self.seat_names()
@@ -444,37 +447,38 @@ class TableWidget(QWidget):
                     team_of[seat] = i
         with named_seats(names, self._you()):
             pack = self.scene.pack if self.scene is not None else None
-            return event_lines(events, names, lambda seat: team_of.get(seat, seat),
+            return event_entries(events, names, lambda seat: team_of.get(seat, seat),
                                lambda n: self.tr("— Deal {n} —").format(n=n),
                                None if pack is None else lambda c: pack.card(c).display_name(),
                                you=self._you())
 
     def _note_events(self, events: list[Event]) -> None:
-        for line in self._event_lines(events):
-            self._log_line(line)
+        for kind, line in self._event_lines(events):
+            self._log_line(line, kind)
 
-    def _on_step_shown(self, payload: tuple[int | None, str | None, tuple[str, ...]]) -> None:
-        _seat, line, notes = payload
-        if line:
-            self._log_line(line)
-        for line in notes:
-            self._log_line(line)
+    def _on_step_shown(self, payload: tuple[int | None, str | None,
+                                            tuple[tuple[str, str], ...]]) -> None:
+        for kind, line in payload[2]:  # the move's own line first, then what its events say
+            self._log_line(line, kind)
 
-    def _step_line(self, step: Step) -> str | None:
-        """The log line of a move as the viewer reads it: said to them when it was theirs and
-        the table calls them "You" ("You play Nine of Hearts"), else name and phrase."""
+    def _step_entry(self, step: Step) -> tuple[str, str]:
+        """The log line of a move as the viewer reads it, with its kind: said to them when it
+        was theirs and the table calls them "You" ("You play Nine of Hearts"), else name and
+        phrase ("" when the viewer did not notice it)."""
         text = step.log_for(self.viewer)
         if not text or self.scene is None:
-            return text
-        if step.you_log and step.seat == self.viewer and self._you() == self.viewer:
-            return step.you_log
+            return "", text or ""
+        if step.seat == self.viewer and self._you() == self.viewer:
+            return YOURS, step.you_log or action_line(self.scene.plates[step.seat].name, text)
         plates = self.scene.plates
-        return action_line(plates[step.seat].name if step.seat in plates else str(step.seat + 1),
-                           text)
+        return "", action_line(plates[step.seat].name if step.seat in plates
+                               else str(step.seat + 1), text)
 
-    def _log_line(self, text: str) -> None:
+    def _log_line(self, text: str, kind: str = "") -> None:
         """Add a line to the game log; the same line again (a card buried or passed after
-        another) counts up on the last one: "Computer 3: buries a card (×3)"."""
+        another) counts up on the last one: "Computer 3 buries a card (×3)". A deal's first
+        line is bold, and the person's own lines ("You play …", "You win the trick") are
+        tinted, to find them at a glance."""
         last = self.log.item(self.log.count() - 1) if self.log.count() else None
         if last is not None and last.data(Qt.ItemDataRole.UserRole) == text:
             repeats = int(last.data(Qt.ItemDataRole.UserRole + 1) or 1) + 1
@@ -482,7 +486,15 @@ class TableWidget(QWidget):
             last.setText(self.tr("{line} (×{n})").format(line=text, n=repeats))
             return
         self.log.addItem(text)
-        self.log.item(self.log.count() - 1).setData(Qt.ItemDataRole.UserRole, text)
+        item = self.log.item(self.log.count() - 1)
+        item.setData(Qt.ItemDataRole.UserRole, text)
+        item.setData(Qt.ItemDataRole.UserRole + 2, kind)
+        if kind == DEAL_LINE:
+            font = QFont(self.log.font())
+            font.setBold(True)
+            item.setFont(font)
+        elif kind == YOURS:
+            item.setForeground(YOUR_LINES)
         while self.log.count() > 500:
             self.log.takeItem(0)
         self.log.scrollToBottom()
@@ -1114,9 +1126,9 @@ class TableWidget(QWidget):
         for step in s.steps:
             seen = self._events_of(step)
             events.extend(seen)
-            line = self._step_line(step)
+            kind, line = self._step_entry(step)
             if line:
-                self._log_line(line)
+                self._log_line(line, kind)
             self._note_events(seen)
         scene.replay(events)
         fixed = scene.resync(s.observation(self.viewer))
