@@ -98,17 +98,17 @@
       <translation>{name} {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>You win the trick</source>
       <translation>Du gewinnst den Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>wins the trick</source>
       <translation>gewinnt den Stich</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <location filename="cardtable/ui/table/event_log.py" line="105" />
       <source>You take %n cards</source>
       <translation>
         <numerusform>Du nimmst %n Karte</numerusform>
@@ -116,7 +116,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <location filename="cardtable/ui/table/event_log.py" line="105" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>nimmt %n Karte</numerusform>
@@ -124,17 +124,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="96" />
+      <location filename="cardtable/ui/table/event_log.py" line="107" />
       <source>1 point</source>
       <translation>1 Punkt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="97" />
+      <location filename="cardtable/ui/table/event_log.py" line="108" />
       <source>{n} points</source>
       <translation>{n} Punkte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="101" />
+      <location filename="cardtable/ui/table/event_log.py" line="112" />
       <source>The pile is burned</source>
       <translation>Der Stapel wird verbrannt</translation>
     </message>
@@ -763,13 +763,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="972" />
+      <location filename="cardtable/ui/table/widget.py" line="984" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="175" />
+      <location filename="cardtable/ui/table/widget.py" line="176" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -816,7 +816,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="280" />
+      <location filename="cardtable/ui/table/widget.py" line="281" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1180,102 +1180,102 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="167" />
+      <location filename="cardtable/ui/table/widget.py" line="168" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="334" />
+      <location filename="cardtable/ui/table/widget.py" line="335" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="367" />
+      <location filename="cardtable/ui/table/widget.py" line="368" />
       <source>Cards played</source>
       <translation>Gespielte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="394" />
+      <location filename="cardtable/ui/table/widget.py" line="395" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="448" />
+      <location filename="cardtable/ui/table/widget.py" line="451" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="482" />
+      <location filename="cardtable/ui/table/widget.py" line="486" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="577" />
+      <location filename="cardtable/ui/table/widget.py" line="589" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="607" />
+      <location filename="cardtable/ui/table/widget.py" line="619" />
       <source>Taken by you</source>
       <translation>Von dir genommen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="609" />
+      <location filename="cardtable/ui/table/widget.py" line="621" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="611" />
+      <location filename="cardtable/ui/table/widget.py" line="623" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="612" />
+      <location filename="cardtable/ui/table/widget.py" line="624" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="612" />
+      <location filename="cardtable/ui/table/widget.py" line="624" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/widget.py" line="822" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="832" />
+      <location filename="cardtable/ui/table/widget.py" line="844" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="837" />
+      <location filename="cardtable/ui/table/widget.py" line="849" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="850" />
+      <location filename="cardtable/ui/table/widget.py" line="862" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="852" />
+      <location filename="cardtable/ui/table/widget.py" line="864" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="856" />
+      <location filename="cardtable/ui/table/widget.py" line="868" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="978" />
+      <location filename="cardtable/ui/table/widget.py" line="990" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1043" />
+      <location filename="cardtable/ui/table/widget.py" line="1055" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1783,7 +1783,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="145" />
+      <location filename="cardtable/ui/table/scene.py" line="146" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2901,7 +2901,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="172" />
+      <location filename="cardtable/ui/table/widget.py" line="173" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -3280,6 +3280,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="66" />
+      <location filename="cardtable/games/pishti/rules.py" line="99" />
       <location filename="cardtable/games/pishti/sheet.py" line="144" />
       <source>Bluff Pishti</source>
       <translation>Bluff Pishti</translation>
@@ -3310,22 +3311,22 @@
       <translation>Nur nachdem ohne Buben gestochen wurde (Clubregeln)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="97" />
+      <location filename="cardtable/games/pishti/rules.py" line="100" />
       <source>Harbin (game to 101)</source>
       <translation>Harbin (Partie bis 101)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="97" />
+      <location filename="cardtable/games/pishti/rules.py" line="100" />
       <source>Club rules (game to 151)</source>
       <translation>Clubregeln (Partie bis 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="98" />
+      <location filename="cardtable/games/pishti/rules.py" line="101" />
       <source>Pagat (game to 151)</source>
       <translation>Pagat (Partie bis 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="98" />
+      <location filename="cardtable/games/pishti/rules.py" line="101" />
       <source>Parlett (game to 100)</source>
       <translation>Parlett (Partie bis 100)</translation>
     </message>
@@ -3895,12 +3896,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="672" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="672" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

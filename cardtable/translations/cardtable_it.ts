@@ -98,17 +98,17 @@
       <translation>{name} {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>You win the trick</source>
       <translation>Vinci la presa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="90" />
+      <location filename="cardtable/ui/table/event_log.py" line="101" />
       <source>wins the trick</source>
       <translation>vince la presa</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <location filename="cardtable/ui/table/event_log.py" line="105" />
       <source>You take %n cards</source>
       <translation>
         <numerusform>Prendi %n carta</numerusform>
@@ -116,7 +116,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="94" />
+      <location filename="cardtable/ui/table/event_log.py" line="105" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>prende %n carta</numerusform>
@@ -124,17 +124,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="96" />
+      <location filename="cardtable/ui/table/event_log.py" line="107" />
       <source>1 point</source>
       <translation>1 punto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="97" />
+      <location filename="cardtable/ui/table/event_log.py" line="108" />
       <source>{n} points</source>
       <translation>{n} punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="101" />
+      <location filename="cardtable/ui/table/event_log.py" line="112" />
       <source>The pile is burned</source>
       <translation>Il mucchio è bruciato</translation>
     </message>
@@ -763,13 +763,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="972" />
+      <location filename="cardtable/ui/table/widget.py" line="984" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="175" />
+      <location filename="cardtable/ui/table/widget.py" line="176" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -816,7 +816,7 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="280" />
+      <location filename="cardtable/ui/table/widget.py" line="281" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -1180,102 +1180,102 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="167" />
+      <location filename="cardtable/ui/table/widget.py" line="168" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="334" />
+      <location filename="cardtable/ui/table/widget.py" line="335" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="367" />
+      <location filename="cardtable/ui/table/widget.py" line="368" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="394" />
+      <location filename="cardtable/ui/table/widget.py" line="395" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="448" />
+      <location filename="cardtable/ui/table/widget.py" line="451" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="482" />
+      <location filename="cardtable/ui/table/widget.py" line="486" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="577" />
+      <location filename="cardtable/ui/table/widget.py" line="589" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="607" />
+      <location filename="cardtable/ui/table/widget.py" line="619" />
       <source>Taken by you</source>
       <translation>Le hai prese tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="609" />
+      <location filename="cardtable/ui/table/widget.py" line="621" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="611" />
+      <location filename="cardtable/ui/table/widget.py" line="623" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="612" />
+      <location filename="cardtable/ui/table/widget.py" line="624" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="612" />
+      <location filename="cardtable/ui/table/widget.py" line="624" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="810" />
+      <location filename="cardtable/ui/table/widget.py" line="822" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="832" />
+      <location filename="cardtable/ui/table/widget.py" line="844" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="837" />
+      <location filename="cardtable/ui/table/widget.py" line="849" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="850" />
+      <location filename="cardtable/ui/table/widget.py" line="862" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="852" />
+      <location filename="cardtable/ui/table/widget.py" line="864" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="856" />
+      <location filename="cardtable/ui/table/widget.py" line="868" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="978" />
+      <location filename="cardtable/ui/table/widget.py" line="990" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1043" />
+      <location filename="cardtable/ui/table/widget.py" line="1055" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1783,7 +1783,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="145" />
+      <location filename="cardtable/ui/table/scene.py" line="146" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -2901,7 +2901,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="172" />
+      <location filename="cardtable/ui/table/widget.py" line="173" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -3280,6 +3280,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="66" />
+      <location filename="cardtable/games/pishti/rules.py" line="99" />
       <location filename="cardtable/games/pishti/sheet.py" line="144" />
       <source>Bluff Pishti</source>
       <translation>Bluff Pishti</translation>
@@ -3310,22 +3311,22 @@
       <translation>Solo dopo una presa senza Fante (regole del circolo)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="97" />
+      <location filename="cardtable/games/pishti/rules.py" line="100" />
       <source>Harbin (game to 101)</source>
       <translation>Harbin (partita a 101)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="97" />
+      <location filename="cardtable/games/pishti/rules.py" line="100" />
       <source>Club rules (game to 151)</source>
       <translation>Regole del circolo (partita a 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="98" />
+      <location filename="cardtable/games/pishti/rules.py" line="101" />
       <source>Pagat (game to 151)</source>
       <translation>Pagat (partita a 151)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/rules.py" line="98" />
+      <location filename="cardtable/games/pishti/rules.py" line="101" />
       <source>Parlett (game to 100)</source>
       <translation>Parlett (partita a 100)</translation>
     </message>
@@ -3895,12 +3896,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="672" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="672" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

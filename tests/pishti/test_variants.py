@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.engine.events import DEAL, DEAL_END, MOVE, SCORE, TRICK_WON
 from cardtable.games.pishti import GAME
+from cardtable.games.pishti.rules import PRESETS
 
 from .helpers import PACK
 
@@ -21,8 +22,9 @@ VARIANTS = GAME.variants()
 def test_variants_cover_every_preset_player_count_and_bluff():
     seen = set()
     for n, options, _ in VARIANTS:
-        preset = next((p for p, values in GAME.option_set.presets.items()
-                       if all(options[k] == v for k, v in values.items())), None)
+        preset = next((p for p in PRESETS  # the rule sets ("bluff" is the switch, below)
+                       if all(options[k] == v for k, v in GAME.option_set.presets[p].items())),
+                      None)
         seen.add((n, preset, options["bluff"]))
     for n in (2, 4):
         for preset in (None, "harbin", "club", "pagat", "parlett"):

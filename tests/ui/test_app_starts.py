@@ -140,3 +140,22 @@ def test_the_start_page_deals_at_the_chosen_level_and_rules_and_remembers_the_le
     assert window.settings.start_level == "master"
     again = make_window(qtbot, settings_store.load())
     assert again.start_panel.level.currentData() == "master"
+
+
+def test_bluff_pishti_is_one_choice_on_the_start_page(qtbot):
+    """The start page's text names Bluff Pishti, yet it was reached only through New Game."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.app_driver import make_window
+
+    window = make_window(qtbot)
+    panel = window.start_panel
+    panel.select_game("pishti")
+    names = [panel.preset.itemText(i) for i in range(panel.preset.count())]
+    assert names[:2] == ["Standard rules", "Bluff Pishti"], names
+    panel.preset.setCurrentIndex(panel.preset.findData("bluff"))
+    qtbot.mouseClick(panel.deal_button, Qt.MouseButton.LeftButton)
+    state = window.session.state
+    assert window.session.setup.preset == "bluff" and state.options["bluff"] is True
+    assert state.options["target"] == 0  # otherwise the standard rules
+    window.close()

@@ -77,6 +77,8 @@ OPTIONS = OptionSet(
                                                         "(club rules)")}),
     ],
     presets={
+        # the standard rules with face-down claims: one choice on the start page
+        "bluff": {"bluff": True},
         "harbin": {"bottom_card": "shown", "jacks_wild": True, "jack_pishti": True,
                    "jack_on_jack": 10, "last_card_pishti": True, "leftovers": "nobody",
                    "target": 101, "target_strict": False, "direction": "clockwise",
@@ -94,11 +96,12 @@ OPTIONS = OptionSet(
                     "target": 100, "target_strict": False, "direction": "clockwise",
                     "bluff_when": "single_card"},
     },
-    preset_labels={"harbin": N_("Harbin (game to 101)"), "club": N_("Club rules (game to 151)"),
+    preset_labels={"bluff": N_("Bluff Pishti"),
+                   "harbin": N_("Harbin (game to 101)"), "club": N_("Club rules (game to 151)"),
                    "pagat": N_("Pagat (game to 151)"), "parlett": N_("Parlett (game to 100)")},
 )
 
-PRESETS = tuple(OPTIONS.presets)
+PRESETS = tuple(p for p in OPTIONS.presets if p != "bluff")  # the rule sets (bluff: a switch)
 
 
 def teams_for(num_players: int) -> list[tuple[int, ...]]:
