@@ -270,3 +270,25 @@ def test_enter_on_a_chosen_card_plays_the_choice_and_space_takes_it_back(qtbot):
     QTest.keyClick(table.view, Qt.Key.Key_Return)
     assert len(session.steps) == before + 1
     assert session.steps[-1].action == singles[card].action
+
+
+def test_the_cards_you_won_are_not_dimmed_at_your_turn(qtbot):
+    """Pishti: the hand's unplayable cards dim at the person's turn, but the captured pile
+    beside it (never played from) greyed at every turn and lit up again after it."""
+    from .table_driver import perform
+
+    widget = make_table(qtbot, "pishti", 2, seed=3)
+    settle(widget)
+    for _ in range(12):
+        if widget.scene.zone_items.get("won:0") and widget.session.current_seat == 0:
+            break
+        if widget.session.current_seat == 0:
+            legal = widget.session.state.legal_actions()
+            takes = [a for a in legal if widget.session.state.action_record(a).kind == "capture"]
+            perform(qtbot, widget, (takes or legal)[0])
+        settle(widget)
+    won = widget.scene.zone_items.get("won:0")
+    assert won and widget.session.current_seat == 0 and widget.input_open
+    widget._refresh_input()
+    assert not any(item.dimmed for item in won)
+    assert all(item.playable or not item.dimmed for item in widget.scene.zone_items["hand:0"])

@@ -23,7 +23,8 @@ from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDD
 from ...engine.cards import Pack
 from ...engine.game import Game
 from ...engine.i18n import tr
-from ...engine.layout import AT_CENTER, FAN, SPREAD, STACK, TRICK, TableLayout, ZoneLayout
+from ...engine.layout import (AT_CENTER, AT_SIDE, FAN, SPREAD, STACK, TRICK, TableLayout,
+                               ZoneLayout)
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
 from .art import CardArt, felt
@@ -756,8 +757,10 @@ class TableScene(QGraphicsScene):
 
     def set_marks(self, playable: set[int], selected: list[CardItem], focus: CardItem | None,
                   active: bool, ringed: frozenset[int] = frozenset()) -> None:
-        """Lift the playable cards (``id(item)``), dim the viewer's others, ring the selection
-        and the keyboard focus (and the cards ``ringed`` with it: a hinted move's other cards)."""
+        """Lift the playable cards (``id(item)``), dim the viewer's others (not the cards it has
+        won, beside its hand, which are never played: dimmed at every turn, the pile flickered),
+        ring the selection and the keyboard focus (and the cards ``ringed`` with it: a hinted
+        move's other cards)."""
         chosen = {id(it) for it in selected}
         lift = {id(it): 0.22 for it in selected}
         if active:
@@ -765,7 +768,9 @@ class TableScene(QGraphicsScene):
                 lift.setdefault(key, PLAYABLE_LIFT)
         relayout = lift != self.lift
         self.lift = lift
-        mine = {id(it) for it in self.viewer_cards()}
+        won = {id(it) for zone, items in self.zone_items.items()
+               if self.layout.for_zone(zone).place == AT_SIDE for it in items}
+        mine = {id(it) for it in self.viewer_cards()} - won
         for items in self.zone_items.values():
             for item in items:
                 k = id(item)
