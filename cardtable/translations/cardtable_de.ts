@@ -1783,7 +1783,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
-      <location filename="cardtable/ui/table/scene.py" line="146" />
+      <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2246,7 +2246,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/auction.py" line="296" />
-      <source>was set</source>
+      <source>went set</source>
       <translation>gescheitert</translation>
     </message>
     <message>
@@ -3881,6 +3881,10 @@
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
     </message>
     <message>
+      <source>was set</source>
+      <translation type="vanished">gescheitert</translation>
+    </message>
+    <message>
       <source>{seat:C}: takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
       <translation type="vanished">{seat:C}: nimmt {card}, die unterste Karte des Talons (ein Bube dort geht an den Geber)</translation>
     </message>
@@ -3896,12 +3900,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="675" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="675" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

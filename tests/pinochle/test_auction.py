@@ -274,3 +274,27 @@ def test_conceding_is_asked_about_first_with_what_it_costs():
     for _ in range(3):
         s.apply("pass")
     assert s.caution("concede", 0) == "Concede the hand? It costs you one chip."
+
+
+def test_the_result_of_a_bid_reads_for_the_person_too():
+    """"You bid 300 and was set": the outcome now reads for every seat ("went set")."""
+    import random
+
+    from cardtable.engine.i18n import named_seats
+    from cardtable.games.pinochle import GAME
+
+    for seed in range(60):
+        state = GAME.new_state(3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+        if state.made is False and state.outcome == "went set":
+            break
+    else:
+        pytest.fail("no random deal went set")
+    b = state.bidder
+    names = [f"Computer {s + 1}" for s in range(3)]
+    names[b] = "You"
+    with named_seats(names, you=b):
+        assert state.result().summary == f"You bid {state.bid} and went set"

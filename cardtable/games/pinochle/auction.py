@@ -293,7 +293,7 @@ class AuctionState(BiddingMixin, PinochleBase):
             how = N_("made the bid")
         else:
             self._pay(2 * c if ctx.set_double else c, False)
-            how = N_("was set")
+            how = N_("went set")  # "You bid 300 and went set" reads for every seat
         self._close(how)
 
     def _close(self, how: str) -> None:
