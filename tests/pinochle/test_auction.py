@@ -255,11 +255,11 @@ def test_the_bidders_note_counts_the_hands_meld_with_each_suit_as_trumps():
     a pinochle (40), both marriages, aces around (100) and the diamond and club nines."""
     s = new(3, {1: S1, "widow": WIDOW})
     assert s.current_player == 1
-    assert s.decision_note(1) == "Your meld with trumps: ♠ 320 · ♥ 200 · ♦ 190 · ♣ 190"
+    assert s.decision_note(1) == "Your meld with trumps: ♠\u00a0320 · ♥\u00a0200 · ♦\u00a0190 · ♣\u00a0190"  # no break in "♠ 320"
     assert s.decision_note(2) == ""  # not deciding: nothing to say
     s.apply("pass")  # now seat 2's turn: its own hand, never seat 1's
     assert s.current_player == 2
-    assert s.decision_note(2).startswith("Your meld with trumps: ♠ ")
+    assert s.decision_note(2).startswith("Your meld with trumps: ♠\u00a0")
     assert s.decision_note(1) == ""
 
 

@@ -80,7 +80,7 @@ def test_the_bid_prompt_carries_the_hands_meld_by_trump_suit(qtbot):
     assert any(r.kind == "bid" for r in table.records()), "the person should bid first here"
     prompt = table.actions_bar.prompt.text()
     note = session.state.decision_note(0)
-    assert note.startswith("Your meld with trumps: ♠ ") and prompt.endswith(note)
+    assert note.startswith("Your meld with trumps: ♠\u00a0") and prompt.endswith(note)
     assert prompt.startswith("Your turn: bid or pass.")
     for _ in range(40):  # on to the card play: no note there
         if session.state.phase == "play" and table.input_open:

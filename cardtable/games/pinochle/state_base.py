@@ -144,7 +144,8 @@ class PinochleBase(State):
         if self.phase not in NOTED_PHASES or seat != self.current_player or not self.hands[seat]:
             return ""
         hand = self.hands[seat]
-        parts = [f"{suit_symbol('french', s)} {meld_total(best_melds(self.ctx, hand, s))}"
+        # a suit and its count never part at the end of a line (no-break space)
+        parts = [f"{suit_symbol('french', s)}\u00a0{meld_total(best_melds(self.ctx, hand, s))}"
                  for s in SUITS]
         return tr(N_("Your meld with trumps: {melds}"), melds=" · ".join(parts))
 
