@@ -309,3 +309,23 @@ def test_the_bar_names_the_next_deal_only_once_it_is_dealt(qtbot):
     assert "Deal 1" in table.info.text() and "Deal 2" not in table.info.text()
     table.sheet.next_button.click()
     qtbot.waitUntil(lambda: "Deal 2" in table.info.text(), timeout=10000)
+
+
+def test_a_row_not_filled_yet_is_left_off_the_sheet(qtbot):
+    """Pinochle mid-deal: the "Last trick" row had a label and no values, read as a heading."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from cardtable.engine.score_sheet import ScoreSheet, SheetRow
+    from cardtable.ui.table.sheet_view import ScoreSheetPanel
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    sheet = ScoreSheetPanel(host, row_ms=0)
+    rows = (SheetRow("Meld", (160, 150)), SheetRow("Last trick", (None, None)),
+            SheetRow("Card points", (0, 44)))
+    sheet.show_sheet(ScoreSheet(((0, 2), (1, 3)), deal=rows), mode="view", animate=False)
+    texts = [lab.text() for lab in sheet.grid_host.findChildren(QLabel)]
+    assert "Meld" in texts and "Card points" in texts
+    assert "Last trick" not in texts
