@@ -341,3 +341,26 @@ def test_your_lines_are_tinted_and_a_deals_first_line_is_bold(qtbot):
     deal = [it for it in items if it.text().startswith("— Deal")]
     assert deal and all(it.font().bold() for it in deal)
     assert not any(it.font().bold() for it in yours + theirs)
+
+
+def test_a_game_from_the_new_game_dialog_says_your_moves_to_you(qtbot):
+    """The New Game dialog writes the person's default name, "You", into the seat: the table
+    took it for a name of their own, and the log read "You plays …" (and "You is out")."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.dialogs.seat_editor import SeatRow
+
+    from .table_driver import perform
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    assert SeatRow(0, host).spec().name == "You"  # what the dialog gives for seat 1
+    widget = make_table(qtbot, "briscola", 2, seed=3, name="You")
+    settle(widget)
+    for _ in range(2):
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, widget.session.state.legal_actions()[0])
+        settle(widget)
+    lines = _log(widget)
+    assert any(x.startswith("You play ") for x in lines), lines
+    assert not any(x.startswith("You plays ") for x in lines), lines

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from ...app.game_setup import HUMAN
 from ...app.session import Session, Step
 from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
 from ...engine.cards import suit_name, suit_symbol
@@ -25,7 +26,7 @@ from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, T
                               Event, zone_owner)
 from ...engine.i18n import named_seats
 from ...engine.layout import TRICK
-from ..dialogs.seat_editor import level_description, level_label
+from ..dialogs.seat_editor import default_name, level_description, level_label
 from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
 from .event_log import DEAL_LINE, YOURS, action_line, event_entries
@@ -263,10 +264,13 @@ class TableWidget(QWidget):
 
     def _you(self) -> int | None:
         """The seat the table calls "You": the viewer, when they are the one person at the
-        table and have no name of their own."""
+        table and have no name of their own (the New Game dialog writes its default, "You",
+        as the name: that is none of their own)."""
         s = self.session
-        if s is None or self.viewer is None or s.setup.seat(self.viewer).name \
-                or len(s.setup.humans) > 1:
+        if s is None or self.viewer is None or len(s.setup.humans) > 1:
+            return None
+        name = s.setup.seat(self.viewer).name
+        if name and name not in ("You", self.tr("You"), default_name(self.viewer, HUMAN)):
             return None
         return self.viewer
 
