@@ -354,7 +354,7 @@ def test_a_game_from_the_new_game_dialog_says_your_moves_to_you(qtbot):
 
     host = QWidget()
     qtbot.addWidget(host)
-    assert SeatRow(0, host).spec().name == "You"  # what the dialog gives for seat 1
+    assert SeatRow(0, host).spec().name == ""  # the dialog now leaves the default name out
     widget = make_table(qtbot, "briscola", 2, seed=3, name="You")
     settle(widget)
     for _ in range(2):

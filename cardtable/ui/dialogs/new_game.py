@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QGroupBox, QHBoxLayout, QLabel, QPushButton, QRadioButton,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ...app.game_setup import GameSetup, SeatSpec
+from ...app.game_setup import HUMAN, GameSetup, SeatSpec
 from ...app.plugins import Registry
 from ...app.settings import Settings, remember_new_game
 from ...engine.errors import OptionError
@@ -390,6 +390,10 @@ class NewGameDialog(QDialog):
     def _validate(self) -> bool:
         if self.game is None:
             return False
+        rows = self.seat_rows[:self.players]
+        alone = sum(row.kind.currentData() == HUMAN for row in rows) <= 1
+        for row in rows:
+            row.set_alone(alone)
         message = self._refusal(self.option_values())
         self.error_label.setText(message)
         self.error_label.setVisible(bool(message))

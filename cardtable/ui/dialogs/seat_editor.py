@@ -45,10 +45,12 @@ def level_combo(parent: QWidget) -> QComboBox:
     return combo
 
 
-def default_name(seat: int, kind: str) -> str:
+def default_name(seat: int, kind: str, alone: bool = True) -> str:
+    """The name a seat has when none is typed: "You" for the first seat's person playing
+    alone, "Player 2", "Computer 3" (as the table names them)."""
     t = QCoreApplication.translate
     if kind == HUMAN:
-        return t("Seats", "You") if seat == 0 else t("Seats", "Player {n}").format(n=seat + 1)
+        return t("Seats", "You") if seat == 0 and alone else t("Seats", "Player {n}").format(n=seat + 1)
     return t("Seats", "Computer {n}").format(n=seat + 1)
 
 
@@ -87,14 +89,26 @@ class SeatRow(QWidget):
         self.changed.emit()
 
     def spec(self) -> SeatSpec:
+        """The seat; a name left empty stays empty, so that it follows the seat's kind, the
+        language and whether the person plays alone ("You") or shares the screen."""
         kind = self.kind.currentData()
-        name = self.name.text().strip() or default_name(self.seat, kind)
+        name = self.name.text().strip()
+        if name == default_name(self.seat, kind, alone=True) or name == default_name(self.seat, kind,
+                                                                                     alone=False):
+            name = ""
         return SeatSpec(kind, self.level.currentData() if kind == AI else DEFAULT_LEVEL, name)
+
+    def set_alone(self, alone: bool) -> None:
+        """Show the name the seat gets when none is typed: "You" for a person playing alone,
+        "Player 1" when several share the screen."""
+        self.name.setPlaceholderText(default_name(self.seat, self.kind.currentData(), alone))
 
     def set_spec(self, spec: SeatSpec) -> None:
         self.kind.setCurrentIndex(max(0, self.kind.findData(spec.kind)))
         if spec.level in LEVELS:
             self.level.setCurrentIndex(self.level.findData(spec.level))
         # A name equal to the default is left empty, so it follows the seat's kind and language.
-        self.name.setText("" if spec.name in ("", default_name(self.seat, spec.kind)) else spec.name)
+        self.name.setText("" if spec.name in ("", default_name(self.seat, spec.kind),
+                                              default_name(self.seat, spec.kind, False))
+                          else spec.name)
         self._kind_changed()

@@ -235,8 +235,27 @@ def test_seats_people_computers_levels_and_names(qtbot):
     assert len(seats) == 5
     assert [s.kind for s in seats] == [HUMAN, AI, HUMAN, AI, AI]
     assert [s.level for s in seats if s.kind == AI] == ["beginner", "expert", "master"]
-    assert [s.name for s in seats] == ["Ada", "Deep Blue", "Player 3", "Computer 4", "Computer 5"]
+    # a name left empty stays empty: the table names the seat ("Player 3", "Computer 4")
+    assert [s.name for s in seats] == ["Ada", "Deep Blue", "", "", ""]
+    assert [r.name.placeholderText() for r in rows[2:5]] == ["Player 3", "Computer 4", "Computer 5"]
     assert dialog.setup().humans == (0, 2)
+
+
+def test_the_first_seats_default_name_is_you_only_for_a_person_playing_alone(qtbot):
+    """Hot seat: seat 1 was called "You" whoever sat at the screen; the game also took the
+    dialog's "You" for a name of the person's own (and the log read "You plays …")."""
+    dialog = _dialog(qtbot, "briscola")
+    _choose(dialog.players_combo, 2)
+    rows = dialog.seat_rows
+    assert rows[0].name.placeholderText() == "You"
+    assert dialog.setup().seats[0].name == ""  # the table says "You"
+    _choose(rows[1].kind, HUMAN)
+    assert rows[0].name.placeholderText() == "Player 1"
+    from cardtable.app.session import Session
+    session = Session(dialog.setup(), ai="inline")
+    assert [session.seat_name(i) for i in range(2)] == ["Player 1", "Player 2"]
+    _choose(rows[1].kind, "ai")
+    assert rows[0].name.placeholderText() == "You"
 
 
 def test_deal_number_random_or_entered_replays_the_same_deal(qtbot):
