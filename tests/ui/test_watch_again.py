@@ -41,6 +41,10 @@ def test_a_finished_game_is_watched_again_with_every_card_face_up(qtbot):
         assert "thinking" not in window.table.actions_bar.prompt.text()  # ("You is thinking")
     _watch_to_the_end(qtbot, window, replay, every_hand_face_up)
     assert seen_faces == {"hand:0", "hand:1"}  # both hands shown, not only the person's
+    log = [window.table.log.item(i).text() for i in range(window.table.log.count())]
+    assert any(x.startswith("You play ") for x in log), log  # it read "You plays …"
+    assert not any(x.startswith(("You plays ", "You wins ")) for x in log), log
+    assert window.table.sheet.summary.text() in ("You won", "Won by Computer 2", "Drawn")
     assert replay.state.history == first.state.history  # the same game, move for move
     assert not any(s.stand_in for s in replay.steps)
     assert window.stats().summary("briscola").played == played  # watching counts nothing

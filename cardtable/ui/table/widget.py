@@ -264,15 +264,20 @@ class TableWidget(QWidget):
 
     def _you(self) -> int | None:
         """The seat the table calls "You": the viewer, when they are the one person at the
-        table and have no name of their own (the New Game dialog writes its default, "You",
-        as the name: that is none of their own)."""
+        table and have no name of their own (the New Game dialog wrote its default, "You",
+        as the name: that is none of their own); in a game watched again, the seat the table
+        called "You" when it was played (the replay names it so)."""
         s = self.session
-        if s is None or self.viewer is None or len(s.setup.humans) > 1:
+        if s is None:
+            return None
+        you = ("You", self.tr("You"), default_name(0, HUMAN))
+        if not s.setup.humans:  # a demo (no "You"), or a game watched again
+            named = [i for i in range(s.num_players) if s.setup.seat(i).name in you]
+            return named[0] if len(named) == 1 else None
+        if self.viewer is None or len(s.setup.humans) > 1:
             return None
         name = s.setup.seat(self.viewer).name
-        if name and name not in ("You", self.tr("You"), default_name(self.viewer, HUMAN)):
-            return None
-        return self.viewer
+        return self.viewer if not name or name in you else None
 
     def _build_scene(self) -> None:
         session = self.session
@@ -472,7 +477,7 @@ class TableWidget(QWidget):
         text = step.log_for(self.viewer)
         if not text or self.scene is None:
             return "", text or ""
-        if step.seat == self.viewer and self._you() == self.viewer:
+        if step.seat == self._you():
             return YOURS, step.you_log or action_line(self.scene.plates[step.seat].name, text)
         plates = self.scene.plates
         return "", action_line(plates[step.seat].name if step.seat in plates
