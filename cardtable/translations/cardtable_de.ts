@@ -142,248 +142,254 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="275" />
+      <location filename="cardtable/ui/main_window.py" line="940" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>Play This Deal &amp;Again</source>
       <translation>Diese Runde &amp;erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Von einem &amp;anderen Platz erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="332" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Watch This Game Again</source>
       <translation>Diese Partie noch ein&amp;mal ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="334" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="337" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="349" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="351" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="353" />
+      <location filename="cardtable/ui/main_window.py" line="354" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="356" />
+      <location filename="cardtable/ui/main_window.py" line="357" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="375" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Cards Played</source>
       <translation>Gespielte &amp;Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="379" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="390" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="392" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="441" />
+      <location filename="cardtable/ui/main_window.py" line="442" />
       <source>Your move</source>
       <translation>Dein Zug</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="444" />
+      <location filename="cardtable/ui/main_window.py" line="445" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Nicht mehr &amp;fragen (in den Einstellungen wieder einschaltbar)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="454" />
+      <location filename="cardtable/ui/main_window.py" line="455" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="455" />
+      <location filename="cardtable/ui/main_window.py" line="456" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="638" />
+      <location filename="cardtable/ui/main_window.py" line="639" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="668" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="687" />
+      <location filename="cardtable/ui/main_window.py" line="688" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="689" />
+      <location filename="cardtable/ui/main_window.py" line="690" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="710" />
+      <location filename="cardtable/ui/main_window.py" line="711" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="716" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="718" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="727" />
+      <location filename="cardtable/ui/main_window.py" line="728" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="749" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="770" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="772" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="781" />
+      <location filename="cardtable/ui/main_window.py" line="782" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="783" />
+      <location filename="cardtable/ui/main_window.py" line="784" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="914" />
+      <location filename="cardtable/ui/main_window.py" line="915" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="945" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="953" />
+      <location filename="cardtable/ui/main_window.py" line="955" />
+      <location filename="cardtable/ui/main_window.py" line="956" />
+      <source>Own rules</source>
+      <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="961" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="956" />
+      <location filename="cardtable/ui/main_window.py" line="964" />
       <source>Watching the game again, every card face up</source>
       <translation>Partie noch einmal gezeigt, alle Karten offen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="958" />
+      <location filename="cardtable/ui/main_window.py" line="966" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="960" />
+      <location filename="cardtable/ui/main_window.py" line="968" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="962" />
+      <location filename="cardtable/ui/main_window.py" line="970" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -397,7 +403,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="81" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="73" />
       <source>&amp;Game:</source>
       <translation>&amp;Spiel:</translation>
     </message>
@@ -449,7 +455,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="204" />
+      <location filename="cardtable/ui/main_window.py" line="205" />
       <source>Standard rules</source>
       <translation>Standardregeln</translation>
     </message>
@@ -460,14 +466,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="130" />
+      <location filename="cardtable/ui/main_window.py" line="131" />
       <source>&amp;Deal</source>
       <translation>&amp;Karten geben</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
+      <location filename="cardtable/ui/main_window.py" line="947" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -485,17 +491,17 @@
   <context>
     <name>OptionEditor</name>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="97" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="101" />
       <source>Only when “{option}” is: {values}.</source>
       <translation>Nur wenn „{option}“ auf {values} steht.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="100" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="104" />
       <source>Only when “{option}” is not 0.</source>
       <translation>Nur wenn „{option}“ nicht 0 ist.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="102" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="106" />
       <source>Only when “{option}” is on.</source>
       <translation>Nur wenn „{option}“ eingeschaltet ist.</translation>
     </message>
@@ -504,7 +510,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="310" />
+      <location filename="cardtable/ui/main_window.py" line="311" />
       <source>Preferences</source>
       <translation>Einstellungen</translation>
     </message>
@@ -531,26 +537,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -675,23 +681,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="681" />
+      <location filename="cardtable/ui/main_window.py" line="228" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="230" />
+      <location filename="cardtable/ui/main_window.py" line="231" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>„Verwerfen“ beginnt von vorn; die Partie geht dann verloren.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="231" />
+      <location filename="cardtable/ui/main_window.py" line="232" />
       <source>&amp;Continue</source>
       <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="232" />
+      <location filename="cardtable/ui/main_window.py" line="233" />
       <source>&amp;Discard</source>
       <translation>&amp;Verwerfen</translation>
     </message>
@@ -763,13 +769,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="984" />
+      <location filename="cardtable/ui/table/widget.py" line="993" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="176" />
+      <location filename="cardtable/ui/table/widget.py" line="177" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -779,7 +785,7 @@
       <translation>Diese Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="147" />
       <source>No scores yet.</source>
       <translation>Noch keine Punkte.</translation>
     </message>
@@ -787,27 +793,27 @@
   <context>
     <name>SeatRow</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
       <source>Person</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
       <source>Computer</source>
       <translation>Computer</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
       <source>Who plays seat {n}</source>
       <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="72" />
       <source>Level of seat {n}</source>
       <translation>Spielstärke auf Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="73" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="75" />
       <source>Name of seat {n}</source>
       <translation>Name auf Platz {n}</translation>
     </message>
@@ -815,18 +821,19 @@
   <context>
     <name>Seats</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="281" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
+      <location filename="cardtable/ui/table/widget.py" line="273" />
+      <location filename="cardtable/ui/table/widget.py" line="290" />
       <source>You</source>
       <translation>Du</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
       <source>Player {n}</source>
       <translation>Spieler {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="54" />
       <source>Computer {n}</source>
       <translation>Computer {n}</translation>
     </message>
@@ -834,60 +841,60 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="81" />
+      <location filename="cardtable/ui/main_window.py" line="82" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Wähle ein Spiel, die Anzahl der Spieler, die Regeln und die Stärke der Computerspieler, dann gib die Karten: Du spielst auf Platz 1 gegen sie. &lt;b&gt;Neue Partie…&lt;/b&gt; legt alle Regeln, die Plätze (mehrere Personen können sich den Bildschirm teilen) und die Rundennummer fest. Neu bei einem Spiel? &lt;b&gt;Hilfe ▸ Regeln&lt;/b&gt; (F1) erklärt es, &lt;b&gt;Hilfe ▸ So wird gespielt&lt;/b&gt; den Tisch, die Maus und die Tasten.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="107" />
+      <location filename="cardtable/ui/main_window.py" line="108" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} Spieler
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="122" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
       <source>Players:</source>
       <translation>Spieler:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
       <source>Rules:</source>
       <translation>Regeln:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="124" />
+      <location filename="cardtable/ui/main_window.py" line="125" />
       <source>Computer players:</source>
       <translation>Computerspieler:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="130" />
       <source>Watch a de&amp;mo</source>
       <translation>&amp;Demo ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="141" />
+      <location filename="cardtable/ui/main_window.py" line="142" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Einige Spiel-Plugins konnten nicht geladen werden:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="173" />
+      <location filename="cardtable/ui/main_window.py" line="174" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Deine Bilanz: {played} gespielt, {won} gewonnen, {drawn} unentschieden ({rate} %)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="178" />
+      <location filename="cardtable/ui/main_window.py" line="179" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Deine Bilanz: {played} gespielt, {won} gewonnen ({rate} %)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="181" />
+      <location filename="cardtable/ui/main_window.py" line="182" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Gegen {level}: {played} gespielt, {won} gewonnen ({rate} %)</translation>
     </message>
@@ -895,142 +902,142 @@
   <context>
     <name>Statistics</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
-      <source>Computer players of several levels</source>
-      <translation>Computer verschiedener Stufen</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
-      <source>People only</source>
-      <translation>Nur Menschen</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="38" />
-      <source>Not recorded (earlier games)</source>
-      <translation>Nicht erfasst (frühere Partien)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="39" />
-      <source>Against {level}</source>
-      <translation>Gegen {level}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="172" />
       <source>yes</source>
       <translation>ja</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="172" />
       <source>no</source>
       <translation>nein</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
+      <source>Computer players of several levels</source>
+      <translation>Computer verschiedener Stufen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
+      <source>People only</source>
+      <translation>Nur Menschen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
+      <source>Not recorded (earlier games)</source>
+      <translation>Nicht erfasst (frühere Partien)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="37" />
+      <source>Against {level}</source>
+      <translation>Gegen {level}</translation>
     </message>
   </context>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="657" />
-      <location filename="cardtable/ui/main_window.py" line="666" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
+      <location filename="cardtable/ui/main_window.py" line="658" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="75" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="102" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="81" />
       <source>&amp;Opponents:</source>
       <translation>&amp;Gegner:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
       <source>Games played:</source>
       <translation>Gespielte Partien:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
       <source>Won:</source>
       <translation>Gewonnen:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
       <source>Lost:</source>
       <translation>Verloren:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
       <source>Drawn:</source>
       <translation>Unentschieden:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="111" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="90" />
       <source>Win rate:</source>
       <translation>Gewinnquote:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="112" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="91" />
       <source>Current streak:</source>
       <translation>Aktuelle Serie:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="113" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="92" />
       <source>Longest winning streak:</source>
       <translation>Längste Siegesserie:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="114" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="93" />
       <source>Longest losing streak:</source>
       <translation>Längste Niederlagenserie:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="115" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
       <source>Best score:</source>
       <translation>Beste Punktzahl:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="116" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="95" />
       <source>Average score:</source>
       <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="117" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
       <source>Times the Shithead:</source>
       <translation>Wie oft Shithead:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="131" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
       <source>No finished games here yet. Games are counted when they end without an undo.</source>
       <translation>Hier gibt es noch keine beendeten Partien. Partien werden gezählt, wenn sie ohne Rückgängig zu Ende gehen.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="143" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="122" />
       <source>&amp;Reset…</source>
       <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="144" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="123" />
       <source>Delete the statistics shown</source>
       <translation>Die angezeigte Statistik löschen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="184" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="163" />
       <source>All games</source>
       <translation>Alle Spiele</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="195" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="174" />
       <source>All variants</source>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="207" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="186" />
       <source>All opponents</source>
       <translation>Alle Gegner</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="232" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="211" />
       <source>%n won</source>
       <translation>
         <numerusform>%n Sieg</numerusform>
@@ -1038,7 +1045,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="234" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="213" />
       <source>%n lost</source>
       <translation>
         <numerusform>%n Niederlage</numerusform>
@@ -1046,33 +1053,33 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="266" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="245" />
       <source>Win rate so far (%)</source>
       <translation>Bisherige Gewinnquote (%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="273" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="252" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="283" />
       <source>Score</source>
       <translation>Punktestand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="314" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="293" />
       <source>{first} to {last}</source>
       <translation>{first} bis {last}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="320" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="299" />
       <source>every game</source>
       <translation>alle Spiele</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="324" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="303" />
       <source>Reset statistics</source>
       <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="325" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
       <source>Delete the statistics of {what}? This cannot be undone.</source>
       <translation>Statistik für {what} löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -1180,102 +1187,102 @@
       <translation>Du bist dran.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="168" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="335" />
+      <location filename="cardtable/ui/table/widget.py" line="344" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="368" />
+      <location filename="cardtable/ui/table/widget.py" line="377" />
       <source>Cards played</source>
       <translation>Gespielte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="395" />
+      <location filename="cardtable/ui/table/widget.py" line="404" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="451" />
+      <location filename="cardtable/ui/table/widget.py" line="460" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="486" />
+      <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="589" />
+      <location filename="cardtable/ui/table/widget.py" line="598" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="619" />
+      <location filename="cardtable/ui/table/widget.py" line="628" />
       <source>Taken by you</source>
       <translation>Von dir genommen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="621" />
+      <location filename="cardtable/ui/table/widget.py" line="630" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="623" />
+      <location filename="cardtable/ui/table/widget.py" line="632" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="624" />
+      <location filename="cardtable/ui/table/widget.py" line="633" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="624" />
+      <location filename="cardtable/ui/table/widget.py" line="633" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="822" />
+      <location filename="cardtable/ui/table/widget.py" line="831" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="844" />
+      <location filename="cardtable/ui/table/widget.py" line="853" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="849" />
+      <location filename="cardtable/ui/table/widget.py" line="858" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="862" />
+      <location filename="cardtable/ui/table/widget.py" line="871" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="864" />
+      <location filename="cardtable/ui/table/widget.py" line="873" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="868" />
+      <location filename="cardtable/ui/table/widget.py" line="877" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="990" />
+      <location filename="cardtable/ui/table/widget.py" line="999" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1055" />
+      <location filename="cardtable/ui/table/widget.py" line="1064" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1782,7 +1789,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
@@ -2746,7 +2753,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
       <location filename="cardtable/ui/table/sheet_view.py" line="124" />
       <source>Game</source>
       <translation>Partie</translation>
@@ -2901,7 +2908,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="173" />
+      <location filename="cardtable/ui/table/widget.py" line="174" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
@@ -2960,7 +2967,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
@@ -2973,7 +2980,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="368" />
       <source>Won by {side} ({why})</source>
       <translation>Gewonnen: {side} ({why})</translation>
     </message>
@@ -2983,69 +2990,69 @@
       <translation>Du hast gewonnen ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="149" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="150" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Deine Meldungen je Trumpffarbe: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="157" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="158" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Ausmachen? Das Spiel endet und die Punkte deiner Seite werden jetzt gezählt: {target} oder mehr gewinnen die Partie, weniger verlieren sie.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="259" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="260" />
       <source>last trick</source>
       <translation>letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="327" />
       <source>deal</source>
       <translation>Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>reached the target first</source>
       <translation>Ziel als Erstes erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="333" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target</source>
       <translation>Ziel erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="343" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
       <source>Stopped after {deals} deals</source>
       <translation>Nach {deals} Runden abgebrochen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
       <location filename="cardtable/games/pishti/state.py" line="518" />
       <source>Drawn at {points} points</source>
       <translation>Unentschieden bei {points} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="421" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="356" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="422" />
       <source>Deal scores: {scores}</source>
       <translation>Punkte der Runde: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="382" />
       <source>declared out</source>
       <translation>ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="386" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out too early</source>
       <translation>zu früh ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="390" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="391" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: mit {claim} ausgemacht und verloren</translation>
     </message>

@@ -142,248 +142,254 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="275" />
+      <location filename="cardtable/ui/main_window.py" line="940" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="332" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="334" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="337" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="349" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="351" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="353" />
+      <location filename="cardtable/ui/main_window.py" line="354" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="356" />
+      <location filename="cardtable/ui/main_window.py" line="357" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="375" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="379" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="390" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="392" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="441" />
+      <location filename="cardtable/ui/main_window.py" line="442" />
       <source>Your move</source>
       <translation>La tua mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="444" />
+      <location filename="cardtable/ui/main_window.py" line="445" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Non chiedere &amp;più (le preferenze possono riattivarlo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="454" />
+      <location filename="cardtable/ui/main_window.py" line="455" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="455" />
+      <location filename="cardtable/ui/main_window.py" line="456" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="638" />
+      <location filename="cardtable/ui/main_window.py" line="639" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="668" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="687" />
+      <location filename="cardtable/ui/main_window.py" line="688" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="689" />
+      <location filename="cardtable/ui/main_window.py" line="690" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="710" />
+      <location filename="cardtable/ui/main_window.py" line="711" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="716" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="718" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="727" />
+      <location filename="cardtable/ui/main_window.py" line="728" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="749" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="770" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="772" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="781" />
+      <location filename="cardtable/ui/main_window.py" line="782" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="783" />
+      <location filename="cardtable/ui/main_window.py" line="784" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="914" />
+      <location filename="cardtable/ui/main_window.py" line="915" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="945" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="953" />
+      <location filename="cardtable/ui/main_window.py" line="955" />
+      <location filename="cardtable/ui/main_window.py" line="956" />
+      <source>Own rules</source>
+      <translation>Regole personalizzate</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="961" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="956" />
+      <location filename="cardtable/ui/main_window.py" line="964" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="958" />
+      <location filename="cardtable/ui/main_window.py" line="966" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="960" />
+      <location filename="cardtable/ui/main_window.py" line="968" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="962" />
+      <location filename="cardtable/ui/main_window.py" line="970" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -397,7 +403,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="81" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="73" />
       <source>&amp;Game:</source>
       <translation>&amp;Gioco:</translation>
     </message>
@@ -449,7 +455,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="204" />
+      <location filename="cardtable/ui/main_window.py" line="205" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -460,14 +466,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="130" />
+      <location filename="cardtable/ui/main_window.py" line="131" />
       <source>&amp;Deal</source>
       <translation>&amp;Dai le carte</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
+      <location filename="cardtable/ui/main_window.py" line="947" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -485,17 +491,17 @@
   <context>
     <name>OptionEditor</name>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="97" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="101" />
       <source>Only when “{option}” is: {values}.</source>
       <translation>Solo quando “{option}” è: {values}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="100" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="104" />
       <source>Only when “{option}” is not 0.</source>
       <translation>Solo quando “{option}” non è 0.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="102" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="106" />
       <source>Only when “{option}” is on.</source>
       <translation>Solo quando “{option}” è attivo.</translation>
     </message>
@@ -504,7 +510,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="310" />
+      <location filename="cardtable/ui/main_window.py" line="311" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -531,26 +537,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -675,23 +681,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="681" />
+      <location filename="cardtable/ui/main_window.py" line="228" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="230" />
+      <location filename="cardtable/ui/main_window.py" line="231" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="231" />
+      <location filename="cardtable/ui/main_window.py" line="232" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="232" />
+      <location filename="cardtable/ui/main_window.py" line="233" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -763,13 +769,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="984" />
+      <location filename="cardtable/ui/table/widget.py" line="993" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="176" />
+      <location filename="cardtable/ui/table/widget.py" line="177" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -779,7 +785,7 @@
       <translation>Questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="147" />
       <source>No scores yet.</source>
       <translation>Ancora nessun punteggio.</translation>
     </message>
@@ -787,27 +793,27 @@
   <context>
     <name>SeatRow</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
       <source>Person</source>
       <translation>Persona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
       <source>Computer</source>
       <translation>Computer</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
       <source>Who plays seat {n}</source>
       <translation>Chi gioca al posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="72" />
       <source>Level of seat {n}</source>
       <translation>Livello del posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="73" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="75" />
       <source>Name of seat {n}</source>
       <translation>Nome del posto {n}</translation>
     </message>
@@ -815,18 +821,19 @@
   <context>
     <name>Seats</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="281" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
+      <location filename="cardtable/ui/table/widget.py" line="273" />
+      <location filename="cardtable/ui/table/widget.py" line="290" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
       <source>Player {n}</source>
       <translation>Giocatore {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="54" />
       <source>Computer {n}</source>
       <translation>Computer {n}</translation>
     </message>
@@ -834,60 +841,60 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="81" />
+      <location filename="cardtable/ui/main_window.py" line="82" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Scegli un gioco, il numero di giocatori, le regole e la forza dei giocatori del computer, poi dai le carte: giochi al posto 1 contro di loro. &lt;b&gt;Nuova partita…&lt;/b&gt; imposta ogni regola, i posti (più persone possono condividere lo schermo) e il numero della smazzata. Non conosci un gioco? &lt;b&gt;Aiuto ▸ Regole&lt;/b&gt; (F1) lo spiega, &lt;b&gt;Aiuto ▸ Come si gioca&lt;/b&gt; spiega il tavolo, il mouse e i tasti.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="107" />
+      <location filename="cardtable/ui/main_window.py" line="108" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} giocatori
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="122" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
       <source>Players:</source>
       <translation>Giocatori:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
       <source>Rules:</source>
       <translation>Regole:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="124" />
+      <location filename="cardtable/ui/main_window.py" line="125" />
       <source>Computer players:</source>
       <translation>Giocatori del computer:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="130" />
       <source>Watch a de&amp;mo</source>
       <translation>Guarda una de&amp;mo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="141" />
+      <location filename="cardtable/ui/main_window.py" line="142" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="173" />
+      <location filename="cardtable/ui/main_window.py" line="174" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte, {drawn} pari ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="178" />
+      <location filename="cardtable/ui/main_window.py" line="179" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="181" />
+      <location filename="cardtable/ui/main_window.py" line="182" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Contro {level}: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
@@ -895,142 +902,142 @@
   <context>
     <name>Statistics</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
-      <source>Computer players of several levels</source>
-      <translation>Computer di livelli diversi</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
-      <source>People only</source>
-      <translation>Solo persone</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="38" />
-      <source>Not recorded (earlier games)</source>
-      <translation>Non registrato (partite precedenti)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="39" />
-      <source>Against {level}</source>
-      <translation>Contro {level}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="172" />
       <source>yes</source>
       <translation>sì</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="172" />
       <source>no</source>
       <translation>no</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
+      <source>Computer players of several levels</source>
+      <translation>Computer di livelli diversi</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
+      <source>People only</source>
+      <translation>Solo persone</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
+      <source>Not recorded (earlier games)</source>
+      <translation>Non registrato (partite precedenti)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="37" />
+      <source>Against {level}</source>
+      <translation>Contro {level}</translation>
     </message>
   </context>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="657" />
-      <location filename="cardtable/ui/main_window.py" line="666" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
+      <location filename="cardtable/ui/main_window.py" line="658" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="75" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="102" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="81" />
       <source>&amp;Opponents:</source>
       <translation>Avve&amp;rsari:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
       <source>Games played:</source>
       <translation>Partite giocate:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
       <source>Won:</source>
       <translation>Vinte:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
       <source>Lost:</source>
       <translation>Perse:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
       <source>Drawn:</source>
       <translation>Pareggiate:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="111" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="90" />
       <source>Win rate:</source>
       <translation>Percentuale di vittorie:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="112" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="91" />
       <source>Current streak:</source>
       <translation>Serie attuale:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="113" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="92" />
       <source>Longest winning streak:</source>
       <translation>Serie di vittorie più lunga:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="114" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="93" />
       <source>Longest losing streak:</source>
       <translation>Serie di sconfitte più lunga:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="115" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
       <source>Best score:</source>
       <translation>Miglior punteggio:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="116" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="95" />
       <source>Average score:</source>
       <translation>Punteggio medio:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="117" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
       <source>Times the Shithead:</source>
       <translation>Volte Shithead:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="131" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
       <source>No finished games here yet. Games are counted when they end without an undo.</source>
       <translation>Ancora nessuna partita conclusa qui. Le partite vengono conteggiate quando finiscono senza mosse annullate.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="143" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="122" />
       <source>&amp;Reset…</source>
       <translation>&amp;Azzera…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="144" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="123" />
       <source>Delete the statistics shown</source>
       <translation>Elimina le statistiche mostrate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="184" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="163" />
       <source>All games</source>
       <translation>Tutti i giochi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="195" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="174" />
       <source>All variants</source>
       <translation>Tutte le varianti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="207" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="186" />
       <source>All opponents</source>
       <translation>Tutti gli avversari</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="232" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="211" />
       <source>%n won</source>
       <translation>
         <numerusform>%n vinta</numerusform>
@@ -1038,7 +1045,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="234" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="213" />
       <source>%n lost</source>
       <translation>
         <numerusform>%n persa</numerusform>
@@ -1046,33 +1053,33 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="266" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="245" />
       <source>Win rate so far (%)</source>
       <translation>Percentuale di vittorie finora (%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="273" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="252" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="283" />
       <source>Score</source>
       <translation>Punteggio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="314" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="293" />
       <source>{first} to {last}</source>
       <translation>Dal {first} al {last}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="320" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="299" />
       <source>every game</source>
       <translation>tutti i giochi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="324" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="303" />
       <source>Reset statistics</source>
       <translation>Azzera le statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="325" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
       <source>Delete the statistics of {what}? This cannot be undone.</source>
       <translation>Eliminare le statistiche di {what}? L'operazione non può essere annullata.</translation>
     </message>
@@ -1180,102 +1187,102 @@
       <translation>Tocca a te.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="168" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="335" />
+      <location filename="cardtable/ui/table/widget.py" line="344" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="368" />
+      <location filename="cardtable/ui/table/widget.py" line="377" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="395" />
+      <location filename="cardtable/ui/table/widget.py" line="404" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="451" />
+      <location filename="cardtable/ui/table/widget.py" line="460" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="486" />
+      <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="589" />
+      <location filename="cardtable/ui/table/widget.py" line="598" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="619" />
+      <location filename="cardtable/ui/table/widget.py" line="628" />
       <source>Taken by you</source>
       <translation>Le hai prese tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="621" />
+      <location filename="cardtable/ui/table/widget.py" line="630" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="623" />
+      <location filename="cardtable/ui/table/widget.py" line="632" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="624" />
+      <location filename="cardtable/ui/table/widget.py" line="633" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="624" />
+      <location filename="cardtable/ui/table/widget.py" line="633" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="822" />
+      <location filename="cardtable/ui/table/widget.py" line="831" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="844" />
+      <location filename="cardtable/ui/table/widget.py" line="853" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="849" />
+      <location filename="cardtable/ui/table/widget.py" line="858" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="862" />
+      <location filename="cardtable/ui/table/widget.py" line="871" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="864" />
+      <location filename="cardtable/ui/table/widget.py" line="873" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="868" />
+      <location filename="cardtable/ui/table/widget.py" line="877" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="990" />
+      <location filename="cardtable/ui/table/widget.py" line="999" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1055" />
+      <location filename="cardtable/ui/table/widget.py" line="1064" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1782,7 +1789,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
@@ -2746,7 +2753,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
       <location filename="cardtable/ui/table/sheet_view.py" line="124" />
       <source>Game</source>
       <translation>Partita</translation>
@@ -2901,7 +2908,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="173" />
+      <location filename="cardtable/ui/table/widget.py" line="174" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
@@ -2960,7 +2967,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Vittoria: {seats}, {points} punti a {other}</translation>
@@ -2973,7 +2980,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="368" />
       <source>Won by {side} ({why})</source>
       <translation>Vittoria: {side} ({why})</translation>
     </message>
@@ -2983,69 +2990,69 @@
       <translation>Hai vinto ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="149" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="150" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="157" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="158" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Dichiarare chiusura? Il gioco si ferma e i punti della tua parte si contano subito: {target} o più vincono la partita, meno la perdono.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="259" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="260" />
       <source>last trick</source>
       <translation>ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="327" />
       <source>deal</source>
       <translation>smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>reached the target first</source>
       <translation>traguardo raggiunto prima degli altri</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="333" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target</source>
       <translation>traguardo raggiunto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="343" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
       <source>Stopped after {deals} deals</source>
       <translation>Interrotta dopo {deals} smazzate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
       <location filename="cardtable/games/pishti/state.py" line="518" />
       <source>Drawn at {points} points</source>
       <translation>Pareggio a {points} punti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="421" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="356" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="422" />
       <source>Deal scores: {scores}</source>
       <translation>Punteggi della smazzata: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="382" />
       <source>declared out</source>
       <translation>chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="386" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out too early</source>
       <translation>chiusura dichiarata troppo presto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="390" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="391" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: chiusura dichiarata con {claim}, partita persa</translation>
     </message>

@@ -142,248 +142,254 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="274" />
-      <location filename="cardtable/ui/main_window.py" line="939" />
+      <location filename="cardtable/ui/main_window.py" line="275" />
+      <location filename="cardtable/ui/main_window.py" line="940" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="325" />
+      <location filename="cardtable/ui/main_window.py" line="326" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="328" />
+      <location filename="cardtable/ui/main_window.py" line="329" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="330" />
+      <location filename="cardtable/ui/main_window.py" line="331" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="332" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>&amp;Watch This Game Again</source>
       <translation>Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="334" />
+      <location filename="cardtable/ui/main_window.py" line="335" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="337" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="340" />
+      <location filename="cardtable/ui/main_window.py" line="341" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="345" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="347" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="349" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="351" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="353" />
+      <location filename="cardtable/ui/main_window.py" line="354" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="356" />
+      <location filename="cardtable/ui/main_window.py" line="357" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="359" />
+      <location filename="cardtable/ui/main_window.py" line="360" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="362" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="375" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="379" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="389" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="390" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="392" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="441" />
+      <location filename="cardtable/ui/main_window.py" line="442" />
       <source>Your move</source>
       <translation>Senin hamlen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="444" />
+      <location filename="cardtable/ui/main_window.py" line="445" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Bir daha &amp;sorma (tercihlerden yeniden açılabilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="454" />
+      <location filename="cardtable/ui/main_window.py" line="455" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="455" />
+      <location filename="cardtable/ui/main_window.py" line="456" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="638" />
+      <location filename="cardtable/ui/main_window.py" line="639" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="668" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="687" />
+      <location filename="cardtable/ui/main_window.py" line="688" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="689" />
+      <location filename="cardtable/ui/main_window.py" line="690" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="710" />
+      <location filename="cardtable/ui/main_window.py" line="711" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="716" />
+      <location filename="cardtable/ui/main_window.py" line="717" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="718" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="727" />
+      <location filename="cardtable/ui/main_window.py" line="728" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="749" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="770" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="772" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="781" />
+      <location filename="cardtable/ui/main_window.py" line="782" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="783" />
+      <location filename="cardtable/ui/main_window.py" line="784" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="914" />
+      <location filename="cardtable/ui/main_window.py" line="915" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="943" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="945" />
+      <location filename="cardtable/ui/main_window.py" line="946" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="953" />
+      <location filename="cardtable/ui/main_window.py" line="955" />
+      <location filename="cardtable/ui/main_window.py" line="956" />
+      <source>Own rules</source>
+      <translation>Özel kurallar</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="961" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="956" />
+      <location filename="cardtable/ui/main_window.py" line="964" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="958" />
+      <location filename="cardtable/ui/main_window.py" line="966" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="960" />
+      <location filename="cardtable/ui/main_window.py" line="968" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="962" />
+      <location filename="cardtable/ui/main_window.py" line="970" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -397,7 +403,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="81" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="73" />
       <source>&amp;Game:</source>
       <translation>&amp;Oyun:</translation>
     </message>
@@ -449,7 +455,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="204" />
+      <location filename="cardtable/ui/main_window.py" line="205" />
       <source>Standard rules</source>
       <translation>Standart kurallar</translation>
     </message>
@@ -460,14 +466,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="150" />
-      <location filename="cardtable/ui/main_window.py" line="130" />
+      <location filename="cardtable/ui/main_window.py" line="131" />
       <source>&amp;Deal</source>
       <translation>&amp;Dağıt</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="52" />
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
+      <location filename="cardtable/ui/main_window.py" line="947" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -485,17 +491,17 @@
   <context>
     <name>OptionEditor</name>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="97" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="101" />
       <source>Only when “{option}” is: {values}.</source>
       <translation>Yalnızca “{option}” şu olduğunda: {values}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="100" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="104" />
       <source>Only when “{option}” is not 0.</source>
       <translation>Yalnızca “{option}” 0 değilken.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/option_editors.py" line="102" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="106" />
       <source>Only when “{option}” is on.</source>
       <translation>Yalnızca “{option}” açıkken.</translation>
     </message>
@@ -504,7 +510,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="310" />
+      <location filename="cardtable/ui/main_window.py" line="311" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -531,26 +537,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="365" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -675,23 +681,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="227" />
-      <location filename="cardtable/ui/main_window.py" line="681" />
+      <location filename="cardtable/ui/main_window.py" line="228" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="230" />
+      <location filename="cardtable/ui/main_window.py" line="231" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="231" />
+      <location filename="cardtable/ui/main_window.py" line="232" />
       <source>&amp;Continue</source>
       <translation>&amp;Devam et</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="232" />
+      <location filename="cardtable/ui/main_window.py" line="233" />
       <source>&amp;Discard</source>
       <translation>&amp;Sil</translation>
     </message>
@@ -763,13 +769,13 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="984" />
+      <location filename="cardtable/ui/table/widget.py" line="993" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="176" />
+      <location filename="cardtable/ui/table/widget.py" line="177" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
@@ -779,7 +785,7 @@
       <translation>Bu dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="147" />
       <source>No scores yet.</source>
       <translation>Henüz puan yok.</translation>
     </message>
@@ -787,27 +793,27 @@
   <context>
     <name>SeatRow</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
       <source>Person</source>
       <translation>Kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="67" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="69" />
       <source>Computer</source>
       <translation>Bilgisayar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="68" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
       <source>Who plays seat {n}</source>
       <translation>Oyuncu {n} yerinde kim oynuyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="70" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="72" />
       <source>Level of seat {n}</source>
       <translation>Oyuncu {n} seviyesi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="73" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="75" />
       <source>Name of seat {n}</source>
       <translation>Oyuncu {n} adı</translation>
     </message>
@@ -815,18 +821,19 @@
   <context>
     <name>Seats</name>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
-      <location filename="cardtable/ui/table/widget.py" line="281" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
+      <location filename="cardtable/ui/table/widget.py" line="273" />
+      <location filename="cardtable/ui/table/widget.py" line="290" />
       <source>You</source>
       <translation>Sen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="51" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
       <source>Player {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="52" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="54" />
       <source>Computer {n}</source>
       <translation>Bilgisayar {n}</translation>
     </message>
@@ -834,60 +841,60 @@
   <context>
     <name>StartPanel</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="81" />
+      <location filename="cardtable/ui/main_window.py" line="82" />
       <source>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Choose a game, the number of players, the rules and how strong the computer players are, then deal: you play seat 1 against them. &lt;b&gt;New Game…&lt;/b&gt; sets every rule, the seats (several people can share the screen) and the deal number. New to a game? &lt;b&gt;Help ▸ Rules&lt;/b&gt; (F1) explains it, &lt;b&gt;Help ▸ How to Play&lt;/b&gt; the table, mouse and keys.&lt;/p&gt;</source>
       <translation>&lt;h2&gt;Card Table&lt;/h2&gt;&lt;p&gt;Bir oyun, oyuncu sayısını, kuralları ve bilgisayar oyuncularının ne kadar güçlü olacağını seç, sonra dağıt: oyuncu 1 olarak onlara karşı oynarsın. &lt;b&gt;Yeni Oyun…&lt;/b&gt; ile her kuralı, oyuncuları (birkaç kişi aynı ekranı paylaşabilir) ve dağıtım numarasını ayarlarsın. Oyunu ilk kez mi oynuyorsun? &lt;b&gt;Yardım ▸ Kurallar&lt;/b&gt; (F1) oyunu, &lt;b&gt;Yardım ▸ Nasıl Oynanır&lt;/b&gt; da masayı, fareyi ve tuşları anlatır.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="107" />
+      <location filename="cardtable/ui/main_window.py" line="108" />
       <source>{name} — {counts} players
 {description}</source>
       <translation>{name} — {counts} oyuncu
 {description}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="122" />
+      <location filename="cardtable/ui/main_window.py" line="123" />
       <source>Players:</source>
       <translation>Oyuncu sayısı:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="123" />
+      <location filename="cardtable/ui/main_window.py" line="124" />
       <source>Rules:</source>
       <translation>Kurallar:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="124" />
+      <location filename="cardtable/ui/main_window.py" line="125" />
       <source>Computer players:</source>
       <translation>Bilgisayar oyuncuları:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="128" />
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="327" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="129" />
+      <location filename="cardtable/ui/main_window.py" line="130" />
       <source>Watch a de&amp;mo</source>
       <translation>Bir de&amp;mo izle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="141" />
+      <location filename="cardtable/ui/main_window.py" line="142" />
       <source>Some game plugins could not be loaded:</source>
       <translation>Bazı oyun eklentileri yüklenemedi:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="173" />
+      <location filename="cardtable/ui/main_window.py" line="174" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet, {drawn} beraberlik (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="178" />
+      <location filename="cardtable/ui/main_window.py" line="179" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="181" />
+      <location filename="cardtable/ui/main_window.py" line="182" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Rakip: {level} — {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
@@ -895,142 +902,142 @@
   <context>
     <name>Statistics</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
-      <source>Computer players of several levels</source>
-      <translation>Farklı seviyelerde bilgisayarlar</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
-      <source>People only</source>
-      <translation>Yalnızca kişiler</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="38" />
-      <source>Not recorded (earlier games)</source>
-      <translation>Kaydedilmemiş (önceki oyunlar)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="39" />
-      <source>Against {level}</source>
-      <translation>Rakipler: {level}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="172" />
       <source>yes</source>
       <translation>evet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="68" />
+      <location filename="cardtable/ui/dialogs/option_editors.py" line="172" />
       <source>no</source>
       <translation>hayır</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="32" />
+      <source>Computer players of several levels</source>
+      <translation>Farklı seviyelerde bilgisayarlar</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="34" />
+      <source>People only</source>
+      <translation>Yalnızca kişiler</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="36" />
+      <source>Not recorded (earlier games)</source>
+      <translation>Kaydedilmemiş (önceki oyunlar)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/dialogs/statistics.py" line="37" />
+      <source>Against {level}</source>
+      <translation>Rakipler: {level}</translation>
     </message>
   </context>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="657" />
-      <location filename="cardtable/ui/main_window.py" line="666" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
+      <location filename="cardtable/ui/main_window.py" line="658" />
+      <location filename="cardtable/ui/main_window.py" line="667" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="75" />
       <source>&amp;Variant:</source>
       <translation>&amp;Varyant:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="102" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="81" />
       <source>&amp;Opponents:</source>
       <translation>&amp;Rakipler:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
       <source>Games played:</source>
       <translation>Oynanan oyun:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="109" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="88" />
       <source>Won:</source>
       <translation>Kazanılan:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
       <source>Lost:</source>
       <translation>Kaybedilen:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="89" />
       <source>Drawn:</source>
       <translation>Berabere:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="111" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="90" />
       <source>Win rate:</source>
       <translation>Kazanma oranı:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="112" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="91" />
       <source>Current streak:</source>
       <translation>Güncel seri:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="113" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="92" />
       <source>Longest winning streak:</source>
       <translation>En uzun galibiyet serisi:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="114" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="93" />
       <source>Longest losing streak:</source>
       <translation>En uzun mağlubiyet serisi:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="115" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="94" />
       <source>Best score:</source>
       <translation>En iyi skor:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="116" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="95" />
       <source>Average score:</source>
       <translation>Ortalama skor:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="117" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="96" />
       <source>Times the Shithead:</source>
       <translation>Shithead olma sayısı:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="131" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="110" />
       <source>No finished games here yet. Games are counted when they end without an undo.</source>
       <translation>Burada henüz bitmiş oyun yok. Oyunlar, geri alma yapılmadan bittiklerinde sayılır.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="143" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="122" />
       <source>&amp;Reset…</source>
       <translation>&amp;Sıfırla…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="144" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="123" />
       <source>Delete the statistics shown</source>
       <translation>Gösterilen istatistikleri sil</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="184" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="163" />
       <source>All games</source>
       <translation>Tüm oyunlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="195" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="174" />
       <source>All variants</source>
       <translation>Tüm varyantlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="207" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="186" />
       <source>All opponents</source>
       <translation>Tüm rakipler</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="232" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="211" />
       <source>%n won</source>
       <translation>
         <numerusform>%n galibiyet</numerusform>
@@ -1038,7 +1045,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/dialogs/statistics.py" line="234" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="213" />
       <source>%n lost</source>
       <translation>
         <numerusform>%n mağlubiyet</numerusform>
@@ -1046,33 +1053,33 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="266" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="245" />
       <source>Win rate so far (%)</source>
       <translation>Şimdiye kadarki kazanma oranı (%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="273" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="252" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="283" />
       <source>Score</source>
       <translation>Skor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="314" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="293" />
       <source>{first} to {last}</source>
       <translation>{first} – {last}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="320" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="299" />
       <source>every game</source>
       <translation>tüm oyunlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="324" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="303" />
       <source>Reset statistics</source>
       <translation>İstatistikleri sıfırla</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/dialogs/statistics.py" line="325" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="304" />
       <source>Delete the statistics of {what}? This cannot be undone.</source>
       <translation>İstatistikler silinsin mi ({what})? Bu işlem geri alınamaz.</translation>
     </message>
@@ -1180,102 +1187,102 @@
       <translation>Sıra sende.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="168" />
+      <location filename="cardtable/ui/table/widget.py" line="169" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="335" />
+      <location filename="cardtable/ui/table/widget.py" line="344" />
       <source>The game stopped: {error}</source>
       <translation>Oyun durdu: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="368" />
+      <location filename="cardtable/ui/table/widget.py" line="377" />
       <source>Cards played</source>
       <translation>Oynanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="395" />
+      <location filename="cardtable/ui/table/widget.py" line="404" />
       <source>Played for you, your only move: {action}</source>
       <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="451" />
+      <location filename="cardtable/ui/table/widget.py" line="460" />
       <source>— Deal {n} —</source>
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="486" />
+      <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="589" />
+      <location filename="cardtable/ui/table/widget.py" line="598" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="619" />
+      <location filename="cardtable/ui/table/widget.py" line="628" />
       <source>Taken by you</source>
       <translation>Sen aldın</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="621" />
+      <location filename="cardtable/ui/table/widget.py" line="630" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="623" />
+      <location filename="cardtable/ui/table/widget.py" line="632" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="624" />
+      <location filename="cardtable/ui/table/widget.py" line="633" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="624" />
+      <location filename="cardtable/ui/table/widget.py" line="633" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="822" />
+      <location filename="cardtable/ui/table/widget.py" line="831" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="844" />
+      <location filename="cardtable/ui/table/widget.py" line="853" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="849" />
+      <location filename="cardtable/ui/table/widget.py" line="858" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="862" />
+      <location filename="cardtable/ui/table/widget.py" line="871" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="864" />
+      <location filename="cardtable/ui/table/widget.py" line="873" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="868" />
+      <location filename="cardtable/ui/table/widget.py" line="877" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="990" />
+      <location filename="cardtable/ui/table/widget.py" line="999" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1055" />
+      <location filename="cardtable/ui/table/widget.py" line="1064" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -1782,7 +1789,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="76" />
-      <location filename="cardtable/ui/dialogs/seat_editor.py" line="64" />
+      <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
@@ -2746,7 +2753,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
-      <location filename="cardtable/ui/dialogs/statistics.py" line="281" />
+      <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
       <location filename="cardtable/ui/table/sheet_view.py" line="124" />
       <source>Game</source>
       <translation>Oyun</translation>
@@ -2901,7 +2908,7 @@
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="73" />
       <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/ui/table/widget.py" line="173" />
+      <location filename="cardtable/ui/table/widget.py" line="174" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
@@ -2960,7 +2967,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Kazanan: {seats}, {points} - {other} puan</translation>
@@ -2973,7 +2980,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="367" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="368" />
       <source>Won by {side} ({why})</source>
       <translation>Kazanan: {side} ({why})</translation>
     </message>
@@ -2983,69 +2990,69 @@
       <translation>Kazandın ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="149" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="150" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Koz rengine göre ilanın: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="157" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="158" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Bitti denilsin mi? Oyun durur ve tarafının puanları şimdi sayılır: {target} ya da fazlası oyunu kazanır, azı kaybettirir.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="259" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="260" />
       <source>last trick</source>
       <translation>son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="326" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="327" />
       <source>deal</source>
       <translation>dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="328" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>reached the target first</source>
       <translation>hedefe ilk ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="333" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target</source>
       <translation>hedefe ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Birden fazla takım hedefi geçti: oyun {target} puana kadar sürer</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="343" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
       <source>Stopped after {deals} deals</source>
       <translation>{deals} dağıtımdan sonra durduruldu</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="354" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
       <location filename="cardtable/games/pishti/state.py" line="518" />
       <source>Drawn at {points} points</source>
       <translation>{points} puanla berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="421" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="356" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="422" />
       <source>Deal scores: {scores}</source>
       <translation>Dağıtım puanları: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="381" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="382" />
       <source>declared out</source>
       <translation>bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="386" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out too early</source>
       <translation>çok erken bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="390" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="391" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: {claim} puanla bitti dedi ve kaybetti</translation>
     </message>

@@ -29,7 +29,7 @@ from ..app.plugins import Registry
 from ..app.replay import watch_again
 from ..app.session import Session, Step
 from ..app.settings import Settings, remember_new_game
-from ..app.stats import GameRecord, StatsStore, Summary, summarize
+from ..app.stats import GameRecord, StatsStore, Summary, summarize, variant_key
 from ..art.decks import deck_name
 from ..engine.errors import CardTableError, SaveError
 from ..engine.i18n import tr
@@ -40,6 +40,7 @@ from .dialogs.about import AboutDialog
 from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import PreferencesDialog, geometry_text, restore_geometry
 from .dialogs.seat_editor import level_combo, level_label
+from .dialogs.option_editors import option_texts
 from .sound import SoundPlayer
 from .table import SPEEDS, TableWidget, Timing
 
@@ -944,9 +945,16 @@ class MainWindow(QMainWindow):
             game=name, seed=s.setup.seed))
         parts = [self.tr("Deal no. {seed}").format(seed=s.setup.seed),
                  self.tr("{n} players").format(n=s.num_players)]
+        rules = ""  # the rules that differ from the standard ones, for the tooltip
         if s.setup.preset:
             labels = s.game.option_set.preset_labels
             parts.append(tr(labels.get(s.setup.preset, s.setup.preset), "options"))
+        else:
+            key = variant_key(s.num_players, s.state.options, s.game.option_set.defaults())
+            if ";" in key:  # rules set one by one in the New Game dialog: say so, and which
+                parts.append(self.tr("Own rules"))
+                rules = "\n".join([self.tr("Own rules") + ":",
+                                   *option_texts(self.registry, s.game.id, key)])
         seats = [s.setup.seat(i) for i in range(s.num_players)]
         levels = [level_label(spec.level) for spec in seats if not spec.is_human]
         if levels and not self.demo:  # whom the person plays against
@@ -961,3 +969,4 @@ class MainWindow(QMainWindow):
         if s.undone:
             parts.append(self.tr("Undo used: not counted in the statistics"))
         self.status_label.setText("   ·   ".join(parts))
+        self.status_label.setToolTip(rules)

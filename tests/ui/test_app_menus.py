@@ -151,6 +151,18 @@ def test_the_status_bar_names_the_rules_and_the_computer_players_level(qtbot):
     assert "Computers: Expert, Master" in window.status_label.text()
     window.start_game(setup("briscola", "human,ai:greedy", 2), ai="inline")  # --screenshot's
     assert "Computers: Intermediate" in window.status_label.text()   # the level greedy plays
+    assert "Own rules" not in window.status_label.text() and not window.status_label.toolTip()
+
+
+def test_rules_set_one_by_one_are_named_in_the_status_bar(qtbot):
+    """Rules changed in the New Game dialog (no preset) left no trace on the window: the
+    status bar says "Own rules" and its tooltip lists them."""
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:expert,ai:expert,ai:expert", 4,
+                            options={"signals": "italian"}), ai="inline")
+    assert "Own rules" in window.status_label.text()
+    tip = window.status_label.toolTip().splitlines()
+    assert tip[0] == "Own rules:" and tip[1].startswith("Partner signals: Italian"), tip
 
 
 def test_last_trick_and_score_sheet_by_key(qtbot):

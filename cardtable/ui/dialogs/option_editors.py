@@ -7,12 +7,16 @@ the game (translated through the engine's ``options`` context), also as a toolti
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from ...app.plugins import Registry
+from ...app.stats import parse_variant
+from ...engine.errors import CardTableError
 from ...engine.i18n import tr
 from ...engine.options import Option
 
@@ -142,3 +146,31 @@ class OptionEditor(QWidget):
             return [c.itemData(i) for i in range(c.count())]
         lo, hi = c.minimum(), c.maximum()
         return sorted({lo, (lo + hi) // 2, hi, self.option.default})
+
+
+def option_texts(registry: Registry, game_id: str, key: str) -> list[str]:
+    """The options of a variant key that differ from the standard rules, one text each
+    ("Match: Best of 5"), translated."""
+    t = QCoreApplication.translate
+    _players, diffs = parse_variant(key)
+    parts: list[str] = []
+    try:
+        options = registry.get(game_id).option_set.options
+    except CardTableError:
+        options = {}
+    for name, raw in diffs:
+        option = options.get(name)
+        if option is None:
+            parts.append(f"{name}={raw}")
+            continue
+        try:
+            value = option.check(raw if option.kind == "choice" else json.loads(raw))
+        except (ValueError, TypeError):
+            parts.append(f"{option.display_label()}: {raw}")
+            continue
+        if option.kind == "bool":
+            shown = t("Statistics", "yes") if value else t("Statistics", "no")
+        else:
+            shown = choice_text(option, value)
+        parts.append(f"{option.display_label()}: {shown}")
+    return parts

@@ -6,7 +6,6 @@ win rate so far and, where the game has scores, each game's score on a second ax
 
 from __future__ import annotations
 
-import json
 import math
 from datetime import datetime
 
@@ -19,9 +18,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ...app.plugins import Registry
 from ...app.game_setup import LEVELS
 from ...app.stats import MIXED, PEOPLE, GameRecord, StatsStore, Summary, parse_variant, summarize
-from ...engine.errors import CardTableError
 from ...engine.i18n import tr
-from .option_editors import choice_text
+from .option_editors import option_texts
 from .seat_editor import level_label
 
 ALL = ""
@@ -47,28 +45,9 @@ def _opponents_order(opponents: str) -> tuple[int, str]:
 
 def variant_text(registry: Registry, game_id: str, key: str) -> str:
     """``"4p;match=best-of-5"`` as "4 players — Match: Best of 5" (translated)."""
-    t = QCoreApplication.translate
-    players, diffs = parse_variant(key)
-    parts = [t("Statistics", "{n} players").format(n=players)]
-    try:
-        options = registry.get(game_id).option_set.options
-    except CardTableError:
-        options = {}
-    for name, raw in diffs:
-        option = options.get(name)
-        if option is None:
-            parts.append(f"{name}={raw}")
-            continue
-        try:
-            value = option.check(raw if option.kind == "choice" else json.loads(raw))
-        except (ValueError, TypeError):
-            parts.append(f"{option.display_label()}: {raw}")
-            continue
-        if option.kind == "bool":
-            shown = t("Statistics", "yes") if value else t("Statistics", "no")
-        else:
-            shown = choice_text(option, value)
-        parts.append(f"{option.display_label()}: {shown}")
+    players, _diffs = parse_variant(key)
+    parts = [QCoreApplication.translate("Statistics", "{n} players").format(n=players)]
+    parts += option_texts(registry, game_id, key)
     return parts[0] + (" — " + ", ".join(parts[1:]) if len(parts) > 1 else "")
 
 
