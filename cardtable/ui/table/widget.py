@@ -497,7 +497,6 @@ class TableWidget(QWidget):
         self.log.addItem(text)
         item = self.log.item(self.log.count() - 1)
         item.setData(Qt.ItemDataRole.UserRole, text)
-        item.setData(Qt.ItemDataRole.UserRole + 2, kind)
         if kind == DEAL_LINE:
             font = QFont(self.log.font())
             font.setBold(True)
