@@ -1,13 +1,14 @@
 """Our own sound effects, synthesised in pure Python and written as small WAV files.
 
 ``python -m cardtable.art.sounds`` regenerates ``cardtable/assets/sounds/`` (``--out DIR`` writes
-elsewhere; the tests check the committed files are exactly what this writes). Four effects, mono
+elsewhere; the tests check the committed files are exactly what this writes). Five effects, mono
 16-bit at 22,050 Hz, each well under a second:
 
 - ``shuffle`` — a riffle: a rising then falling patter of tiny card clicks;
 - ``deal`` — one card sliding off the pack: a short breathy swish;
 - ``play`` — a card laid on the felt: a soft snap with a dull thump under it;
-- ``capture`` — cards swept together: a longer swish ending in a gathered tap.
+- ``capture`` — cards swept together: a longer swish ending in a gathered tap;
+- ``win`` — a game the person won: a soft rising arpeggio, as of small bells.
 
 The noise comes from a seeded generator and nothing depends on the clock, so the same code always
 writes the same bytes.
@@ -28,7 +29,7 @@ from .decks import ASSETS_DIR
 
 RATE = 22_050
 SOUNDS_DIR = ASSETS_DIR / "sounds"
-NAMES = ("shuffle", "deal", "play", "capture")
+NAMES = ("shuffle", "deal", "play", "capture", "win")
 PEAK = 0.7  # of full scale: effects stay well clear of clipping
 
 
@@ -146,8 +147,24 @@ def capture() -> list[float]:
     return _normalise(out, 0.6)
 
 
+def _bell(freq: float, length: float) -> list[float]:
+    """A soft bell-like tone: the note with a quieter octave and twelfth, fading out."""
+    n = int(length * RATE)
+    env = _envelope(n, 0.006, length / 4)
+    w = 2 * math.pi * freq / RATE
+    return [(math.sin(w * i) + 0.35 * math.sin(2 * w * i) + 0.12 * math.sin(3 * w * i)) * e
+            for i, e in enumerate(env)]
+
+
+def win() -> list[float]:
+    out = [0.0] * int(0.85 * RATE)
+    for k, freq in enumerate((523.25, 659.25, 783.99, 1046.50)):  # C5 E5 G5 C6
+        _mix(out, _bell(freq, 0.5), int(k * 0.1 * RATE), 0.8 if k < 3 else 1.0)
+    return _normalise(out, 0.55)
+
+
 EFFECTS: dict[str, Callable[[], list[float]]] = {
-    "shuffle": shuffle, "deal": deal, "play": play, "capture": capture}
+    "shuffle": shuffle, "deal": deal, "play": play, "capture": capture, "win": win}
 
 
 # --- files ------------------------------------------------------------------------------------

@@ -329,3 +329,32 @@ def test_a_row_not_filled_yet_is_left_off_the_sheet(qtbot):
     texts = [lab.text() for lab in sheet.grid_host.findChildren(QLabel)]
     assert "Meld" in texts and "Card points" in texts
     assert "Last trick" not in texts
+
+
+class _Ears:
+    """A sound player that only notes what it was asked to play."""
+
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        self.played.append(name)
+        return True
+
+
+def test_a_game_you_win_ends_with_the_win_chime_and_one_you_lose_without(qtbot):
+    table = make_table(qtbot, "briscola", 2, seed=8, speed="off")
+    table.sound = ears = _Ears()
+    play_to_the_end(qtbot, table)
+    assert table.session.state.result().returns == (1.0, 0.0)
+    assert ears.played.count("win") == 1 and ears.played[-1] == "win"
+    lost = None
+    for seed in range(1, 12):
+        other = make_table(qtbot, "briscola", 2, seed=seed, speed="off")
+        other.sound = _Ears()
+        play_to_the_end(qtbot, other)
+        if other.session.state.result().returns[0] < 1.0:
+            lost = other
+            break
+    assert lost is not None, "the person won every deal tried"
+    assert "win" not in lost.sound.played

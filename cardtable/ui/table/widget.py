@@ -238,7 +238,7 @@ class TableWidget(QWidget):
         if session.steps:
             self._replay_history()
             if session.is_over:  # a finished game opened or replayed: its result at once
-                self._on_game_end()
+                self._on_game_end(chime=False)
         else:
             first = self._first_events(session)
             self.scene.schedule(first, seat=None, to_move=session.current_seat,
@@ -531,6 +531,8 @@ class TableWidget(QWidget):
             self._game_over_shown = True
         self.sheet.show_sheet(sheet, mode="game" if final else "deal", summary=summary,
                               animate=not self.timing.off, names=self._names())
+        if summary and self._person_won():
+            self._play_sound("win")
         if self.auto_proceed_ms is not None and not final:
             QTimer.singleShot(self.auto_proceed_ms, self._auto_proceed)
         self._refresh_input()
@@ -545,7 +547,9 @@ class TableWidget(QWidget):
             self.scene.timeline.resume()
         self._refresh_input()
 
-    def _on_game_end(self) -> None:
+    def _on_game_end(self, chime: bool = True) -> None:
+        """The game's last sheet; ``chime``: the game ended at this table (not a finished game
+        opened), and a person who won it hears so."""
         if self._game_over_shown or self.session is None:
             return
         self._game_over_shown = True
@@ -558,7 +562,21 @@ class TableWidget(QWidget):
         if sheet is not None:
             self.sheet.show_sheet(sheet, mode="game", summary=self._result_summary(),
                                   animate=not self.timing.off, names=self._names())
+        if chime and self._person_won():
+            self._play_sound("win")
         self._refresh_input()
+
+    def _person_won(self) -> bool:
+        """Whether the one person at the table (the seat called "You") won the game: among the
+        best and not everyone is (a drawn game, a demo, a hot-seat game: False)."""
+        you = self._you()
+        if self.session is None or you is None or not self.session.setup.humans:
+            return False
+        try:
+            returns = self.session.state.result().returns
+        except Exception:
+            return False
+        return returns[you] == max(returns) and min(returns) < max(returns)
 
     def _result_summary(self) -> str:
         """The game's result in a sentence that names the players as the plates do."""
