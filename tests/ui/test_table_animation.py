@@ -311,8 +311,9 @@ def test_the_bar_names_the_next_deal_only_once_it_is_dealt(qtbot):
     qtbot.waitUntil(lambda: "Deal 2" in table.info.text(), timeout=10000)
 
 
-def test_a_row_not_filled_yet_is_left_off_the_sheet(qtbot):
-    """Pinochle mid-deal: the "Last trick" row had a label and no values, read as a heading."""
+def test_a_row_that_is_only_a_label_is_shown(qtbot):
+    """A row with no values says something by its label (Shithead's "Drawn at the move cap");
+    the sheet shows it (Pinochle's last trick leaves its row out until it is taken)."""
     from PySide6.QtWidgets import QLabel, QWidget
 
     from cardtable.engine.score_sheet import ScoreSheet, SheetRow
@@ -323,12 +324,10 @@ def test_a_row_not_filled_yet_is_left_off_the_sheet(qtbot):
     host.resize(900, 600)
     host.show()
     sheet = ScoreSheetPanel(host, row_ms=0)
-    rows = (SheetRow("Meld", (160, 150)), SheetRow("Last trick", (None, None)),
-            SheetRow("Card points", (0, 44)))
-    sheet.show_sheet(ScoreSheet(((0, 2), (1, 3)), deal=rows), mode="view", animate=False)
+    rows = (SheetRow("Place", (None, None)), SheetRow("Drawn at the move cap", (None, None)))
+    sheet.show_sheet(ScoreSheet(((0,), (1,)), deal=rows), mode="view", animate=False)
     texts = [lab.text() for lab in sheet.grid_host.findChildren(QLabel)]
-    assert "Meld" in texts and "Card points" in texts
-    assert "Last trick" not in texts
+    assert "Drawn at the move cap" in texts
 
 
 class _Ears:

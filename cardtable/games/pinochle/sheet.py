@@ -62,6 +62,16 @@ def score_sheet(state: "PinochleBase") -> ScoreSheet:
                       finished=state.current_player < 0)
 
 
+def _last_trick_row(snap: dict[str, Any], nsides: int) -> list[SheetRow]:
+    """The last trick's bonus, for the side that took it; no row before the last trick is
+    played (a label with no value read as a heading on the sheet shown mid-deal)."""
+    if snap["last"] not in range(nsides):
+        return []
+    return [SheetRow(N_("Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
+                                             for s in range(nsides)),
+                     params=(("points", LAST_TRICK),))]
+
+
 def _side_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow, ...]:
     ctx = state.ctx
     nsides = len(ctx.teams)
@@ -70,9 +80,7 @@ def _side_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow, .
     if ctx.form != "two-handed":
         rows.append(SheetRow(N_("Meld kept (a trick won)"),
                              tuple(meld[s] if tricks[s] else 0 for s in range(nsides))))
-    rows.append(SheetRow(N_("Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
-                                                 for s in range(nsides)),
-                         params=(("points", LAST_TRICK),)))
+    rows += _last_trick_row(snap, nsides)
     rows.append(SheetRow(N_("Card points (with the last trick)"), tuple(cards)))
     if ctx.rounding:
         rows.append(SheetRow(N_("Card points rounded"), tuple(round_points(c) for c in cards)))
@@ -106,9 +114,7 @@ def _auction_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow
 
     rows = [SheetRow(N_("Bid"), bidder_only(snap["bid"] if b >= 0 else None)),
             SheetRow(N_("Meld"), tuple(meld)),
-            SheetRow(N_("Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
-                                             for s in range(n)),
-                     params=(("points", LAST_TRICK),)),
+            *_last_trick_row(snap, n),
             SheetRow(N_("Card points (with the last trick)"), tuple(cards))]
     made = snap["made"]
     if state.current_player < 0 and b >= 0:

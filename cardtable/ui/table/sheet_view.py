@@ -130,8 +130,6 @@ class ScoreSheetPanel(QFrame):
             self._pending.append([head])
             r += 1
             for row in rows:
-                if not row.total and all(v is None for v in row.values):
-                    continue  # a row not filled yet (the last trick, mid-deal) says nothing
                 cells = [QLabel(row.text(), self.grid_host)]
                 for v in row.values:
                     cell = QLabel(cell_text(v), self.grid_host)
