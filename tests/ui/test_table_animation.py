@@ -357,3 +357,16 @@ def test_a_game_you_win_ends_with_the_win_chime_and_one_you_lose_without(qtbot):
             break
     assert lost is not None, "the person won every deal tried"
     assert "win" not in lost.sound.played
+
+
+def test_a_single_shithead_game_shows_no_score_on_the_plates_at_its_end(qtbot):
+    """The loser's "lost the game +1" showed on its plate as "1" beside the winner's "0", read
+    as a point won; one game has no score for the plates (a series shows its losses)."""
+    table = make_table(qtbot, "shithead", 2, seed=3, speed="off")
+    for _ in range(400):
+        settle(table)
+        if table.sheet.isVisible():
+            break
+        perform(qtbot, table, chosen_action(table))
+    assert table.session.is_over and table.sheet.isVisible()
+    assert [p.score for p in table.scene.plates.values()] == ["", ""]

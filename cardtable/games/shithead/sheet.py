@@ -57,7 +57,11 @@ def score_sheet(state: "ShitheadState") -> ScoreSheet:
     counts = (("series", ctx.series), ("played", played)) if ctx.series > 1 else ()
     match = counts + (("drawn", state.draws),
                       ("ending", "last-one-loses" if ctx.last_one_loses else "first-out"))
-    return ScoreSheet(tuple((s,) for s in range(n)), tuple(deal), game, match, number, over)
+    # One game has no score to show on the plates: its own "lost the game +1" read there as a
+    # point won ("Computer 2 1" beside "You 0" when the person had won); a series shows losses.
+    headline: tuple[Cell, ...] = ("",) * n if ctx.series == 1 else ()
+    return ScoreSheet(tuple((s,) for s in range(n)), tuple(deal), game, match, number, over,
+                      headline=headline)
 
 
 def deal_result(state: "ShitheadState") -> Result | None:
