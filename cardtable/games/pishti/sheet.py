@@ -145,8 +145,10 @@ class SheetMixin:
                                  tuple(tally[TALLY * s + BLUFF_POINTS] for s in sides)))
         rows.append(SheetRow(N_("Deal {deal}"), points, (("deal", number),), total=True))
         scores = tuple(self.scores)
+        # One deal (no target): the deal's total is the game's; "Before this deal 0 / Game
+        # total" under it said it twice. The plates then show the deal's total.
         game = [SheetRow(N_("Before this deal"), tuple(s - p for s, p in zip(scores, points))),
-                SheetRow(N_("Game total"), scores, total=True)]
+                SheetRow(N_("Game total"), scores, total=True)] if ctx.target else []
         if ctx.target:
             need = ctx.target + (1 if ctx.target_strict else 0)
             label = N_("Still needed to pass {target}") if ctx.target_strict \
