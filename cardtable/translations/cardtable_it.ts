@@ -769,7 +769,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="993" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
@@ -785,7 +785,7 @@
       <translation>Questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="147" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
       <source>No scores yet.</source>
       <translation>Ancora nessun punteggio.</translation>
     </message>
@@ -1217,72 +1217,72 @@
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="598" />
+      <location filename="cardtable/ui/table/widget.py" line="615" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="628" />
+      <location filename="cardtable/ui/table/widget.py" line="645" />
       <source>Taken by you</source>
       <translation>Le hai prese tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="630" />
+      <location filename="cardtable/ui/table/widget.py" line="647" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="632" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="633" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="633" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="831" />
+      <location filename="cardtable/ui/table/widget.py" line="848" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="853" />
+      <location filename="cardtable/ui/table/widget.py" line="870" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="858" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="871" />
+      <location filename="cardtable/ui/table/widget.py" line="888" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="873" />
+      <location filename="cardtable/ui/table/widget.py" line="890" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="877" />
+      <location filename="cardtable/ui/table/widget.py" line="894" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="999" />
+      <location filename="cardtable/ui/table/widget.py" line="1016" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1064" />
+      <location filename="cardtable/ui/table/widget.py" line="1081" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -2298,8 +2298,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="69" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="108" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="79" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
       <source>Meld</source>
       <translation>Combinazioni</translation>
     </message>
@@ -2890,78 +2890,73 @@
       <translation>Asta a squadre fino a 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="50" />
-      <source>Chips</source>
-      <translation>Fiches</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="149" />
+      <location filename="cardtable/games/pishti/sheet.py" line="151" />
       <source>Game total</source>
       <translation>Totale partita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="71" />
-      <source>Meld kept (a trick won)</source>
-      <translation>Combinazioni valide (almeno una presa)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="73" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="70" />
       <location filename="cardtable/ui/table/widget.py" line="174" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="76" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="112" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
+      <source>Meld kept (a trick won)</source>
+      <translation>Combinazioni valide (almeno una presa)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="84" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="118" />
       <source>Card points (with the last trick)</source>
       <translation>Punti carte (con l'ultima presa)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="78" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="126" />
       <source>Card points rounded</source>
       <translation>Punti carte arrotondati</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="107" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="115" />
       <source>Bid</source>
       <translation>Offerta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="94" />
       <source>Bid made or set</source>
       <translation>Offerta realizzata o fallita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="90" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="98" />
       <source>Deal score</source>
       <translation>Punteggio della smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="94" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="102" />
       <source>Declared out</source>
       <translation>Chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="122" />
       <source>Buried cards</source>
       <translation>Carte scartate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="121" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="127" />
       <source>Bidder's total</source>
       <translation>Totale di chi ha vinto l'asta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="130" />
       <source>Bid made, set or conceded</source>
       <translation>Offerta realizzata, fallita o abbandonata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="125" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="131" />
       <source>Chips this deal</source>
       <translation>Fiches della smazzata</translation>
     </message>
@@ -3388,17 +3383,17 @@
       <translation>Smazzata {deal}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="148" />
+      <location filename="cardtable/games/pishti/sheet.py" line="150" />
       <source>Before this deal</source>
       <translation>Prima di questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="152" />
+      <location filename="cardtable/games/pishti/sheet.py" line="154" />
       <source>Still needed to pass {target}</source>
       <translation>Mancano per superare {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="153" />
+      <location filename="cardtable/games/pishti/sheet.py" line="155" />
       <source>Still needed for {target}</source>
       <translation>Mancano per arrivare a {target}</translation>
     </message>
@@ -3718,7 +3713,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="81" />
+      <location filename="cardtable/games/shithead/sheet.py" line="85" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Partita {game} — Shithead: {seat}</translation>
     </message>
@@ -3729,7 +3724,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="23" />
-      <location filename="cardtable/games/shithead/sheet.py" line="82" />
+      <location filename="cardtable/games/shithead/sheet.py" line="86" />
       <source>Game {game} won by {seat}</source>
       <translation>Partita {game} — vittoria: {seat}</translation>
     </message>
@@ -3774,7 +3769,7 @@
       <translation>Partite vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <location filename="cardtable/games/shithead/sheet.py" line="83" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Partita {game} pari per limite di mosse</translation>
     </message>
@@ -3886,6 +3881,10 @@
       <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation type="vanished">Fiches</translation>
     </message>
     <message>
       <source>was set</source>

@@ -769,7 +769,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="993" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
@@ -785,7 +785,7 @@
       <translation>Bu dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="147" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
       <source>No scores yet.</source>
       <translation>Henüz puan yok.</translation>
     </message>
@@ -1217,72 +1217,72 @@
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="598" />
+      <location filename="cardtable/ui/table/widget.py" line="615" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="628" />
+      <location filename="cardtable/ui/table/widget.py" line="645" />
       <source>Taken by you</source>
       <translation>Sen aldın</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="630" />
+      <location filename="cardtable/ui/table/widget.py" line="647" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="632" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="633" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="633" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="831" />
+      <location filename="cardtable/ui/table/widget.py" line="848" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="853" />
+      <location filename="cardtable/ui/table/widget.py" line="870" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="858" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="871" />
+      <location filename="cardtable/ui/table/widget.py" line="888" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="873" />
+      <location filename="cardtable/ui/table/widget.py" line="890" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="877" />
+      <location filename="cardtable/ui/table/widget.py" line="894" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="999" />
+      <location filename="cardtable/ui/table/widget.py" line="1016" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1064" />
+      <location filename="cardtable/ui/table/widget.py" line="1081" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -2298,8 +2298,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="69" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="108" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="79" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
       <source>Meld</source>
       <translation>İlan</translation>
     </message>
@@ -2890,78 +2890,73 @@
       <translation>1000'e kadar ortaklı ihale</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="50" />
-      <source>Chips</source>
-      <translation>Fiş</translation>
-    </message>
-    <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="149" />
+      <location filename="cardtable/games/pishti/sheet.py" line="151" />
       <source>Game total</source>
       <translation>Oyun toplamı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="71" />
-      <source>Meld kept (a trick won)</source>
-      <translation>Geçerli ilan (löve alındı)</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="73" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="70" />
       <location filename="cardtable/ui/table/widget.py" line="174" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="76" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="112" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
+      <source>Meld kept (a trick won)</source>
+      <translation>Geçerli ilan (löve alındı)</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="84" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="118" />
       <source>Card points (with the last trick)</source>
       <translation>Kart puanları (son löveyle)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="78" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="126" />
       <source>Card points rounded</source>
       <translation>Yuvarlanmış kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="107" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="115" />
       <source>Bid</source>
       <translation>Teklif</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="94" />
       <source>Bid made or set</source>
       <translation>Teklif tuttu ya da tutmadı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="90" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="98" />
       <source>Deal score</source>
       <translation>Dağıtım puanı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="94" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="102" />
       <source>Declared out</source>
       <translation>Bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="122" />
       <source>Buried cards</source>
       <translation>Gömülen kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="121" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="127" />
       <source>Bidder's total</source>
       <translation>İhaleyi alanın toplamı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="130" />
       <source>Bid made, set or conceded</source>
       <translation>Teklif tuttu, tutmadı ya da pes edildi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="125" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="131" />
       <source>Chips this deal</source>
       <translation>Bu dağıtımın fişleri</translation>
     </message>
@@ -3388,17 +3383,17 @@
       <translation>Dağıtım {deal}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="148" />
+      <location filename="cardtable/games/pishti/sheet.py" line="150" />
       <source>Before this deal</source>
       <translation>Bu dağıtımdan önce</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="152" />
+      <location filename="cardtable/games/pishti/sheet.py" line="154" />
       <source>Still needed to pass {target}</source>
       <translation>{target} puanı geçmek için kalan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="153" />
+      <location filename="cardtable/games/pishti/sheet.py" line="155" />
       <source>Still needed for {target}</source>
       <translation>{target} puana ulaşmak için kalan</translation>
     </message>
@@ -3718,7 +3713,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
-      <location filename="cardtable/games/shithead/sheet.py" line="81" />
+      <location filename="cardtable/games/shithead/sheet.py" line="85" />
       <source>Game {game}: {seat} is the Shithead</source>
       <translation>Oyun {game}: {seat} Shithead oldu</translation>
     </message>
@@ -3729,7 +3724,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="23" />
-      <location filename="cardtable/games/shithead/sheet.py" line="82" />
+      <location filename="cardtable/games/shithead/sheet.py" line="86" />
       <source>Game {game} won by {seat}</source>
       <translation>Oyun {game}: kazanan {seat}</translation>
     </message>
@@ -3774,7 +3769,7 @@
       <translation>Kazanılan oyunlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/sheet.py" line="79" />
+      <location filename="cardtable/games/shithead/sheet.py" line="83" />
       <source>Game {game} drawn at the move cap</source>
       <translation>Oyun {game} hamle sınırında berabere bitti</translation>
     </message>
@@ -3886,6 +3881,10 @@
       <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
+    </message>
+    <message>
+      <source>Chips</source>
+      <translation type="vanished">Fiş</translation>
     </message>
     <message>
       <source>was set</source>

@@ -19,3 +19,21 @@ def test_the_last_trick_row_waits_for_the_last_trick():
         rows = [r for r in state.score_sheet().deal if r.label == "Last trick"]
         if state.tricks_played:  # (not a conceded deal)
             assert len(rows) == 1 and sorted(v for v in rows[0].values if v) == [10], players
+
+
+def test_the_auction_sheet_counts_chips_once_and_the_plates_show_them_all_deal_long():
+    """Three-handed: one deal is the game, so its chips were written twice ("Chips this deal",
+    then "Chips" under Game); the plates show the chips from the first bid to the end."""
+    import random
+
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(3, seed=4)
+    rng = random.Random(4)
+    while not state.is_terminal:
+        sheet = state.score_sheet()
+        assert sheet.game == () and sheet.headline == tuple(state.chips)
+        state.apply(rng.choice(state.legal_actions()))
+    sheet = state.score_sheet()
+    assert sheet.headline == tuple(state.chips) == tuple(state.result().points)
+    assert [r for r in sheet.deal if r.label == "Chips this deal"][0].values == sheet.headline

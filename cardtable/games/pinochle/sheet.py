@@ -47,19 +47,21 @@ def score_sheet(state: "PinochleBase") -> ScoreSheet:
     game: tuple[SheetRow, ...]
     if ctx.form == "auction":
         rows = _auction_rows(state, snap)
-        game = (SheetRow(N_("Chips"), tuple(state.chips), total=True),)  # type: ignore[attr-defined]
+        game = ()  # the auction game is one deal: its chips are the deal's ("Chips" again said it twice)
+        headline = tuple(state.chips)  # type: ignore[attr-defined]  # the plates: chips, all deal long
         match: tuple[tuple[str, Any], ...] = (
             ("kitty", state.kitty_chips),  # type: ignore[attr-defined]
             ("chip_table", ctx.chip_table))
     else:
         rows = _side_rows(state, snap)
+        headline = ()
         game = ()
         match = ()  # one deal: nothing to count ("Deals played: 1" said nothing)
         if ctx.target_game:
             game = (SheetRow(N_("Game total"), tuple(state.totals), total=True),)
             match = (("target", state.target), ("deals", state.deals_finished))
     return ScoreSheet(sides, deal=rows, game=game, match=match, deal_number=snap["deal"],
-                      finished=state.current_player < 0)
+                      finished=state.current_player < 0, headline=headline)
 
 
 def _last_trick_row(snap: dict[str, Any], nsides: int) -> list[SheetRow]:
