@@ -98,17 +98,22 @@
       <translation>{name} {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="101" />
+      <location filename="cardtable/ui/table/event_log.py" line="56" />
+      <source>{name}: {action}</source>
+      <translation>{name}: {action}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/event_log.py" line="107" />
       <source>You win the trick</source>
       <translation>Löveyi aldın</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="101" />
+      <location filename="cardtable/ui/table/event_log.py" line="107" />
       <source>wins the trick</source>
       <translation>löveyi alır</translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="105" />
+      <location filename="cardtable/ui/table/event_log.py" line="111" />
       <source>You take %n cards</source>
       <translation>
         <numerusform>%n kart aldın</numerusform>
@@ -116,7 +121,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="cardtable/ui/table/event_log.py" line="105" />
+      <location filename="cardtable/ui/table/event_log.py" line="111" />
       <source>takes %n cards</source>
       <translation>
         <numerusform>%n kart alır</numerusform>
@@ -124,17 +129,17 @@
       </translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="107" />
+      <location filename="cardtable/ui/table/event_log.py" line="113" />
       <source>1 point</source>
       <translation>1 puan</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="108" />
+      <location filename="cardtable/ui/table/event_log.py" line="114" />
       <source>{n} points</source>
       <translation>{n} puan</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/event_log.py" line="112" />
+      <location filename="cardtable/ui/table/event_log.py" line="118" />
       <source>The pile is burned</source>
       <translation>Yığın yanar</translation>
     </message>
@@ -2298,8 +2303,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="79" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="118" />
       <source>Meld</source>
       <translation>İlan</translation>
     </message>
@@ -2890,73 +2895,73 @@
       <translation>1000'e kadar ortaklı ihale</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="59" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="61" />
       <location filename="cardtable/games/pishti/sheet.py" line="151" />
       <source>Game total</source>
       <translation>Oyun toplamı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="70" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="72" />
       <location filename="cardtable/ui/table/widget.py" line="174" />
       <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="83" />
       <source>Meld kept (a trick won)</source>
       <translation>Geçerli ilan (löve alındı)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="84" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="118" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
       <source>Card points (with the last trick)</source>
       <translation>Kart puanları (son löveyle)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="126" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
       <source>Card points rounded</source>
       <translation>Yuvarlanmış kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="115" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="117" />
       <source>Bid</source>
       <translation>Teklif</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="94" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="96" />
       <source>Bid made or set</source>
       <translation>Teklif tuttu ya da tutmadı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="98" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
       <source>Deal score</source>
       <translation>Dağıtım puanı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="102" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="104" />
       <source>Declared out</source>
       <translation>Bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="122" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
       <source>Buried cards</source>
       <translation>Gömülen kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="127" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="129" />
       <source>Bidder's total</source>
       <translation>İhaleyi alanın toplamı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="130" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
       <source>Bid made, set or conceded</source>
       <translation>Teklif tuttu, tutmadı ya da pes edildi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="131" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="133" />
       <source>Chips this deal</source>
       <translation>Bu dağıtımın fişleri</translation>
     </message>

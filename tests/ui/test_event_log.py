@@ -364,3 +364,23 @@ def test_a_game_from_the_new_game_dialog_says_your_moves_to_you(qtbot):
     lines = _log(widget)
     assert any(x.startswith("You play ") for x in lines), lines
     assert not any(x.startswith("You plays ") for x in lines), lines
+
+
+def test_a_move_without_a_sentence_for_you_keeps_the_colon(qtbot, monkeypatch):
+    """A game from another package may not register what the log says to the mover: the
+    person's line keeps the name and a colon ("You: plays …"), never "You plays …"."""
+    from cardtable.engine import i18n
+
+    from .table_driver import perform
+
+    monkeypatch.delitem(i18n._YOU_FORM, "plays {card}")
+    widget = make_table(qtbot, "briscola", 2, seed=3)
+    settle(widget)
+    for _ in range(2):
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, widget.session.state.legal_actions()[0])
+        settle(widget)
+    lines = _log(widget)
+    assert any(x.startswith("You: plays ") for x in lines), lines
+    assert any(x.startswith("Computer 2 plays ") for x in lines), lines
+    assert not any(x.startswith("You plays ") for x in lines), lines

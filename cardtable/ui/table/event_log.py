@@ -50,6 +50,12 @@ def action_line(name: str, phrase: str) -> str:
     return _ui("{name} {action}").format(name=name, action=phrase)
 
 
+def labelled_line(name: str, phrase: str) -> str:
+    """A move of the person the table calls "You" in a game that has no sentence to say it to
+    them (a game from another package without ``you_form``): "You: plays …", not "You plays …"."""
+    return _ui("{name}: {action}").format(name=name, action=phrase)
+
+
 DEAL_LINE, YOURS = "deal", "yours"  # kinds of line the log sets apart (a deal's start; "You …")
 
 

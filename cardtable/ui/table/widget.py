@@ -29,7 +29,7 @@ from ...engine.layout import TRICK
 from ..dialogs.seat_editor import default_name, level_description, level_label
 from .action_bar import ActionBar, NumberBox
 from .card_item import CardItem
-from .event_log import DEAL_LINE, YOURS, action_line, event_entries
+from .event_log import DEAL_LINE, YOURS, action_line, event_entries, labelled_line
 from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
@@ -478,7 +478,7 @@ class TableWidget(QWidget):
         if not text or self.scene is None:
             return "", text or ""
         if step.seat == self._you():
-            return YOURS, step.you_log or action_line(self.scene.plates[step.seat].name, text)
+            return YOURS, step.you_log or labelled_line(self.scene.plates[step.seat].name, text)
         plates = self.scene.plates
         return "", action_line(plates[step.seat].name if step.seat in plates
                                else str(step.seat + 1), text)
