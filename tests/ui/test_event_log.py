@@ -263,18 +263,23 @@ def _log(widget):
     return [widget.log.item(i).text() for i in range(widget.log.count())]
 
 
-def test_your_moves_are_said_to_you_and_the_others_moves_name_them(qtbot):
-    """Briscola: the person's card reads "You play …" and a computer's "Computer 2 plays …"
-    (it read "You: plays …", a verb that did not agree with its subject)."""
+def _first_moves(qtbot, widget):
+    """The log after the person's first legal move and the computer's answer (or lead)."""
     from .table_driver import perform
 
-    widget = make_table(qtbot, "briscola", 2, seed=3)
     settle(widget)
     for _ in range(2):
         if widget.session.current_seat == 0:
             perform(qtbot, widget, widget.session.state.legal_actions()[0])
         settle(widget)
-    lines = _log(widget)
+    return _log(widget)
+
+
+def test_your_moves_are_said_to_you_and_the_others_moves_name_them(qtbot):
+    """Briscola: the person's card reads "You play …" and a computer's "Computer 2 plays …"
+    (it read "You: plays …", a verb that did not agree with its subject)."""
+    widget = make_table(qtbot, "briscola", 2, seed=3)
+    lines = _first_moves(qtbot, widget)
     mine = [x for x in lines if x.startswith("You ")]
     theirs = [x for x in lines if x.startswith("Computer 2 plays ")]
     assert any(x.startswith("You play ") for x in mine), lines
@@ -350,18 +355,11 @@ def test_a_game_from_the_new_game_dialog_says_your_moves_to_you(qtbot):
 
     from cardtable.ui.dialogs.seat_editor import SeatRow
 
-    from .table_driver import perform
-
     host = QWidget()
     qtbot.addWidget(host)
     assert SeatRow(0, host).spec().name == ""  # the dialog now leaves the default name out
     widget = make_table(qtbot, "briscola", 2, seed=3, name="You")
-    settle(widget)
-    for _ in range(2):
-        if widget.session.current_seat == 0:
-            perform(qtbot, widget, widget.session.state.legal_actions()[0])
-        settle(widget)
-    lines = _log(widget)
+    lines = _first_moves(qtbot, widget)
     assert any(x.startswith("You play ") for x in lines), lines
     assert not any(x.startswith("You plays ") for x in lines), lines
 
@@ -371,16 +369,9 @@ def test_a_move_without_a_sentence_for_you_keeps_the_colon(qtbot, monkeypatch):
     person's line keeps the name and a colon ("You: plays …"), never "You plays …"."""
     from cardtable.engine import i18n
 
-    from .table_driver import perform
-
     monkeypatch.delitem(i18n._YOU_FORM, "plays {card}")
     widget = make_table(qtbot, "briscola", 2, seed=3)
-    settle(widget)
-    for _ in range(2):
-        if widget.session.current_seat == 0:
-            perform(qtbot, widget, widget.session.state.legal_actions()[0])
-        settle(widget)
-    lines = _log(widget)
+    lines = _first_moves(qtbot, widget)
     assert any(x.startswith("You: plays ") for x in lines), lines
     assert any(x.startswith("Computer 2 plays ") for x in lines), lines
     assert not any(x.startswith("You plays ") for x in lines), lines

@@ -93,10 +93,12 @@ class SeatRow(QWidget):
         language and whether the person plays alone ("You") or shares the screen."""
         kind = self.kind.currentData()
         name = self.name.text().strip()
-        if name == default_name(self.seat, kind, alone=True) or name == default_name(self.seat, kind,
-                                                                                     alone=False):
-            name = ""
+        name = "" if self._is_default(name, kind) else name
         return SeatSpec(kind, self.level.currentData() if kind == AI else DEFAULT_LEVEL, name)
+
+    def _is_default(self, name: str, kind: str) -> bool:
+        """``name`` is none of the seat's own: empty, or the name it gets without one."""
+        return name in ("", default_name(self.seat, kind), default_name(self.seat, kind, False))
 
     def set_alone(self, alone: bool) -> None:
         """Show the name the seat gets when none is typed: "You" for a person playing alone,
@@ -108,7 +110,5 @@ class SeatRow(QWidget):
         if spec.level in LEVELS:
             self.level.setCurrentIndex(self.level.findData(spec.level))
         # A name equal to the default is left empty, so it follows the seat's kind and language.
-        self.name.setText("" if spec.name in ("", default_name(self.seat, spec.kind),
-                                              default_name(self.seat, spec.kind, False))
-                          else spec.name)
+        self.name.setText("" if self._is_default(spec.name, spec.kind) else spec.name)
         self._kind_changed()

@@ -88,8 +88,8 @@ class TableScene(QGraphicsScene):
     cardDropped = Signal(object)        # dragged toward the middle and let go
     dealEnded = Signal(int)       # the timeline reached a deal's end (and waits)
     gameEnded = Signal()
-    stepShown = Signal(object)    # the animation of a step began: (seat, log line or None, notes)
-    # (notes: the log's lines with their kinds, (kind, text), event_log.event_entries)
+    stepShown = Signal(object)    # the animation of a step began: (seat, log lines)
+    # (the log's lines with their kinds, (kind, text): the move's own, then event_log's)
     gathered = Signal(object)     # (seat, card ids) of a trick or capture; None: a new deal
     outChanged = Signal()         # a card was seen leaving play (the card tracker), or a new deal
 
@@ -336,14 +336,14 @@ class TableScene(QGraphicsScene):
         self.update()
 
     # --- events -----------------------------------------------------------------------------
-    def schedule(self, events: Sequence[Event], *, seat: int | None = None, log: str | None = None,
+    def schedule(self, events: Sequence[Event], *, seat: int | None = None,
                  computer: bool = False, to_move: int | None = None,
                  sheet_scores: dict[int, str] | None = None,
                  notes: Sequence[tuple[str, str]] = (),
                  at_start: Callable[[], None] | None = None,
                  at_end: Callable[[], None] | None = None) -> None:
         """Animate one step: a computer's pause, the events in order, then the plates.
-        ``stepShown`` gives the step's log line and ``notes`` (more log lines) as it begins;
+        ``stepShown`` gives ``notes`` (the step's log lines) as it begins;
         ``at_start`` is called then too (the step's sound, with its cards' motion), ``at_end``
         with the plates (the bar above the table)."""
         tl, t = self.timeline, self.timing
@@ -351,7 +351,7 @@ class TableScene(QGraphicsScene):
             tl.reserve(t.ms("computer"))
         start = tl.reserve(0)
         notes = tuple(notes)
-        tl.call(start, lambda: self.stepShown.emit((seat, log, notes)))
+        tl.call(start, lambda: self.stepShown.emit((seat, notes)))
         if at_start is not None:
             tl.call(start, at_start)
         for event in events:

@@ -434,7 +434,7 @@ class TableWidget(QWidget):
         info = self._info_now()  # the bar after this step, shown once the table has shown it
         # (the next deal's number and trump came while the last deal's sheet was still up)
         kind, line = self._step_entry(step)
-        scene.schedule(events, seat=step.seat, log=line,
+        scene.schedule(events, seat=step.seat,
                        computer=step.by_computer or pause, to_move=session.current_seat,
                        sheet_scores=self._sheet_scores,
                        notes=[(kind, line)] * bool(line) + self._event_lines(events),
@@ -465,9 +465,8 @@ class TableWidget(QWidget):
         for kind, line in self._event_lines(events):
             self._log_line(line, kind)
 
-    def _on_step_shown(self, payload: tuple[int | None, str | None,
-                                            tuple[tuple[str, str], ...]]) -> None:
-        for kind, line in payload[2]:  # the move's own line first, then what its events say
+    def _on_step_shown(self, payload: tuple[int | None, tuple[tuple[str, str], ...]]) -> None:
+        for kind, line in payload[1]:  # the move's own line first, then what its events say
             self._log_line(line, kind)
 
     def _step_entry(self, step: Step) -> tuple[str, str]:
