@@ -13,6 +13,7 @@ from typing import Any
 from .i18n import N_, tr
 
 Cell = int | float | str | None
+PlateNote = tuple[str, tuple[tuple[str, Any], ...]]  # a text key and its fields
 
 # Labels of the ``match`` keys the games use (a game's own key is shown with its words).
 MATCH_LABELS = {
@@ -65,6 +66,14 @@ class ScoreSheet:
     # What each side's name plate shows now (one value per side); empty: the last total row of
     # the game, else of the deal.
     headline: tuple[Cell, ...] = ()
+    # A line under each side's name on its plates while a deal is played, in place of the cards
+    # left ("117 of 300", "40 this deal"): an ``N_``-marked text and its fields per side, or
+    # None for a side with nothing to say; empty: the plates count the cards in hand.
+    plate_notes: tuple[PlateNote | None, ...] = ()
+
+    def notes(self) -> tuple[str, ...]:
+        """The plate notes in words, one per side ("" where a side has none)."""
+        return tuple(tr(n[0], **dict(n[1])) if n else "" for n in self.plate_notes)
 
     def labels(self) -> tuple[str, ...]:
         """Column headings: "Seat 1", "Seats 1 + 3" (translated)."""

@@ -774,7 +774,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="1010" />
+      <location filename="cardtable/ui/table/widget.py" line="1009" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
@@ -1217,77 +1217,77 @@
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="495" />
+      <location filename="cardtable/ui/table/widget.py" line="494" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="615" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="645" />
+      <location filename="cardtable/ui/table/widget.py" line="644" />
       <source>Taken by you</source>
       <translation>Von dir genommen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="647" />
+      <location filename="cardtable/ui/table/widget.py" line="646" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="648" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="650" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="650" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="848" />
+      <location filename="cardtable/ui/table/widget.py" line="847" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="870" />
+      <location filename="cardtable/ui/table/widget.py" line="869" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="875" />
+      <location filename="cardtable/ui/table/widget.py" line="874" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="888" />
+      <location filename="cardtable/ui/table/widget.py" line="887" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="890" />
+      <location filename="cardtable/ui/table/widget.py" line="889" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="894" />
+      <location filename="cardtable/ui/table/widget.py" line="893" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1016" />
+      <location filename="cardtable/ui/table/widget.py" line="1015" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1081" />
+      <location filename="cardtable/ui/table/widget.py" line="1080" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1757,50 +1757,50 @@
       <translation>Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="19" />
+      <location filename="cardtable/engine/score_sheet.py" line="20" />
       <source>Target: {value}</source>
       <translation>Ziel: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="20" />
+      <location filename="cardtable/engine/score_sheet.py" line="21" />
       <source>Deals to win: {value}</source>
       <translation>Zum Sieg nötige Runden: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="21" />
       <location filename="cardtable/engine/score_sheet.py" line="22" />
+      <location filename="cardtable/engine/score_sheet.py" line="23" />
       <source>Deals played: {value}</source>
       <translation>Gespielte Runden: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="23" />
+      <location filename="cardtable/engine/score_sheet.py" line="24" />
       <source>Kitty: {value}</source>
       <translation>Kasse: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="24" />
+      <location filename="cardtable/engine/score_sheet.py" line="25" />
       <source>Games in the series: {value}</source>
       <translation>Partien in der Serie: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="25" />
+      <location filename="cardtable/engine/score_sheet.py" line="26" />
       <source>Games played: {value}</source>
       <translation>Gespielte Partien: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="26" />
+      <location filename="cardtable/engine/score_sheet.py" line="27" />
       <source>Drawn games: {value}</source>
       <translation>Unentschiedene Partien: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="76" />
+      <location filename="cardtable/engine/score_sheet.py" line="85" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="78" />
+      <location filename="cardtable/engine/score_sheet.py" line="87" />
       <source>Seats {list}</source>
       <translation>Plätze {list}</translation>
     </message>
@@ -2113,7 +2113,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="666" />
+      <location filename="cardtable/games/briscola/state.py" line="674" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
@@ -2127,7 +2127,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="667" />
+      <location filename="cardtable/games/briscola/state.py" line="675" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
@@ -2199,6 +2199,12 @@
       <location filename="cardtable/games/briscola/state.py" line="652" />
       <source>Deals won</source>
       <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
+      <source>{points} this deal</source>
+      <translation>{points} diese Runde</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/__init__.py" line="20" />
@@ -2303,8 +2309,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="118" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
       <source>Meld</source>
       <translation>Meldungen</translation>
     </message>
@@ -2895,73 +2901,83 @@
       <translation>Auktion im Team bis 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="61" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="63" />
       <location filename="cardtable/games/pishti/sheet.py" line="151" />
       <source>Game total</source>
       <translation>Gesamtstand</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="72" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
+      <source>{points} of {bid}</source>
+      <translation>{points} von {bid}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <source>Bid {bid}</source>
+      <translation>Gebot {bid}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
       <location filename="cardtable/ui/table/widget.py" line="174" />
-      <location filename="cardtable/ui/table/widget.py" line="614" />
+      <location filename="cardtable/ui/table/widget.py" line="613" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="83" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="111" />
       <source>Meld kept (a trick won)</source>
       <translation>Gültige Meldungen (ein Stich gewonnen)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="114" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="148" />
       <source>Card points (with the last trick)</source>
       <translation>Kartenpunkte (mit letztem Stich)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="156" />
       <source>Card points rounded</source>
       <translation>Kartenpunkte gerundet</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="117" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="119" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="145" />
       <source>Bid</source>
       <translation>Gebot</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="96" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
       <source>Bid made or set</source>
       <translation>Gebot erfüllt oder gescheitert</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
       <source>Deal score</source>
       <translation>Punkte der Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="104" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
       <source>Declared out</source>
       <translation>Ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="152" />
       <source>Buried cards</source>
       <translation>Abgelegte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="129" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
       <source>Bidder's total</source>
       <translation>Summe des Alleinspielers</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="160" />
       <source>Bid made, set or conceded</source>
       <translation>Gebot erfüllt, gescheitert oder aufgegeben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="133" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
       <source>Chips this deal</source>
       <translation>Chips dieser Runde</translation>
     </message>
@@ -3911,12 +3927,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="675" />
+      <location filename="cardtable/ui/table/scene.py" line="677" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="675" />
+      <location filename="cardtable/ui/table/scene.py" line="677" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

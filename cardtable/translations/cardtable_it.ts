@@ -774,7 +774,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="1010" />
+      <location filename="cardtable/ui/table/widget.py" line="1009" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
@@ -1217,77 +1217,77 @@
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="495" />
+      <location filename="cardtable/ui/table/widget.py" line="494" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="615" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="645" />
+      <location filename="cardtable/ui/table/widget.py" line="644" />
       <source>Taken by you</source>
       <translation>Le hai prese tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="647" />
+      <location filename="cardtable/ui/table/widget.py" line="646" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="648" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="650" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="650" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="848" />
+      <location filename="cardtable/ui/table/widget.py" line="847" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="870" />
+      <location filename="cardtable/ui/table/widget.py" line="869" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="875" />
+      <location filename="cardtable/ui/table/widget.py" line="874" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="888" />
+      <location filename="cardtable/ui/table/widget.py" line="887" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="890" />
+      <location filename="cardtable/ui/table/widget.py" line="889" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="894" />
+      <location filename="cardtable/ui/table/widget.py" line="893" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1016" />
+      <location filename="cardtable/ui/table/widget.py" line="1015" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1081" />
+      <location filename="cardtable/ui/table/widget.py" line="1080" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1757,50 +1757,50 @@
       <translation>posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="19" />
+      <location filename="cardtable/engine/score_sheet.py" line="20" />
       <source>Target: {value}</source>
       <translation>Obiettivo: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="20" />
+      <location filename="cardtable/engine/score_sheet.py" line="21" />
       <source>Deals to win: {value}</source>
       <translation>Smazzate da vincere: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="21" />
       <location filename="cardtable/engine/score_sheet.py" line="22" />
+      <location filename="cardtable/engine/score_sheet.py" line="23" />
       <source>Deals played: {value}</source>
       <translation>Smazzate giocate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="23" />
+      <location filename="cardtable/engine/score_sheet.py" line="24" />
       <source>Kitty: {value}</source>
       <translation>Piatto: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="24" />
+      <location filename="cardtable/engine/score_sheet.py" line="25" />
       <source>Games in the series: {value}</source>
       <translation>Partite della serie: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="25" />
+      <location filename="cardtable/engine/score_sheet.py" line="26" />
       <source>Games played: {value}</source>
       <translation>Partite giocate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="26" />
+      <location filename="cardtable/engine/score_sheet.py" line="27" />
       <source>Drawn games: {value}</source>
       <translation>Partite pareggiate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="76" />
+      <location filename="cardtable/engine/score_sheet.py" line="85" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="78" />
+      <location filename="cardtable/engine/score_sheet.py" line="87" />
       <source>Seats {list}</source>
       <translation>Posti {list}</translation>
     </message>
@@ -2113,7 +2113,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="666" />
+      <location filename="cardtable/games/briscola/state.py" line="674" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
@@ -2127,7 +2127,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="667" />
+      <location filename="cardtable/games/briscola/state.py" line="675" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
@@ -2199,6 +2199,12 @@
       <location filename="cardtable/games/briscola/state.py" line="652" />
       <source>Deals won</source>
       <translation>Smazzate vinte</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/briscola/state.py" line="664" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
+      <source>{points} this deal</source>
+      <translation>smazzata: {points}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/__init__.py" line="20" />
@@ -2303,8 +2309,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="81" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="118" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
       <source>Meld</source>
       <translation>Combinazioni</translation>
     </message>
@@ -2895,73 +2901,83 @@
       <translation>Asta a squadre fino a 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="61" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="63" />
       <location filename="cardtable/games/pishti/sheet.py" line="151" />
       <source>Game total</source>
       <translation>Totale partita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="72" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
+      <source>{points} of {bid}</source>
+      <translation>{points} su {bid}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <source>Bid {bid}</source>
+      <translation>Offerta {bid}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
       <location filename="cardtable/ui/table/widget.py" line="174" />
-      <location filename="cardtable/ui/table/widget.py" line="614" />
+      <location filename="cardtable/ui/table/widget.py" line="613" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="83" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="111" />
       <source>Meld kept (a trick won)</source>
       <translation>Combinazioni valide (almeno una presa)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="86" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="114" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="148" />
       <source>Card points (with the last trick)</source>
       <translation>Punti carte (con l'ultima presa)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="156" />
       <source>Card points rounded</source>
       <translation>Punti carte arrotondati</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="117" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="119" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="145" />
       <source>Bid</source>
       <translation>Offerta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="96" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
       <source>Bid made or set</source>
       <translation>Offerta realizzata o fallita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
       <source>Deal score</source>
       <translation>Punteggio della smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="104" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
       <source>Declared out</source>
       <translation>Chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="152" />
       <source>Buried cards</source>
       <translation>Carte scartate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="129" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
       <source>Bidder's total</source>
       <translation>Totale di chi ha vinto l'asta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="160" />
       <source>Bid made, set or conceded</source>
       <translation>Offerta realizzata, fallita o abbandonata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="133" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
       <source>Chips this deal</source>
       <translation>Fiches della smazzata</translation>
     </message>
@@ -3911,12 +3927,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="675" />
+      <location filename="cardtable/ui/table/scene.py" line="677" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="675" />
+      <location filename="cardtable/ui/table/scene.py" line="677" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

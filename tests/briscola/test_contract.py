@@ -348,3 +348,21 @@ def test_the_plates_show_card_points_taken_in_a_single_deal():
     assert sheet.headline == points and sum(points) > 0
     match = _GAME.new_state(2, {"match": "best-of-3"}, seed=1).score_sheet()
     assert match.headline == ()  # a match: the plates show deals won (the game's total row)
+
+
+def test_in_a_match_the_plates_note_the_deal_under_way():
+    """A match's plates show deals won; under the names, the card points of the deal being
+    played (from its first card, not the last deal's until a trick is won)."""
+    from cardtable.games.briscola import GAME as _GAME
+    state = _GAME.new_state(2, {"match": "best-of-3"}, seed=1)
+    assert state.score_sheet().notes() == ("0 this deal", "0 this deal")
+    while state.deals_finished == 0:
+        state.apply(state.legal_actions()[0])
+    assert state.score_sheet().notes() == ("0 this deal", "0 this deal")  # the next deal's
+    for _ in range(2):
+        state.apply(state.legal_actions()[0])
+    notes = state.score_sheet().notes()
+    pts = state.ctx.points
+    assert notes == tuple(f"{sum(pts[c] for c in state.won[s])} this deal" for s in range(2))
+    assert notes != ("0 this deal", "0 this deal") or not any(state.won)
+    assert _GAME.new_state(2, seed=1).score_sheet().notes() == ()  # one deal: the plates count it

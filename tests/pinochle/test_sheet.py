@@ -37,3 +37,68 @@ def test_the_auction_sheet_counts_chips_once_and_the_plates_show_them_all_deal_l
     sheet = state.score_sheet()
     assert sheet.headline == tuple(state.chips) == tuple(state.result().points)
     assert [r for r in sheet.deal if r.label == "Chips this deal"][0].values == sheet.headline
+
+
+def _play_until(state, rng, stop):
+    """Random moves (never declaring out, which ends a game to a target) until ``stop``."""
+    while not state.is_terminal and not stop(state):
+        legal = [a for a in state.legal_actions() if a != "declare-out"]
+        state.apply(rng.choice(legal))
+
+
+def test_the_plates_show_the_bidder_against_its_bid_and_the_others_what_they_have():
+    """Three-handed: the plates show chips, so a person could not see whether a bid was being
+    made; once the trump is named each plate notes meld and card points so far, the bidder's
+    against its bid ("274 of 300"), and nothing while bidding or after the deal."""
+    import random
+
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(3, seed=4)
+    rng = random.Random(4)
+    assert state.score_sheet().notes() == ()  # bidding
+    _play_until(state, rng, lambda s: s.tricks_played >= 3)
+    assert not state.is_terminal
+    notes = state.score_sheet().notes()
+    b = state.bidder
+    for seat in range(3):
+        points = state.deal_meld[seat] + state.deal_cards[seat]
+        want = f"{points} of {state.bid}" if seat == b else f"{points} this deal"
+        assert notes[seat] == want
+    assert any(state.deal_cards)  # three tricks taken: card points counted
+    _play_until(state, rng, lambda s: False)
+    assert state.score_sheet().notes() == ()
+
+
+def test_a_one_deal_game_counts_the_deal_on_the_plates_and_notes_the_bid():
+    """Partnership auction of one deal: the plates showed only the meld (the points the table
+    heard of) while the sides took cards; they now count meld and cards as the deal goes, the
+    bidding side's plates note its bid, and at the end the deal's score (a set side's minus)."""
+    import random
+
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(4, {"form": "partnership-auction"}, seed=6)
+    rng = random.Random(6)
+    _play_until(state, rng, lambda s: s.tricks_played >= 4)
+    sheet = state.score_sheet()
+    assert sheet.headline == tuple(m + c for m, c in zip(state.deal_meld, state.deal_cards))
+    side = state.ctx.team_of[state.bidder]
+    assert sheet.notes()[side] == f"Bid {state.bid}" and sheet.notes()[1 - side] == ""
+    _play_until(state, rng, lambda s: False)
+    sheet = state.score_sheet()
+    assert sheet.notes() == () and sheet.headline == tuple(state.last_deal)
+
+
+def test_a_game_to_a_target_keeps_the_total_on_the_plates_and_notes_the_deal():
+    import random
+
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(2, {"game": "1000"}, seed=3)
+    rng = random.Random(3)
+    _play_until(state, rng, lambda s: s.tricks_played >= 5)
+    sheet = state.score_sheet()
+    assert not state.is_terminal and sheet.headline == ()  # the plates: the game total row
+    assert sheet.notes() == tuple(f"{m + c} this deal"
+                                  for m, c in zip(state.deal_meld, state.deal_cards))

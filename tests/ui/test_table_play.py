@@ -292,3 +292,28 @@ def test_the_cards_you_won_are_not_dimmed_at_your_turn(qtbot):
     widget._refresh_input()
     assert not any(item.dimmed for item in won)
     assert all(item.playable or not item.dimmed for item in widget.scene.zone_items["hand:0"])
+
+
+def test_the_plates_show_the_bid_being_made(qtbot):
+    """Three-handed Pinochle: the plates count chips, so a person could not see how far a
+    bidder had come; after the trump each plate notes meld and card points so far, the
+    bidder's against the bid, in place of the cards left."""
+    from .table_driver import chosen_action, perform
+
+    widget = make_table(qtbot, "pinochle", 3, seed=5)
+    settle(widget)
+    state = widget.session.state
+    plates = widget.scene.plates
+    assert all(plate.note.endswith("cards") for plate in plates.values())  # bidding
+    for _ in range(60):
+        if state.tricks_played >= 2 and widget.session.current_seat == 0:
+            break
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, chosen_action(widget))
+        settle(widget)
+    assert state.tricks_played >= 2 and state.bidder >= 0
+    for seat, plate in plates.items():
+        points = state.deal_meld[seat] + state.deal_cards[seat]
+        assert plate.note == (f"{points} of {state.bid}" if seat == state.bidder
+                              else f"{points} this deal")
+    assert plates[0].score == str(state.chips[0])  # the chips stay beside the name

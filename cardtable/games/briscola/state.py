@@ -16,7 +16,7 @@ from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, Seats, second_person, tr, you_form
-from ...engine.score_sheet import ScoreSheet, SheetRow
+from ...engine.score_sheet import PlateNote, ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
 
@@ -657,8 +657,16 @@ class BriscolaState(State):
                 + (("deals_played", self.deals_finished),)
         # A single deal: the plates show the card points taken so far; a match: deals won.
         headline = deal[3].values if ctx.match_wins == 1 else ()
+        # ... and under the names, in a match, the deal's card points while it is played
+        # (the deal under way's: the rows above show the last deal's until a trick is won)
+        notes: tuple[PlateNote | None, ...] = ()
+        if ctx.match_wins > 1 and self.current_player != TERMINAL:
+            notes = tuple((N_("{points} this deal"),
+                           (("points", sum(pts[c] for s in seats for c in self.won[s])),))
+                          for seats in sides)
         return ScoreSheet(sides, tuple(deal), game, match, deal_number=number,
-                          finished=self.current_player == TERMINAL, headline=headline)
+                          finished=self.current_player == TERMINAL, headline=headline,
+                          plate_notes=notes)
 
     def describe_action(self, action: str) -> str:
         cid = self.ctx.play_id.get(action)

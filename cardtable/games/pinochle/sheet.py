@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.i18n import N_
-from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
+from ...engine.score_sheet import Cell, PlateNote, ScoreSheet, SheetRow
 from .rules import LAST_TRICK, round_points
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,14 +54,42 @@ def score_sheet(state: "PinochleBase") -> ScoreSheet:
             ("chip_table", ctx.chip_table))
     else:
         rows = _side_rows(state, snap)
-        headline = ()
+        # one deal: the plates count it as it goes (meld and cards taken), then its score
+        headline = () if ctx.target_game else tuple(
+            snap["scores"] or [m + c for m, c in zip(state.deal_meld, state.deal_cards)])
         game = ()
         match = ()  # one deal: nothing to count ("Deals played: 1" said nothing)
         if ctx.target_game:
             game = (SheetRow(N_("Game total"), tuple(state.totals), total=True),)
             match = (("target", state.target), ("deals", state.deals_finished))
     return ScoreSheet(sides, deal=rows, game=game, match=match, deal_number=snap["deal"],
-                      finished=state.current_player < 0, headline=headline)
+                      finished=state.current_player < 0, headline=headline,
+                      plate_notes=plate_notes(state))
+
+
+BEFORE_MELD = ("", "bid", "forced", "trump", "give", "exchange")  # phases with no meld yet
+
+
+def plate_notes(state: "PinochleBase") -> tuple[PlateNote | None, ...]:
+    """While a deal is played, for the plates: a game to a target (and the three-handed
+    auction, whose plates show chips) notes what each side has this deal, meld and card points
+    taken, a bidding side against its bid ("117 of 300"); a game of one deal, whose plates
+    already count the deal, notes the bid ("Bid 250"). Nothing while bidding or between deals;
+    nothing the others cannot see (the cards the bidder buried count at the end)."""
+    if state.current_player < 0 or (state.phase in BEFORE_MELD and not state.tricks_played):
+        return ()
+    ctx = state.ctx
+    bidding_side = ctx.team_of[state.bidder] if state.bidder >= 0 and state.bid else -1
+    counted = ctx.form == "auction" or ctx.target_game
+    out: list[PlateNote | None] = []
+    for side in range(len(ctx.teams)):
+        points = state.deal_meld[side] + state.deal_cards[side]
+        if side == bidding_side:
+            out.append((N_("{points} of {bid}"), (("points", points), ("bid", state.bid)))
+                       if counted else (N_("Bid {bid}"), (("bid", state.bid),)))
+        else:
+            out.append((N_("{points} this deal"), (("points", points),)) if counted else None)
+    return tuple(out)
 
 
 def _last_trick_row(snap: dict[str, Any], nsides: int) -> list[SheetRow]:

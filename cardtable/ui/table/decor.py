@@ -77,9 +77,10 @@ class SeatPlate(QGraphicsItem):
         font.setPixelSize(12)
         painter.setFont(font)
         painter.setPen(QColor(200, 215, 205))
-        detail = self.note
-        painter.drawText(QRectF(left, rect.top() + 24, PLATE_W - 40, 18),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, detail)
+        detail_rect = QRectF(left, rect.top() + 24, PLATE_W - 40, 18)
+        painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.note, Qt.TextElideMode.ElideRight,
+                                                          int(detail_rect.width())))
         if self.dealer:
             chip = QRectF(rect.right() - 24, rect.bottom() - 21, 18, 18)
             painter.setPen(QPen(QColor(60, 40, 0), 1))

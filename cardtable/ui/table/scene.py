@@ -338,7 +338,7 @@ class TableScene(QGraphicsScene):
     # --- events -----------------------------------------------------------------------------
     def schedule(self, events: Sequence[Event], *, seat: int | None = None,
                  computer: bool = False, to_move: int | None = None,
-                 sheet_scores: dict[int, str] | None = None,
+                 sheet_scores: dict[int, tuple[str | None, str]] | None = None,
                  notes: Sequence[tuple[str, str]] = (),
                  at_start: Callable[[], None] | None = None,
                  at_end: Callable[[], None] | None = None) -> None:
@@ -569,7 +569,8 @@ class TableScene(QGraphicsScene):
         tl.call(end, lambda: self._update_decor(snap, zones_only=True))
 
     # --- plates, badges, captions -------------------------------------------------------------
-    def _snapshot(self, to_move: int | None = None, sheet_scores: dict[int, str] | None = None) -> dict:
+    def _snapshot(self, to_move: int | None = None,
+                  sheet_scores: dict[int, tuple[str | None, str]] | None = None) -> dict:
         counts = {z: len(e) for z, e in self.model.zones.items()}
         return {"counts": counts, "to_move": to_move, "scores": dict(sheet_scores or {}),
                 "event_scores": list(self.score_from_events)}
@@ -667,12 +668,13 @@ class TableScene(QGraphicsScene):
             hand = counts.get(f"hand:{seat}", 0)
             spots[seat] = geo.seat_plate(seat, hand)
             plate.setScale(geo.plate_scale)
-            score = snap["scores"].get(seat)
+            score, note = snap["scores"].get(seat, (None, ""))
             if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
                 side = next((t for t in self.teams if seat in t), (seat,))
                 score = str(sum(snap["event_scores"][s] for s in side if s < self.num_players))
             score = score or ""
-            note = tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table")
+            # the game's note ("117 of 300") where it has one, else the cards in hand
+            note = note or (tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table"))
             plate.set(cards_left=hand, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
         hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
@@ -858,22 +860,26 @@ class TableScene(QGraphicsScene):
         return {z: [(it.card, it.shown) for it in items] for z, items in self.zone_items.items() if items}
 
 
-def sheet_scores(sheet: Any, num_players: int) -> dict[int, str]:
-    """Per-seat scores to show on the plates: the sheet's headline, else its last total row of
-    the game (else of the deal); every seat of a side shows its side's value."""
+def plate_texts(sheet: Any, num_players: int) -> dict[int, tuple[str | None, str]]:
+    """Per seat, what the plates show of the sheet: the score (the sheet's headline, else its
+    last total row of the game, else of the deal; None: none) and the note under the name (the
+    sheet's plate note, "" for none); every seat of a side shows its side's."""
     values = tuple(getattr(sheet, "headline", ()) or ())
     if not values:
         rows = ([r for r in getattr(sheet, "game", ()) if r.total] or list(getattr(sheet, "game", ()))
                 or [r for r in getattr(sheet, "deal", ()) if r.total])
-        if not rows:
-            return {}
-        values = rows[-1].values
-    out: dict[int, str] = {}
-    for side, value in zip(sheet.sides, values):
+        values = rows[-1].values if rows else ()
+    notes = sheet.notes() if getattr(sheet, "plate_notes", ()) else ()
+    out: dict[int, tuple[str | None, str]] = {}
+    for i, side in enumerate(sheet.sides):
+        value = values[i] if i < len(values) else None
+        note = notes[i] if i < len(notes) else ""
+        if value is None and not note:
+            continue
         for seat in side:
-            if 0 <= seat < num_players and value is not None:
-                out[seat] = str(value)
+            if 0 <= seat < num_players:
+                out[seat] = (None if value is None else str(value), note)
     return out
 
 
-__all__ = ["TableScene", "take_index", "table_layout", "sheet_scores", "Callable"]
+__all__ = ["TableScene", "take_index", "table_layout", "plate_texts", "Callable"]

@@ -34,7 +34,7 @@ from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
 from .prompts import selection_prompt, turn_prompt
-from .scene import TableScene, sheet_scores
+from .scene import TableScene, plate_texts
 from .sheet_view import ScoreSheetPanel
 from .timing import Timing
 from .view import TableView
@@ -114,7 +114,7 @@ class TableWidget(QWidget):
         self.review_index: int | None = None  # which of the deal's gathers the review shows
         self._records_key: tuple = ()
         self._records: list[ActionRecord] = []
-        self._sheet_scores: dict[int, str] = {}
+        self._sheet_scores: dict[int, tuple[str | None, str]] = {}
         self._game_over_shown = False
         self.status = ""
         self.autopoll = True  # poll the session from the timer (off: a still picture, tests)
@@ -422,7 +422,7 @@ class TableWidget(QWidget):
         except Exception:  # an unfinished game plugin: no sheet, the table goes on
             sheet = None
         if sheet is not None:
-            self._sheet_scores = sheet_scores(sheet, session.num_players) or self._sheet_scores
+            self._sheet_scores = plate_texts(sheet, session.num_players) or self._sheet_scores
         for e in ends:
             if e.kind == DEAL_END:
                 self.sheets[e.value] = sheet
@@ -1166,7 +1166,7 @@ class TableWidget(QWidget):
         if s is None or scene is None:
             return
         try:
-            self._sheet_scores = sheet_scores(s.state.score_sheet(), s.num_players)
+            self._sheet_scores = plate_texts(s.state.score_sheet(), s.num_players)
         except Exception:
             self._sheet_scores = {}
         scene.schedule([], to_move=s.current_seat, sheet_scores=self._sheet_scores)
