@@ -122,7 +122,7 @@ class TableScene(QGraphicsScene):
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
-        self._last_decor: tuple[int | None, dict[int, str] | None] = (None, None)
+        self._last_decor: tuple[int | None, dict[int, tuple[str | None, str]] | None] = (None, None)
         # each plate's latest move (a glide checks it; a plate with none yet is put, not glided)
         self._plate_moves: dict[int, object] = {}
         self._felt: QPixmap | None = None
