@@ -467,12 +467,19 @@ class MainWindow(QMainWindow):
     def make_new_game_dialog(self, game: str | None = None) -> NewGameDialog:
         """The New Game dialog, for ``game`` or the game on the table. For the game on the table
         it shows that game's players, rules and seats (however it was started: the game list,
-        the command line, a saved game), the deal number as last chosen."""
+        the command line, a saved game; a demo's seats, all computers, are not offered), the
+        deal number as last chosen."""
         start = game or (self.session.setup.game if self.session is not None else None)
         settings = self.settings
         if self.session is not None and start == self.session.setup.game:
             setup = self.session.setup
-            choices = {**settings.new_game.get(start, {}), **table_choices(self.registry, setup)}
+            remembered = settings.new_game.get(start, {})
+            choices = {**remembered, **table_choices(self.registry, setup)}
+            if self.demo:  # a demo or a game watched again: no seat is a person's; the seats
+                # are the person's own last choice (else "You" against computers)
+                choices.pop("seats")
+                if "seats" in remembered:
+                    choices["seats"] = remembered["seats"]
             settings = remember_new_game(settings, start, choices)
         return NewGameDialog(self.registry, settings, self, game=start)
 

@@ -246,3 +246,22 @@ def test_a_sound_is_heard_when_the_table_shows_its_move(qtbot):
     sounds = [i for i, (kind, _) in enumerate(seen) if kind == "sound"]
     assert len(sounds) >= 4
     assert all(i > 0 and seen[i - 1][0] == "shown" for i in sounds), seen
+
+
+def test_new_game_after_a_demo_seats_the_person_again(qtbot):
+    """New Game… while a demo is on the table offered the demo's seats, every one a computer,
+    so Deal started another demo; the players and rules are the demo's, the seats the person's."""
+    window = make_window(qtbot)
+    window.start_demo("briscola", seed=3)
+    assert window.session.setup.humans == ()
+    dialog = window.make_new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.game_id == "briscola" and dialog.players == window.session.setup.players
+    assert dialog.seat_rows[0].spec().kind == "human"
+    assert all(row.spec().kind == "ai" for row in dialog.seat_rows[1:dialog.players])
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
+    window.settings = dialog.remembered()  # a choice of the person's own is offered again
+    window.start_demo("briscola", seed=4)
+    again = window.make_new_game_dialog()
+    qtbot.addWidget(again)
+    assert [row.spec().kind for row in again.seat_rows[:2]] == ["human", "human"]
