@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..engine.actions import ActionRecord
@@ -285,6 +285,29 @@ class Session:
         self._kick()
         return True
 
+    def relog(self) -> None:
+        """Word every step's log lines again, in the language now installed (a language chosen
+        mid-game): the history is replayed to say each move as it was said then."""
+        state = self._fresh_state(None)
+        steps: dict[int, Step] = {}
+        for step in self.steps:
+            logs, you_log = self._log_lines(state, step.action, step.seat)
+            steps[step.index] = replace(step, logs=logs, you_log=you_log)
+            state.apply(step.action)
+        self.steps[:] = [steps[s.index] for s in self.steps]
+        self._outbox = [steps.get(s.index, s) for s in self._outbox]
+
+    @staticmethod
+    def _log_lines(state: State, action: str,
+                   seat: int) -> tuple[tuple[str | None, ...], str | None]:
+        """``action``'s log line for every viewer (the seats, then a spectator), and said to
+        ``seat``, its mover, where the game has that sentence (else None)."""
+        viewers: list[int | None] = [*range(state.num_players), None]
+        logs = tuple(state.log_line(action, v) for v in viewers)
+        with addressing_actor() as said:
+            you_log = state.log_line(action, seat)
+        return logs, (you_log if said.used and you_log else None)
+
     def _last_choice(self) -> int | None:
         """The index of the last step a person chose (with :attr:`skip_forced`, a move that was
         the only legal one is no choice), or None."""
@@ -485,11 +508,8 @@ class Session:
         state = self.state
         viewers: list[int | None] = [*range(state.num_players), None]
         seen = tuple(state.observe_action(action, v) for v in viewers)
-        logs = tuple(state.log_line(action, v) for v in viewers)
         seat = state.current_player
-        with addressing_actor() as said:
-            you_log = state.log_line(action, seat)
-        you_log = you_log if said.used and you_log else None
+        logs, you_log = self._log_lines(state, action, seat)
         forced = not by_computer and len(state.legal_actions()) == 1
         events = state.apply_with_events(action, masked=False)
         step = Step(len(self.steps), seat, action, tuple(events), logs, seen, by_computer, stand_in,

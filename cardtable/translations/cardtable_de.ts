@@ -147,254 +147,254 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="275" />
-      <location filename="cardtable/ui/main_window.py" line="940" />
+      <location filename="cardtable/ui/main_window.py" line="276" />
+      <location filename="cardtable/ui/main_window.py" line="969" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>Play This Deal &amp;Again</source>
       <translation>Diese Runde &amp;erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Von einem &amp;anderen Platz erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Watch This Game Again</source>
       <translation>Diese Partie noch ein&amp;mal ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="337" />
+      <location filename="cardtable/ui/main_window.py" line="354" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="358" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="349" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="369" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="371" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="377" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;Cards Played</source>
       <translation>Gespielte &amp;Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="380" />
+      <location filename="cardtable/ui/main_window.py" line="397" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="405" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="406" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="390" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="393" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="442" />
+      <location filename="cardtable/ui/main_window.py" line="459" />
       <source>Your move</source>
       <translation>Dein Zug</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="445" />
+      <location filename="cardtable/ui/main_window.py" line="462" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Nicht mehr &amp;fragen (in den Einstellungen wieder einschaltbar)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="455" />
+      <location filename="cardtable/ui/main_window.py" line="472" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="456" />
+      <location filename="cardtable/ui/main_window.py" line="473" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="639" />
+      <location filename="cardtable/ui/main_window.py" line="663" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="668" />
+      <location filename="cardtable/ui/main_window.py" line="692" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="688" />
+      <location filename="cardtable/ui/main_window.py" line="712" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="690" />
+      <location filename="cardtable/ui/main_window.py" line="714" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="711" />
+      <location filename="cardtable/ui/main_window.py" line="735" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="741" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="718" />
+      <location filename="cardtable/ui/main_window.py" line="742" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="728" />
+      <location filename="cardtable/ui/main_window.py" line="752" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="749" />
+      <location filename="cardtable/ui/main_window.py" line="773" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="795" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="772" />
+      <location filename="cardtable/ui/main_window.py" line="796" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="782" />
+      <location filename="cardtable/ui/main_window.py" line="806" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="784" />
+      <location filename="cardtable/ui/main_window.py" line="808" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="915" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="973" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/main_window.py" line="975" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="955" />
-      <location filename="cardtable/ui/main_window.py" line="956" />
+      <location filename="cardtable/ui/main_window.py" line="984" />
+      <location filename="cardtable/ui/main_window.py" line="985" />
       <source>Own rules</source>
       <translation>Eigene Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="961" />
+      <location filename="cardtable/ui/main_window.py" line="990" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="964" />
+      <location filename="cardtable/ui/main_window.py" line="993" />
       <source>Watching the game again, every card face up</source>
       <translation>Partie noch einmal gezeigt, alle Karten offen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="966" />
+      <location filename="cardtable/ui/main_window.py" line="995" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="968" />
+      <location filename="cardtable/ui/main_window.py" line="997" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="970" />
+      <location filename="cardtable/ui/main_window.py" line="999" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -478,7 +478,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="947" />
+      <location filename="cardtable/ui/main_window.py" line="976" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -515,7 +515,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="311" />
+      <location filename="cardtable/ui/main_window.py" line="303" />
       <source>Preferences</source>
       <translation>Einstellungen</translation>
     </message>
@@ -542,26 +542,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="383" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -687,7 +687,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="228" />
-      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="706" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
@@ -774,13 +774,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="1009" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="177" />
+      <location filename="cardtable/ui/table/widget.py" line="178" />
+      <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -827,8 +828,8 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
-      <location filename="cardtable/ui/table/widget.py" line="273" />
-      <location filename="cardtable/ui/table/widget.py" line="290" />
+      <location filename="cardtable/ui/table/widget.py" line="274" />
+      <location filename="cardtable/ui/table/widget.py" line="291" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -874,7 +875,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
@@ -941,8 +942,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="658" />
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1193,101 +1194,102 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="1032" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="344" />
+      <location filename="cardtable/ui/table/widget.py" line="345" />
       <source>The game stopped: {error}</source>
       <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
+      <location filename="cardtable/ui/table/widget.py" line="378" />
       <source>Cards played</source>
       <translation>Gespielte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="404" />
+      <location filename="cardtable/ui/table/widget.py" line="405" />
       <source>Played for you, your only move: {action}</source>
       <translation>Für dich gespielt, dein einziger möglicher Zug: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
+      <location filename="cardtable/ui/table/widget.py" line="461" />
       <source>— Deal {n} —</source>
       <translation>— Runde {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="494" />
+      <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="614" />
+      <location filename="cardtable/ui/table/widget.py" line="615" />
       <source>Last cards taken</source>
       <translation>Zuletzt genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="644" />
+      <location filename="cardtable/ui/table/widget.py" line="645" />
       <source>Taken by you</source>
       <translation>Von dir genommen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="646" />
+      <location filename="cardtable/ui/table/widget.py" line="647" />
       <source>Taken by {name}</source>
       <translation>Genommen: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="648" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>{i} of {n}</source>
       <translation>{i} von {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Earlier (←)</source>
       <translation>Früher (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Later (→)</source>
       <translation>Später (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="847" />
+      <location filename="cardtable/ui/table/widget.py" line="848" />
       <source>Clear selection</source>
       <translation>Auswahl aufheben</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="869" />
+      <location filename="cardtable/ui/table/widget.py" line="870" />
       <source>Hint: {action} — {reason}</source>
       <translation>Tipp: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="874" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="887" />
+      <location filename="cardtable/ui/table/widget.py" line="888" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="889" />
+      <location filename="cardtable/ui/table/widget.py" line="890" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="893" />
+      <location filename="cardtable/ui/table/widget.py" line="894" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1015" />
+      <location filename="cardtable/ui/table/widget.py" line="1016" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1080" />
+      <location filename="cardtable/ui/table/widget.py" line="1091" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1445,38 +1447,38 @@
       <translation>{name} ist am Zug, ein Computerspieler</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="401" />
+      <location filename="cardtable/app/session.py" line="424" />
       <source>hints are for a person to move</source>
       <translation>Tipps gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="463" />
+      <location filename="cardtable/app/session.py" line="486" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Der Computerspieler von {name} ({old}) ist hier nicht verfügbar; er spielt auf der Standardstufe</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="592" />
+      <location filename="cardtable/app/session.py" line="612" />
       <source>{name}'s computer player failed</source>
       <translation>Fehler im Computerspieler von {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="602" />
-      <location filename="cardtable/app/session.py" line="660" />
+      <location filename="cardtable/app/session.py" line="622" />
+      <location filename="cardtable/app/session.py" line="680" />
       <source>{name} chose an illegal move</source>
       <translation>{name} hat einen unzulässigen Zug gewählt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="620" />
+      <location filename="cardtable/app/session.py" line="640" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} ist abgestürzt; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="622" />
+      <location filename="cardtable/app/session.py" line="642" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} antwortet nicht mehr; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="655" />
+      <location filename="cardtable/app/session.py" line="675" />
       <source>{name} failed to choose a move</source>
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
@@ -2918,8 +2920,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="100" />
-      <location filename="cardtable/ui/table/widget.py" line="174" />
-      <location filename="cardtable/ui/table/widget.py" line="613" />
+      <location filename="cardtable/ui/table/widget.py" line="175" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>

@@ -147,254 +147,254 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="275" />
-      <location filename="cardtable/ui/main_window.py" line="940" />
+      <location filename="cardtable/ui/main_window.py" line="276" />
+      <location filename="cardtable/ui/main_window.py" line="969" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="337" />
+      <location filename="cardtable/ui/main_window.py" line="354" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="358" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="349" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="369" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="371" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="377" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="380" />
+      <location filename="cardtable/ui/main_window.py" line="397" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="405" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="406" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="390" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="393" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="442" />
+      <location filename="cardtable/ui/main_window.py" line="459" />
       <source>Your move</source>
       <translation>La tua mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="445" />
+      <location filename="cardtable/ui/main_window.py" line="462" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Non chiedere &amp;più (le preferenze possono riattivarlo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="455" />
+      <location filename="cardtable/ui/main_window.py" line="472" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="456" />
+      <location filename="cardtable/ui/main_window.py" line="473" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="639" />
+      <location filename="cardtable/ui/main_window.py" line="663" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="668" />
+      <location filename="cardtable/ui/main_window.py" line="692" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="688" />
+      <location filename="cardtable/ui/main_window.py" line="712" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="690" />
+      <location filename="cardtable/ui/main_window.py" line="714" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="711" />
+      <location filename="cardtable/ui/main_window.py" line="735" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="741" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="718" />
+      <location filename="cardtable/ui/main_window.py" line="742" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="728" />
+      <location filename="cardtable/ui/main_window.py" line="752" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="749" />
+      <location filename="cardtable/ui/main_window.py" line="773" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="795" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="772" />
+      <location filename="cardtable/ui/main_window.py" line="796" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="782" />
+      <location filename="cardtable/ui/main_window.py" line="806" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="784" />
+      <location filename="cardtable/ui/main_window.py" line="808" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="915" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="973" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/main_window.py" line="975" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="955" />
-      <location filename="cardtable/ui/main_window.py" line="956" />
+      <location filename="cardtable/ui/main_window.py" line="984" />
+      <location filename="cardtable/ui/main_window.py" line="985" />
       <source>Own rules</source>
       <translation>Regole personalizzate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="961" />
+      <location filename="cardtable/ui/main_window.py" line="990" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="964" />
+      <location filename="cardtable/ui/main_window.py" line="993" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="966" />
+      <location filename="cardtable/ui/main_window.py" line="995" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="968" />
+      <location filename="cardtable/ui/main_window.py" line="997" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="970" />
+      <location filename="cardtable/ui/main_window.py" line="999" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -478,7 +478,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="947" />
+      <location filename="cardtable/ui/main_window.py" line="976" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -515,7 +515,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="311" />
+      <location filename="cardtable/ui/main_window.py" line="303" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -542,26 +542,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="383" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -687,7 +687,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="228" />
-      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="706" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
@@ -774,13 +774,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="1009" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="177" />
+      <location filename="cardtable/ui/table/widget.py" line="178" />
+      <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -827,8 +828,8 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
-      <location filename="cardtable/ui/table/widget.py" line="273" />
-      <location filename="cardtable/ui/table/widget.py" line="290" />
+      <location filename="cardtable/ui/table/widget.py" line="274" />
+      <location filename="cardtable/ui/table/widget.py" line="291" />
       <source>You</source>
       <translation>Tu</translation>
     </message>
@@ -874,7 +875,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -941,8 +942,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="658" />
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1193,101 +1194,102 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="1032" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="344" />
+      <location filename="cardtable/ui/table/widget.py" line="345" />
       <source>The game stopped: {error}</source>
       <translation>La partita si è interrotta: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
+      <location filename="cardtable/ui/table/widget.py" line="378" />
       <source>Cards played</source>
       <translation>Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="404" />
+      <location filename="cardtable/ui/table/widget.py" line="405" />
       <source>Played for you, your only move: {action}</source>
       <translation>Giocata per te, l'unica mossa possibile: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
+      <location filename="cardtable/ui/table/widget.py" line="461" />
       <source>— Deal {n} —</source>
       <translation>— Smazzata {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="494" />
+      <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="614" />
+      <location filename="cardtable/ui/table/widget.py" line="615" />
       <source>Last cards taken</source>
       <translation>Ultime carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="644" />
+      <location filename="cardtable/ui/table/widget.py" line="645" />
       <source>Taken by you</source>
       <translation>Le hai prese tu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="646" />
+      <location filename="cardtable/ui/table/widget.py" line="647" />
       <source>Taken by {name}</source>
       <translation>Chi prende: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="648" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>{i} of {n}</source>
       <translation>{i} di {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Earlier (←)</source>
       <translation>Precedente (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Later (→)</source>
       <translation>Successiva (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="847" />
+      <location filename="cardtable/ui/table/widget.py" line="848" />
       <source>Clear selection</source>
       <translation>Deseleziona</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="869" />
+      <location filename="cardtable/ui/table/widget.py" line="870" />
       <source>Hint: {action} — {reason}</source>
       <translation>Suggerimento: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="874" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="887" />
+      <location filename="cardtable/ui/table/widget.py" line="888" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="889" />
+      <location filename="cardtable/ui/table/widget.py" line="890" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="893" />
+      <location filename="cardtable/ui/table/widget.py" line="894" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1015" />
+      <location filename="cardtable/ui/table/widget.py" line="1016" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1080" />
+      <location filename="cardtable/ui/table/widget.py" line="1091" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1445,38 +1447,38 @@
       <translation>è il turno di {name}, un giocatore del computer</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="401" />
+      <location filename="cardtable/app/session.py" line="424" />
       <source>hints are for a person to move</source>
       <translation>i suggerimenti sono solo per una persona di turno</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="463" />
+      <location filename="cardtable/app/session.py" line="486" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="592" />
+      <location filename="cardtable/app/session.py" line="612" />
       <source>{name}'s computer player failed</source>
       <translation>Errore del giocatore del computer di {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="602" />
-      <location filename="cardtable/app/session.py" line="660" />
+      <location filename="cardtable/app/session.py" line="622" />
+      <location filename="cardtable/app/session.py" line="680" />
       <source>{name} chose an illegal move</source>
       <translation>{name} ha scelto una mossa non valida</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="620" />
+      <location filename="cardtable/app/session.py" line="640" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} si è bloccato; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="622" />
+      <location filename="cardtable/app/session.py" line="642" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} ha smesso di rispondere; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="655" />
+      <location filename="cardtable/app/session.py" line="675" />
       <source>{name} failed to choose a move</source>
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
@@ -2918,8 +2920,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="100" />
-      <location filename="cardtable/ui/table/widget.py" line="174" />
-      <location filename="cardtable/ui/table/widget.py" line="613" />
+      <location filename="cardtable/ui/table/widget.py" line="175" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>

@@ -147,254 +147,254 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="275" />
-      <location filename="cardtable/ui/main_window.py" line="940" />
+      <location filename="cardtable/ui/main_window.py" line="276" />
+      <location filename="cardtable/ui/main_window.py" line="969" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="326" />
+      <location filename="cardtable/ui/main_window.py" line="343" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="329" />
+      <location filename="cardtable/ui/main_window.py" line="346" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="331" />
+      <location filename="cardtable/ui/main_window.py" line="348" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="333" />
+      <location filename="cardtable/ui/main_window.py" line="350" />
       <source>&amp;Watch This Game Again</source>
       <translation>Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="335" />
+      <location filename="cardtable/ui/main_window.py" line="352" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="337" />
+      <location filename="cardtable/ui/main_window.py" line="354" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="341" />
+      <location filename="cardtable/ui/main_window.py" line="358" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="361" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="363" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="347" />
+      <location filename="cardtable/ui/main_window.py" line="364" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="349" />
+      <location filename="cardtable/ui/main_window.py" line="366" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="369" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="371" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="357" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="360" />
+      <location filename="cardtable/ui/main_window.py" line="377" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="380" />
+      <location filename="cardtable/ui/main_window.py" line="397" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="388" />
+      <location filename="cardtable/ui/main_window.py" line="405" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="389" />
+      <location filename="cardtable/ui/main_window.py" line="406" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="390" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="393" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="442" />
+      <location filename="cardtable/ui/main_window.py" line="459" />
       <source>Your move</source>
       <translation>Senin hamlen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="445" />
+      <location filename="cardtable/ui/main_window.py" line="462" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Bir daha &amp;sorma (tercihlerden yeniden açılabilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="455" />
+      <location filename="cardtable/ui/main_window.py" line="472" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="456" />
+      <location filename="cardtable/ui/main_window.py" line="473" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="639" />
+      <location filename="cardtable/ui/main_window.py" line="663" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="668" />
+      <location filename="cardtable/ui/main_window.py" line="692" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="688" />
+      <location filename="cardtable/ui/main_window.py" line="712" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="690" />
+      <location filename="cardtable/ui/main_window.py" line="714" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="711" />
+      <location filename="cardtable/ui/main_window.py" line="735" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="717" />
+      <location filename="cardtable/ui/main_window.py" line="741" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="718" />
+      <location filename="cardtable/ui/main_window.py" line="742" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="728" />
+      <location filename="cardtable/ui/main_window.py" line="752" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="749" />
+      <location filename="cardtable/ui/main_window.py" line="773" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="795" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="772" />
+      <location filename="cardtable/ui/main_window.py" line="796" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="782" />
+      <location filename="cardtable/ui/main_window.py" line="806" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="784" />
+      <location filename="cardtable/ui/main_window.py" line="808" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="915" />
+      <location filename="cardtable/ui/main_window.py" line="944" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="973" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="946" />
+      <location filename="cardtable/ui/main_window.py" line="975" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="955" />
-      <location filename="cardtable/ui/main_window.py" line="956" />
+      <location filename="cardtable/ui/main_window.py" line="984" />
+      <location filename="cardtable/ui/main_window.py" line="985" />
       <source>Own rules</source>
       <translation>Özel kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="961" />
+      <location filename="cardtable/ui/main_window.py" line="990" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="964" />
+      <location filename="cardtable/ui/main_window.py" line="993" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="966" />
+      <location filename="cardtable/ui/main_window.py" line="995" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="968" />
+      <location filename="cardtable/ui/main_window.py" line="997" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="970" />
+      <location filename="cardtable/ui/main_window.py" line="999" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -478,7 +478,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="947" />
+      <location filename="cardtable/ui/main_window.py" line="976" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -515,7 +515,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="311" />
+      <location filename="cardtable/ui/main_window.py" line="303" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -542,26 +542,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="365" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="383" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -687,7 +687,7 @@
     <name>ResumeBox</name>
     <message>
       <location filename="cardtable/ui/main_window.py" line="228" />
-      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="706" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
@@ -774,13 +774,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="1009" />
+      <location filename="cardtable/ui/table/widget.py" line="1010" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="177" />
+      <location filename="cardtable/ui/table/widget.py" line="178" />
+      <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
@@ -827,8 +828,8 @@
     <name>Seats</name>
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="53" />
-      <location filename="cardtable/ui/table/widget.py" line="273" />
-      <location filename="cardtable/ui/table/widget.py" line="290" />
+      <location filename="cardtable/ui/table/widget.py" line="274" />
+      <location filename="cardtable/ui/table/widget.py" line="291" />
       <source>You</source>
       <translation>Sen</translation>
     </message>
@@ -874,7 +875,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="327" />
+      <location filename="cardtable/ui/main_window.py" line="344" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
@@ -941,8 +942,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="658" />
-      <location filename="cardtable/ui/main_window.py" line="667" />
+      <location filename="cardtable/ui/main_window.py" line="682" />
+      <location filename="cardtable/ui/main_window.py" line="691" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1193,101 +1194,102 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
+      <location filename="cardtable/ui/table/widget.py" line="1032" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="344" />
+      <location filename="cardtable/ui/table/widget.py" line="345" />
       <source>The game stopped: {error}</source>
       <translation>Oyun durdu: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="377" />
+      <location filename="cardtable/ui/table/widget.py" line="378" />
       <source>Cards played</source>
       <translation>Oynanan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="404" />
+      <location filename="cardtable/ui/table/widget.py" line="405" />
       <source>Played for you, your only move: {action}</source>
       <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="460" />
+      <location filename="cardtable/ui/table/widget.py" line="461" />
       <source>— Deal {n} —</source>
       <translation>— Dağıtım {n} —</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="494" />
+      <location filename="cardtable/ui/table/widget.py" line="495" />
       <source>{line} (×{n})</source>
       <translation>{line} (×{n})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="614" />
+      <location filename="cardtable/ui/table/widget.py" line="615" />
       <source>Last cards taken</source>
       <translation>Son alınan kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="644" />
+      <location filename="cardtable/ui/table/widget.py" line="645" />
       <source>Taken by you</source>
       <translation>Sen aldın</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="646" />
+      <location filename="cardtable/ui/table/widget.py" line="647" />
       <source>Taken by {name}</source>
       <translation>Alan: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="648" />
+      <location filename="cardtable/ui/table/widget.py" line="649" />
       <source>{i} of {n}</source>
       <translation>{i} / {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Earlier (←)</source>
       <translation>Önceki (←)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="649" />
+      <location filename="cardtable/ui/table/widget.py" line="650" />
       <source>Later (→)</source>
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="847" />
+      <location filename="cardtable/ui/table/widget.py" line="848" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="869" />
+      <location filename="cardtable/ui/table/widget.py" line="870" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="874" />
+      <location filename="cardtable/ui/table/widget.py" line="875" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="887" />
+      <location filename="cardtable/ui/table/widget.py" line="888" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="889" />
+      <location filename="cardtable/ui/table/widget.py" line="890" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="893" />
+      <location filename="cardtable/ui/table/widget.py" line="894" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1015" />
+      <location filename="cardtable/ui/table/widget.py" line="1016" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1080" />
+      <location filename="cardtable/ui/table/widget.py" line="1091" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -1445,38 +1447,38 @@
       <translation>sıra bir bilgisayar oyuncusunda: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="401" />
+      <location filename="cardtable/app/session.py" line="424" />
       <source>hints are for a person to move</source>
       <translation>ipucu yalnızca sıra bir kişideyken verilir</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="463" />
+      <location filename="cardtable/app/session.py" line="486" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="592" />
+      <location filename="cardtable/app/session.py" line="612" />
       <source>{name}'s computer player failed</source>
       <translation>{name} için bilgisayar oyuncusu hata verdi</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="602" />
-      <location filename="cardtable/app/session.py" line="660" />
+      <location filename="cardtable/app/session.py" line="622" />
+      <location filename="cardtable/app/session.py" line="680" />
       <source>{name} chose an illegal move</source>
       <translation>{name} geçersiz bir hamle seçti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="620" />
+      <location filename="cardtable/app/session.py" line="640" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu çöktü; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="622" />
+      <location filename="cardtable/app/session.py" line="642" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu yanıt vermeyi bıraktı; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="655" />
+      <location filename="cardtable/app/session.py" line="675" />
       <source>{name} failed to choose a move</source>
       <translation>{name} bir hamle seçemedi</translation>
     </message>
@@ -2918,8 +2920,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="100" />
-      <location filename="cardtable/ui/table/widget.py" line="174" />
-      <location filename="cardtable/ui/table/widget.py" line="613" />
+      <location filename="cardtable/ui/table/widget.py" line="175" />
+      <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>

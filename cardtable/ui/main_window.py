@@ -271,24 +271,17 @@ class MainWindow(QMainWindow):
         self.keeps_records = True
         self.session: Session | None = None
         self._translator: Any = None
+        self._built = False
 
         self.setWindowTitle(self.tr("Card Table"))
         self.setWindowIcon(app_icon())
         self.resize(1280, 800)
         self.stack = QStackedWidget(self)
-        self.start_panel = StartPanel(registry, self.stack)
-        self.games = self.start_panel.games
-        self.problems = self.start_panel.problems
+        self._make_start_panel()
         self.table = TableWidget(self.stack, timing or Timing(self.settings.animation_speed))
         self._timing_fixed = timing is not None  # a speed given on the command line wins
-        self.stack.addWidget(self.start_panel)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
-        self.start_panel.deal_button.clicked.connect(self._deal_from_panel)
-        self.start_panel.more_button.clicked.connect(
-            lambda: self.new_game_dialog(self.start_panel.game_id()))
-        self.start_panel.demo_button.clicked.connect(
-            lambda: self.start_demo(self.start_panel.game_id()))
         self.table.newGameRequested.connect(lambda: self.new_game_dialog())
         self.table.playAgainRequested.connect(self.play_again)
         self.table.watchAgainRequested.connect(self.watch_again)
@@ -302,13 +295,37 @@ class MainWindow(QMainWindow):
         if self.settings.last_game:
             self.start_panel.select_game(self.settings.last_game)
         self.start_panel.set_level(self.settings.start_level)
-        # the record against the level chosen follows the choice
-        self.start_panel.level.currentIndexChanged.connect(lambda *_: self.refresh_records())
         restore_geometry(self, self.settings.window_geometry)
         self.apply_settings(self.settings, save=False)
+        self._built = True
         self.refresh_records()
         for text in warnings:
             self.notify(self.tr("Preferences"), text)
+
+    def _make_start_panel(self) -> None:
+        """The start page, in the language installed; made again when the language changes,
+        keeping the game, players, rules and level chosen on it."""
+        old: StartPanel | None = getattr(self, "start_panel", None)
+        panel = StartPanel(self.registry, self.stack)
+        panel.deal_button.clicked.connect(self._deal_from_panel)
+        panel.more_button.clicked.connect(lambda: self.new_game_dialog(panel.game_id()))
+        panel.demo_button.clicked.connect(lambda: self.start_demo(panel.game_id()))
+        if old is None:
+            self.stack.addWidget(panel)
+        else:
+            panel.select_game(old.game_id() or "")
+            panel.players.setCurrentIndex(max(0, panel.players.findData(old.players.currentData())))
+            panel.preset.setCurrentIndex(max(0, panel.preset.findData(old.preset.currentData())))
+            panel.set_level(old.level.currentData() or DEFAULT_LEVEL)
+            showing = self.stack.currentWidget() is old
+            self.stack.insertWidget(self.stack.indexOf(old), panel)
+            if showing:
+                self.stack.setCurrentWidget(panel)
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        # the record against the level chosen follows the choice
+        panel.level.currentIndexChanged.connect(lambda *_: self.refresh_records())
+        self.start_panel, self.games, self.problems = panel, panel.games, panel.problems
 
     # --- menus ------------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Callable[[], Any],
@@ -903,8 +920,8 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def set_language(self, code: str) -> None:
-        """Install the catalogue for ``code`` ("" = the system's) and rebuild the menus; the rest
-        of the window follows at the next start."""
+        """Install the catalogue for ``code`` ("" = the system's) and say everything again in
+        it: the menus, the start page, the table's buttons and the game log so far."""
         app = QApplication.instance()
         if app is None:
             return
@@ -912,6 +929,11 @@ class MainWindow(QMainWindow):
             app.removeTranslator(self._translator)
         self._translator = i18n.install(app, QLocale(code) if code else None)
         self._build_menus()
+        if self._built:  # (the window being built is already in the language)
+            self._make_start_panel()
+            self.refresh_records()
+            self.table.retranslate()
+            self._update_title()
 
     def _save_settings(self) -> None:
         if not self.keeps_records:

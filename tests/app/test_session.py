@@ -465,3 +465,31 @@ def test_a_hint_on_a_three_handed_pinochle_bid_plays_the_deal_out():
             (a for a in session.state.legal_actions() if a != "pass"),
             key=lambda a: int(a.split()[1]))}
         assert ranked[0] in weighed and all("chips" in r.reason for r in weighed)
+
+
+def test_relog_words_the_moves_again_in_the_language_now_spoken():
+    """A language chosen mid-game: the steps' log lines, said when the moves were made, are
+    said again in it (every viewer's and the mover's own); the moves and events stay."""
+    from cardtable.app import catalogue
+    from cardtable.engine import i18n
+
+    session = Session(GameSetup("pishti", 2, seats=parse_seats("human,ai:greedy", 2), seed=3),
+                      ai="inline")
+    for _ in range(6):
+        if session.human_to_move:
+            session.play(session.state.legal_actions()[0])
+        session.poll()
+    before = list(session.steps)
+    assert any(s.you_log and s.you_log.startswith("You ") for s in before)
+    i18n.set_translator(catalogue.translator_for("de"), "de")
+    try:
+        session.relog()
+    finally:
+        i18n.set_translator(None)
+    after = session.steps
+    assert [(s.index, s.seat, s.action, s.events) for s in after] == \
+        [(s.index, s.seat, s.action, s.events) for s in before]
+    assert all(a.logs != b.logs for a, b in zip(after, before) if any(b.logs))
+    assert any(s.you_log and s.you_log.startswith("Du ") for s in after)
+    session.relog()  # and back
+    assert [(s.logs, s.you_log) for s in session.steps] == [(s.logs, s.you_log) for s in before]

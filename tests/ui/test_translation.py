@@ -133,3 +133,47 @@ def test_a_broken_catalogue_leaves_the_app_in_english(qapp, tmp_path, capfd):
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     assert "cardtable_it.ts" in capfd.readouterr().err
     engine_i18n.set_translator(None)
+
+
+def test_a_language_chosen_mid_game_says_everything_again_in_it(qtbot):
+    """Preferences ▸ Language mid-game changed the menus only: the log kept "You play …" in
+    English beside Italian card names, and the start page, the log's title and the score sheet
+    button stayed English until the next start. Everything now speaks the new language at once,
+    and back again."""
+    from dataclasses import replace
+
+    from .app_driver import play_one, wait_for_turn
+
+    window = make_window(qtbot)
+    try:
+        window.start_game(setup("briscola", "human,ai:greedy", 2, seed=4), ai="inline")
+        for _ in range(3):
+            wait_for_turn(qtbot, window)
+            play_one(qtbot, window)
+        wait_for_turn(qtbot, window)
+        table = window.table
+
+        def log() -> str:
+            return "\n".join(table.log.item(i).text() for i in range(table.log.count()))
+
+        english = log()
+        assert "You play" in english and "Computer 2 plays" in english
+        window.apply_settings(replace(window.settings, language="it"), save=False)
+        wait_for_turn(qtbot, window)
+        italian = log()
+        assert len(italian.splitlines()) == len(english.splitlines())
+        assert "Giochi" in italian and "Computer 2 gioca" in italian
+        assert not any(w in italian for w in ("You play", "plays", "wins the trick", "Deal"))
+        assert "Cronaca" in table.log_title.text() and table.sheet_button.text() == "Segnapunti"
+        panel = window.start_panel
+        assert window.stack.indexOf(panel) >= 0 and panel.deal_button.text() == "&Dai le carte"
+        assert panel.game_id() == "briscola"  # the choices on it are kept
+        assert window.session.state.history == [s.action for s in window.session.steps]
+        window.apply_settings(replace(window.settings, language="en"), save=False)
+        wait_for_turn(qtbot, window)
+        assert log() == english and window.start_panel.deal_button.text() == "&Deal"
+    finally:
+        engine_i18n.set_translator(None)
+        for translator in [window._translator]:
+            if translator is not None:
+                QApplication.instance().removeTranslator(translator)

@@ -166,7 +166,8 @@ class TableWidget(QWidget):
         self.tracker = CardTracker(side)
         self.tracker.hide()
         side_box.addWidget(self.tracker)
-        side_box.addWidget(QLabel(self.tr("<b>Game log</b>"), side))
+        self.log_title = QLabel(self.tr("<b>Game log</b>"), side)
+        side_box.addWidget(self.log_title)
         self.log = QListWidget(side)
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -1023,6 +1024,16 @@ class TableWidget(QWidget):
             self._trump = trump
             self._update_tracker()
         self.info.setText(text)
+
+    def retranslate(self) -> None:
+        """Say the table again in the language now installed: its buttons, and the game so far
+        in the log (the session words its moves again); the caller redraws the table
+        (:meth:`switch_viewer`), which writes the log anew."""
+        self.log_title.setText(self.tr("<b>Game log</b>"))
+        self.last_trick_button.setText(self._gather_label())
+        self.sheet_button.setText(self.tr("Score sheet"))
+        if self.session is not None:
+            self.session.relog()
 
     def switch_viewer(self, viewer: int | None) -> None:
         """Show the table from another seat: rebuilt from that seat's events (and its log)."""
