@@ -26,7 +26,7 @@ from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
 from . import i18n
 from .dialogs.about import version
-from .main_window import MainWindow
+from .main_window import MainWindow, new_seed
 from .table import SPEEDS, Timing
 
 USAGE_ERROR = 2
@@ -57,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="who sits where: human or ai:LEVEL, comma-separated "
                              f"(levels: {', '.join(LEVELS)}); default: human, then computers")
     parser.add_argument("--seed", type=int, metavar="DEAL",
-                        help="the deal number (default 1; the same number deals the same cards)")
+                        help="the deal number (default: a random deal, 1 with --screenshot; "
+                             "the same number deals the same cards)")
     codes = ["en"] + languages()
     parser.add_argument("--lang", metavar="CODE", help=f"language: {', '.join(codes[:-1])} or "
                         f"{codes[-1]} (default: the preference, else the system's)")
@@ -142,7 +143,9 @@ def make_setup(reg: Registry, args: argparse.Namespace) -> GameSetup:
         else:
             level = "greedy" if args.screenshot and args.level == "expert" else args.level
             seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, level) for _ in range(players - 1))
-        seed = 1 if args.seed is None else args.seed
+        # a deal of its own each time, as the Deal button gives (a picture: deal 1, the same
+        # picture for the same command)
+        seed = args.seed if args.seed is not None else 1 if args.screenshot else new_seed()
         setup = GameSetup(game.id, players, preset=args.preset, seats=seats, seed=seed)
         game.resolve_options(players, {}, args.preset)  # a clear error for a bad combination
         from ..app import ai_worker

@@ -32,6 +32,16 @@ def test_the_full_example_parses_into_that_game():
     assert args.lang == "it"
 
 
+def test_a_game_without_a_deal_number_deals_a_new_deal_each_time():
+    """``cardtable --game briscola`` dealt deal 1 every time, the same cards at every start; it
+    deals a new one, as the Deal button does, and a still picture keeps deal 1."""
+    seeds = {make_setup(registry(), parse_args(["cardtable", "--game", "briscola"])[0]).seed
+             for _ in range(4)}
+    assert len(seeds) > 1
+    still, _ = parse_args(["cardtable", "--game", "briscola", "--screenshot", "x.png"])
+    assert make_setup(registry(), still).seed == 1
+
+
 def test_demo_seats_only_computer_players():
     args, _ = parse_args(["cardtable", "--demo", "briscola"])
     setup = make_setup(registry(), args)
