@@ -117,6 +117,26 @@ def test_count_badges_never_cover_one_another(qtbot, game, players, moves):
             assert not box.intersects(box2), (zone, other)
 
 
+@pytest.mark.parametrize("game,players,moves,size", [
+    ("pinochle", 6, 40, (1280, 800)), ("briscola", 6, 20, (900, 640)),
+    ("briscola", 6, 40, (900, 640)), ("pinochle", 8, 40, (900, 640))])
+def test_no_count_badge_lies_on_a_name_plate(qtbot, game, players, moves, size):
+    """A crowded table: a hand's count past the end of its cards, or a won pile's at its corner,
+    lay under a neighbour's name plate (hidden; the plate is drawn above). A badge takes its
+    next free place, the hand's other end or the pile's next corner."""
+    window = make_window(qtbot, size=size)
+    setup = GameSetup(game, players, seats=parse_seats("human,ai:greedy", players), seed=3)
+    uiapp._play_moves(window, setup, moves)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    plates = [p.scene_box() for p in scene.plates.values()]
+    shown = [(z, b.sceneBoundingRect().adjusted(4, 4, -4, -4))
+             for z, b in scene.badges.items() if b.text]
+    assert len(shown) >= 3
+    for zone, box in shown:
+        assert not any(box.intersects(p) for p in plates), zone
+
+
 @pytest.mark.parametrize("game, players", [("pinochle", 3), ("pinochle", 4), ("briscola", 2)])
 def test_the_persons_hand_lies_by_suit_then_rank_with_copies_together(qtbot, game, players):
     """Two-pack games (Pinochle) sorted the second copy of a suit after the first copy's ace:

@@ -30,7 +30,7 @@ from ...engine.zone_model import ZoneModel
 from .art import CardArt, felt
 from .card_item import CardItem
 from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
-from .geometry import PLAYABLE_LIFT, Pose, TableGeometry
+from .geometry import PLATE_H, PLATE_W, PLAYABLE_LIFT, Pose, TableGeometry
 from .timeline import Timeline
 from .timing import EASE_MOVE, EASE_SWEEP, Timing
 
@@ -591,14 +591,18 @@ class TableScene(QGraphicsScene):
             # the name plate (which sits at the seat's left)
             ax, ay = place.frame.along
             reach = place.extent + w * 0.45
-            return [(place.x + ax * reach, place.y + ay * reach)]
-        return [(place.x + place.extent * 0.9, place.y - w * 0.62)]
+            return [(place.x + ax * reach, place.y + ay * reach),
+                    (place.x - ax * reach, place.y - ay * reach)]  # (the other end: a plate there)
+        return [(place.x + place.extent * 0.9, place.y - w * 0.62),
+                (place.x - place.extent * 0.9, place.y - w * 0.62)]
 
-    def _place_badges(self, geo, counts: dict[str, int]) -> None:
-        """Count badges on piles and hidden hands, never one over another: hands' first, then
-        each pile's at the first corner of its top card that is free. ``counts``: the cards
-        each zone holds at the moment shown (the model may be further on)."""
+    def _place_badges(self, geo, counts: dict[str, int], plates: Sequence[QRectF] = ()) -> None:
+        """Count badges on piles and hidden hands, never one over another nor on a name plate
+        (``plates``) where they have a free place: hands' first, then each pile's at the first
+        corner of its top card that is free. ``counts``: the cards each zone holds at the
+        moment shown (the model may be further on)."""
         taken: list[QRectF] = []
+        blocked = list(plates)
         zones = [z for z in self.zone_items if geo.places.get(z) is not None]
         zones.sort(key=lambda z: self.layout.for_zone(z).arrangement == STACK)
         for zone in zones:
@@ -618,7 +622,7 @@ class TableScene(QGraphicsScene):
             size = badge.boundingRect()
             chosen = spots[0]
             for x, y in spots:
-                if not any(size.translated(x, y).intersects(r) for r in taken):
+                if not any(size.translated(x, y).intersects(r) for r in taken + blocked):
                     chosen = (x, y)
                     break
             badge.setPos(*chosen)
@@ -632,7 +636,8 @@ class TableScene(QGraphicsScene):
             self._last_decor = (snap["to_move"], snap["scores"])
         geo = self.geo()
         counts = snap["counts"]
-        self._place_badges(geo, counts)
+        spots = {} if zones_only else self._plate_targets(geo, counts)
+        self._place_badges(geo, counts, self._plate_boxes(spots, geo.plate_scale))
         for zone in self.zone_items:
             zl = self.layout.for_zone(zone)
             place = geo.places.get(zone)
@@ -657,16 +662,8 @@ class TableScene(QGraphicsScene):
                     cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
         if zones_only:
             return
-        for zone, items in self.zone_items.items():
-            place = geo.places.get(zone)
-            if items and place is not None and not place.poses:
-                self.poses(zone)  # a new geometry (a larger hand came) has not placed it yet:
-                # the plates must see its cards (poses() keeps them in the geometry)
-        geo = self.geo()
-        spots: dict[int, tuple[float, float]] = {}
         for seat, plate in self.plates.items():
             hand = counts.get(f"hand:{seat}", 0)
-            spots[seat] = geo.seat_plate(seat, hand)
             plate.setScale(geo.plate_scale)
             score, note = snap["scores"].get(seat, (None, ""))
             if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
@@ -677,10 +674,33 @@ class TableScene(QGraphicsScene):
             note = note or (tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table"))
             plate.set(cards_left=hand, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
-        hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
-        spots.update(geo.clear_captions(hands))
         for seat, spot in spots.items():
             self._move_plate(seat, spot, glide)
+
+    def _plate_targets(self, geo, counts: dict[str, int]) -> dict[int, tuple[float, float]]:
+        """Where each plate goes for the hands ``counts`` holds: beside its cards, clear of the
+        captions in the middle."""
+        for zone, items in self.zone_items.items():
+            place = geo.places.get(zone)
+            if items and place is not None and not place.poses:
+                self.poses(zone)  # a new geometry (a larger hand came) has not placed it yet:
+                # the plates must see its cards (poses() keeps them in the geometry)
+        hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
+        spots = {seat: geo.seat_plate(seat, hands[seat]) for seat in self.plates}
+        spots.update(geo.clear_captions(hands))
+        return spots
+
+    def _plate_boxes(self, spots: dict[int, tuple[float, float]], scale: float) -> list[QRectF]:
+        """The plates as they will lie at ``spots`` drawn at ``scale`` (as they lie now where
+        none is given): the count badges keep off them."""
+        boxes = []
+        for seat, plate in self.plates.items():
+            if seat in spots:
+                w, h = PLATE_W * scale, PLATE_H * scale
+                boxes.append(QRectF(spots[seat][0] - w / 2, spots[seat][1] - h / 2, w, h))
+            else:
+                boxes.append(plate.scene_box())
+        return boxes
 
     def _move_plate(self, seat: int, spot: tuple[float, float], glide: bool) -> None:
         """Put a plate at ``spot``: at once (the first time, a resize, a rebuild, a short step),
