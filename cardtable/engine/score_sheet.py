@@ -8,7 +8,7 @@ leaves a cell empty.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from .i18n import N_, tr
 
@@ -47,6 +47,22 @@ class SheetRow:
         if self.total:
             out["total"] = True
         return out
+
+
+PAD_LINES = 8  # the most deals a score sheet lists one by one
+
+
+def deal_rows(points: Sequence[Sequence[int]]) -> list[SheetRow]:
+    """A score pad's lines for a game of several deals: "Deal 1", "Deal 2", … with what each
+    deal scored per side (``points``, in order from the first deal). A long game's first deals
+    are added up on one line ("Deals 1–5"), so the sheet keeps to ``PAD_LINES`` lines."""
+    rows = [SheetRow(N_("Deal {deal}"), tuple(p), (("deal", i + 1),))
+            for i, p in enumerate(points)]
+    if len(rows) <= PAD_LINES:
+        return rows
+    early = len(rows) - PAD_LINES + 1
+    sums = tuple(sum(col) for col in zip(*points[:early]))
+    return [SheetRow(N_("Deals 1–{last}"), sums, (("last", early),)), *rows[early:]]
 
 
 @dataclass(frozen=True)

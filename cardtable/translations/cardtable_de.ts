@@ -1795,14 +1795,25 @@
       <translation>Unentschiedene Partien: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="85" />
+      <location filename="cardtable/engine/score_sheet.py" line="59" />
+      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <source>Deal {deal}</source>
+      <translation>Runde {deal}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="65" />
+      <source>Deals 1–{last}</source>
+      <translation>Runden 1–{last}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="87" />
+      <location filename="cardtable/engine/score_sheet.py" line="103" />
       <source>Seats {list}</source>
       <translation>Plätze {list}</translation>
     </message>
@@ -2115,7 +2126,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="674" />
+      <location filename="cardtable/games/briscola/state.py" line="680" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
@@ -2129,7 +2140,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="675" />
+      <location filename="cardtable/games/briscola/state.py" line="681" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
@@ -2139,72 +2150,72 @@
       <translation>Du signalisierst: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="254" />
+      <location filename="cardtable/games/briscola/state.py" line="256" />
       <source>deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="301" />
+      <location filename="cardtable/games/briscola/state.py" line="303" />
       <source>Drawn</source>
       <translation>Unentschieden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="638" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <source>Kings, knights and jacks</source>
       <translation>Könige, Reiter und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="639" />
+      <location filename="cardtable/games/briscola/state.py" line="642" />
       <source>Kings, queens and jacks</source>
       <translation>Könige, Damen und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="640" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Asse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Threes</source>
       <translation>Dreien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="646" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Gewonnene Stiche</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="650" />
+      <location filename="cardtable/games/briscola/state.py" line="653" />
       <source>Wins scored</source>
       <translation>Erzielte Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="650" />
+      <location filename="cardtable/games/briscola/state.py" line="653" />
       <source>Deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="652" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <source>Wins</source>
       <translation>Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="652" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <source>Deals won</source>
       <translation>Gewonnene Runden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="664" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
+      <location filename="cardtable/games/briscola/state.py" line="670" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="92" />
       <source>{points} this deal</source>
       <translation>{points} diese Runde</translation>
     </message>
@@ -2311,8 +2322,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="110" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="147" />
       <source>Meld</source>
       <translation>Meldungen</translation>
     </message>
@@ -2903,89 +2914,89 @@
       <translation>Auktion im Team bis 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="63" />
-      <location filename="cardtable/games/pishti/sheet.py" line="151" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="64" />
+      <location filename="cardtable/games/pishti/sheet.py" line="152" />
       <source>Game total</source>
       <translation>Gesamtstand</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
       <source>{points} of {bid}</source>
       <translation>{points} von {bid}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="90" />
       <source>Bid {bid}</source>
       <translation>Gebot {bid}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="101" />
       <location filename="cardtable/ui/table/widget.py" line="175" />
       <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="111" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="112" />
       <source>Meld kept (a trick won)</source>
       <translation>Gültige Meldungen (ein Stich gewonnen)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="114" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="148" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="115" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="149" />
       <source>Card points (with the last trick)</source>
       <translation>Kartenpunkte (mit letztem Stich)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="156" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="117" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
       <source>Card points rounded</source>
       <translation>Kartenpunkte gerundet</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="119" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="145" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
       <source>Bid</source>
       <translation>Gebot</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="125" />
       <source>Bid made or set</source>
       <translation>Gebot erfüllt oder gescheitert</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="129" />
       <source>Deal score</source>
       <translation>Punkte der Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="133" />
       <source>Declared out</source>
       <translation>Ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="152" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="153" />
       <source>Buried cards</source>
       <translation>Abgelegte Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="158" />
       <source>Bidder's total</source>
       <translation>Summe des Alleinspielers</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="160" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
       <source>Bid made, set or conceded</source>
       <translation>Gebot erfüllt, gescheitert oder aufgegeben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="162" />
       <source>Chips this deal</source>
       <translation>Chips dieser Runde</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
@@ -2998,7 +3009,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="368" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="370" />
       <source>Won by {side} ({why})</source>
       <translation>Gewonnen: {side} ({why})</translation>
     </message>
@@ -3008,69 +3019,69 @@
       <translation>Du hast gewonnen ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="150" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="151" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Deine Meldungen je Trumpffarbe: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="158" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="159" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Ausmachen? Das Spiel endet und die Punkte deiner Seite werden jetzt gezählt: {target} oder mehr gewinnen die Partie, weniger verlieren sie.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="260" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="261" />
       <source>last trick</source>
       <translation>letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="327" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>deal</source>
       <translation>Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="331" />
       <source>reached the target first</source>
       <translation>Ziel als Erstes erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="336" />
       <source>reached the target</source>
       <translation>Ziel erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="342" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="346" />
       <source>Stopped after {deals} deals</source>
       <translation>Nach {deals} Runden abgebrochen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
-      <location filename="cardtable/games/pishti/state.py" line="518" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="357" />
+      <location filename="cardtable/games/pishti/state.py" line="520" />
       <source>Drawn at {points} points</source>
       <translation>Unentschieden bei {points} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="356" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="422" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="424" />
       <source>Deal scores: {scores}</source>
       <translation>Punkte der Runde: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="382" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="384" />
       <source>declared out</source>
       <translation>ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="389" />
       <source>declared out too early</source>
       <translation>zu früh ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="391" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="393" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: mit {claim} ausgemacht und verloren</translation>
     </message>
@@ -3401,22 +3412,12 @@
       <translation>Buben-Pishtis</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="146" />
-      <source>Deal {deal}</source>
-      <translation>Runde {deal}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="150" />
-      <source>Before this deal</source>
-      <translation>Vor dieser Runde</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="154" />
+      <location filename="cardtable/games/pishti/sheet.py" line="155" />
       <source>Still needed to pass {target}</source>
       <translation>Noch nötig, um {target} zu überschreiten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="155" />
+      <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed for {target}</source>
       <translation>Noch nötig bis {target}</translation>
     </message>
@@ -3461,17 +3462,17 @@
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="163" />
+      <location filename="cardtable/games/pishti/state.py" line="164" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Alle vier Karten in der Mitte sind Buben: Es wird neu gegeben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="409" />
+      <location filename="cardtable/games/pishti/state.py" line="410" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Ein Pishti hat ein Team ans Ziel gebracht: Die Partie endet sofort</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="469" />
+      <location filename="cardtable/games/pishti/state.py" line="470" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Die Restkarten in der Mitte gehen an den, der zuletzt gestochen hat</translation>
     </message>
@@ -3906,6 +3907,10 @@
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
     </message>
     <message>
+      <source>Before this deal</source>
+      <translation type="vanished">Vor dieser Runde</translation>
+    </message>
+    <message>
       <source>Chips</source>
       <translation type="vanished">Chips</translation>
     </message>
@@ -3929,12 +3934,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="677" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="677" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

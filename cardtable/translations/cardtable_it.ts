@@ -1795,14 +1795,25 @@
       <translation>Partite pareggiate: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="85" />
+      <location filename="cardtable/engine/score_sheet.py" line="59" />
+      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <source>Deal {deal}</source>
+      <translation>Smazzata {deal}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="65" />
+      <source>Deals 1–{last}</source>
+      <translation>Smazzate 1–{last}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="87" />
+      <location filename="cardtable/engine/score_sheet.py" line="103" />
       <source>Seats {list}</source>
       <translation>Posti {list}</translation>
     </message>
@@ -2115,7 +2126,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="674" />
+      <location filename="cardtable/games/briscola/state.py" line="680" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
@@ -2129,7 +2140,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="675" />
+      <location filename="cardtable/games/briscola/state.py" line="681" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
@@ -2139,72 +2150,72 @@
       <translation>Segnali: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="254" />
+      <location filename="cardtable/games/briscola/state.py" line="256" />
       <source>deal won</source>
       <translation>smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="301" />
+      <location filename="cardtable/games/briscola/state.py" line="303" />
       <source>Drawn</source>
       <translation>Pareggio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="638" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <source>Kings, knights and jacks</source>
       <translation>Re, cavalli e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="639" />
+      <location filename="cardtable/games/briscola/state.py" line="642" />
       <source>Kings, queens and jacks</source>
       <translation>Re, donne e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="640" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Assi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Threes</source>
       <translation>Tre</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="646" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Prese vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="650" />
+      <location filename="cardtable/games/briscola/state.py" line="653" />
       <source>Wins scored</source>
       <translation>Vittorie ottenute</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="650" />
+      <location filename="cardtable/games/briscola/state.py" line="653" />
       <source>Deal won</source>
       <translation>Smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="652" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <source>Wins</source>
       <translation>Vittorie</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="652" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <source>Deals won</source>
       <translation>Smazzate vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="664" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
+      <location filename="cardtable/games/briscola/state.py" line="670" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="92" />
       <source>{points} this deal</source>
       <translation>smazzata: {points}</translation>
     </message>
@@ -2311,8 +2322,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="110" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="147" />
       <source>Meld</source>
       <translation>Combinazioni</translation>
     </message>
@@ -2903,89 +2914,89 @@
       <translation>Asta a squadre fino a 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="63" />
-      <location filename="cardtable/games/pishti/sheet.py" line="151" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="64" />
+      <location filename="cardtable/games/pishti/sheet.py" line="152" />
       <source>Game total</source>
       <translation>Totale partita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
       <source>{points} of {bid}</source>
       <translation>{points} su {bid}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="90" />
       <source>Bid {bid}</source>
       <translation>Offerta {bid}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="101" />
       <location filename="cardtable/ui/table/widget.py" line="175" />
       <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="111" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="112" />
       <source>Meld kept (a trick won)</source>
       <translation>Combinazioni valide (almeno una presa)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="114" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="148" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="115" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="149" />
       <source>Card points (with the last trick)</source>
       <translation>Punti carte (con l'ultima presa)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="156" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="117" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
       <source>Card points rounded</source>
       <translation>Punti carte arrotondati</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="119" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="145" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
       <source>Bid</source>
       <translation>Offerta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="125" />
       <source>Bid made or set</source>
       <translation>Offerta realizzata o fallita</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="129" />
       <source>Deal score</source>
       <translation>Punteggio della smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="133" />
       <source>Declared out</source>
       <translation>Chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="152" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="153" />
       <source>Buried cards</source>
       <translation>Carte scartate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="158" />
       <source>Bidder's total</source>
       <translation>Totale di chi ha vinto l'asta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="160" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
       <source>Bid made, set or conceded</source>
       <translation>Offerta realizzata, fallita o abbandonata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="162" />
       <source>Chips this deal</source>
       <translation>Fiches della smazzata</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Vittoria: {seats}, {points} punti a {other}</translation>
@@ -2998,7 +3009,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="368" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="370" />
       <source>Won by {side} ({why})</source>
       <translation>Vittoria: {side} ({why})</translation>
     </message>
@@ -3008,69 +3019,69 @@
       <translation>Hai vinto ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="150" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="151" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="158" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="159" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Dichiarare chiusura? Il gioco si ferma e i punti della tua parte si contano subito: {target} o più vincono la partita, meno la perdono.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="260" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="261" />
       <source>last trick</source>
       <translation>ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="327" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>deal</source>
       <translation>smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="331" />
       <source>reached the target first</source>
       <translation>traguardo raggiunto prima degli altri</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="336" />
       <source>reached the target</source>
       <translation>traguardo raggiunto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="342" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="346" />
       <source>Stopped after {deals} deals</source>
       <translation>Interrotta dopo {deals} smazzate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
-      <location filename="cardtable/games/pishti/state.py" line="518" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="357" />
+      <location filename="cardtable/games/pishti/state.py" line="520" />
       <source>Drawn at {points} points</source>
       <translation>Pareggio a {points} punti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="356" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="422" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="424" />
       <source>Deal scores: {scores}</source>
       <translation>Punteggi della smazzata: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="382" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="384" />
       <source>declared out</source>
       <translation>chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="389" />
       <source>declared out too early</source>
       <translation>chiusura dichiarata troppo presto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="391" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="393" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: chiusura dichiarata con {claim}, partita persa</translation>
     </message>
@@ -3401,22 +3412,12 @@
       <translation>Pishti di Fante</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="146" />
-      <source>Deal {deal}</source>
-      <translation>Smazzata {deal}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="150" />
-      <source>Before this deal</source>
-      <translation>Prima di questa smazzata</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="154" />
+      <location filename="cardtable/games/pishti/sheet.py" line="155" />
       <source>Still needed to pass {target}</source>
       <translation>Mancano per superare {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="155" />
+      <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed for {target}</source>
       <translation>Mancano per arrivare a {target}</translation>
     </message>
@@ -3461,17 +3462,17 @@
       <translation>punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="163" />
+      <location filename="cardtable/games/pishti/state.py" line="164" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Le quattro carte al centro sono tutte Fanti: si danno di nuovo le carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="409" />
+      <location filename="cardtable/games/pishti/state.py" line="410" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Un pishti ha portato una squadra all'obiettivo: la partita finisce subito</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="469" />
+      <location filename="cardtable/games/pishti/state.py" line="470" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Le carte rimaste al centro vanno a chi ha fatto l'ultima presa</translation>
     </message>
@@ -3906,6 +3907,10 @@
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
     </message>
     <message>
+      <source>Before this deal</source>
+      <translation type="vanished">Prima di questa smazzata</translation>
+    </message>
+    <message>
       <source>Chips</source>
       <translation type="vanished">Fiches</translation>
     </message>
@@ -3929,12 +3934,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="677" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="677" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

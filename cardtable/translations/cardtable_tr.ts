@@ -1795,14 +1795,25 @@
       <translation>Berabere biten oyun: {value}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="85" />
+      <location filename="cardtable/engine/score_sheet.py" line="59" />
+      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <source>Deal {deal}</source>
+      <translation>Dağıtım {deal}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="65" />
+      <source>Deals 1–{last}</source>
+      <translation>Dağıtım 1–{last}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
       <location filename="cardtable/ui/table/scene.py" line="147" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/score_sheet.py" line="87" />
+      <location filename="cardtable/engine/score_sheet.py" line="103" />
       <source>Seats {list}</source>
       <translation>Oyuncular {list}</translation>
     </message>
@@ -2115,7 +2126,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="674" />
+      <location filename="cardtable/games/briscola/state.py" line="680" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>{card} oynar</translation>
@@ -2129,7 +2140,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="675" />
+      <location filename="cardtable/games/briscola/state.py" line="681" />
       <source>signals: {meaning}</source>
       <translation>işaret verir: {meaning}</translation>
     </message>
@@ -2139,72 +2150,72 @@
       <translation>İşaret verdin: {meaning}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="254" />
+      <location filename="cardtable/games/briscola/state.py" line="256" />
       <source>deal won</source>
       <translation>kazanılan dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="301" />
+      <location filename="cardtable/games/briscola/state.py" line="303" />
       <source>Drawn</source>
       <translation>Berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="638" />
+      <location filename="cardtable/games/briscola/state.py" line="641" />
       <source>Kings, knights and jacks</source>
       <translation>Papazlar, atlar ve valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="639" />
+      <location filename="cardtable/games/briscola/state.py" line="642" />
       <source>Kings, queens and jacks</source>
       <translation>Papazlar, kızlar ve valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="640" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="137" />
       <source>Aces</source>
       <translation>Aslar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Threes</source>
       <translation>Üçlüler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="646" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="647" />
       <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <source>Tricks won</source>
       <translation>Alınan löveler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="650" />
+      <location filename="cardtable/games/briscola/state.py" line="653" />
       <source>Wins scored</source>
       <translation>Kazanılan galibiyet</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="650" />
+      <location filename="cardtable/games/briscola/state.py" line="653" />
       <source>Deal won</source>
       <translation>Kazanılan dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="652" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <source>Wins</source>
       <translation>Galibiyetler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="652" />
+      <location filename="cardtable/games/briscola/state.py" line="658" />
       <source>Deals won</source>
       <translation>Kazanılan dağıtımlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="664" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="91" />
+      <location filename="cardtable/games/briscola/state.py" line="670" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="92" />
       <source>{points} this deal</source>
       <translation>bu dağıtımda {points}</translation>
     </message>
@@ -2311,8 +2322,8 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/layout.py" line="21" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="109" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="110" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="147" />
       <source>Meld</source>
       <translation>İlan</translation>
     </message>
@@ -2903,89 +2914,89 @@
       <translation>1000'e kadar ortaklı ihale</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="63" />
-      <location filename="cardtable/games/pishti/sheet.py" line="151" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="64" />
+      <location filename="cardtable/games/pishti/sheet.py" line="152" />
       <source>Game total</source>
       <translation>Oyun toplamı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="88" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
       <source>{points} of {bid}</source>
       <translation>{points} / {bid}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="89" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="90" />
       <source>Bid {bid}</source>
       <translation>Teklif {bid}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="100" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="101" />
       <location filename="cardtable/ui/table/widget.py" line="175" />
       <location filename="cardtable/ui/table/widget.py" line="614" />
       <source>Last trick</source>
       <translation>Son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="111" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="112" />
       <source>Meld kept (a trick won)</source>
       <translation>Geçerli ilan (löve alındı)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="114" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="148" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="115" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="149" />
       <source>Card points (with the last trick)</source>
       <translation>Kart puanları (son löveyle)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="116" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="156" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="117" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
       <source>Card points rounded</source>
       <translation>Yuvarlanmış kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="119" />
-      <location filename="cardtable/games/pinochle/sheet.py" line="145" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="120" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="146" />
       <source>Bid</source>
       <translation>Teklif</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="124" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="125" />
       <source>Bid made or set</source>
       <translation>Teklif tuttu ya da tutmadı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="128" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="129" />
       <source>Deal score</source>
       <translation>Dağıtım puanı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="132" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="133" />
       <source>Declared out</source>
       <translation>Bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="152" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="153" />
       <source>Buried cards</source>
       <translation>Gömülen kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="157" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="158" />
       <source>Bidder's total</source>
       <translation>İhaleyi alanın toplamı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="160" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
       <source>Bid made, set or conceded</source>
       <translation>Teklif tuttu, tutmadı ya da pes edildi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/sheet.py" line="161" />
+      <location filename="cardtable/games/pinochle/sheet.py" line="162" />
       <source>Chips this deal</source>
       <translation>Bu dağıtımın fişleri</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="359" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Kazanan: {seats}, {points} - {other} puan</translation>
@@ -2998,7 +3009,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="368" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="370" />
       <source>Won by {side} ({why})</source>
       <translation>Kazanan: {side} ({why})</translation>
     </message>
@@ -3008,69 +3019,69 @@
       <translation>Kazandın ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="150" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="151" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Koz rengine göre ilanın: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="158" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="159" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Bitti denilsin mi? Oyun durur ve tarafının puanları şimdi sayılır: {target} ya da fazlası oyunu kazanır, azı kaybettirir.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="260" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="261" />
       <source>last trick</source>
       <translation>son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="327" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
       <source>deal</source>
       <translation>dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="331" />
       <source>reached the target first</source>
       <translation>hedefe ilk ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="336" />
       <source>reached the target</source>
       <translation>hedefe ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="340" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="342" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Birden fazla takım hedefi geçti: oyun {target} puana kadar sürer</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="344" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="346" />
       <source>Stopped after {deals} deals</source>
       <translation>{deals} dağıtımdan sonra durduruldu</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="355" />
-      <location filename="cardtable/games/pishti/state.py" line="518" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="357" />
+      <location filename="cardtable/games/pishti/state.py" line="520" />
       <source>Drawn at {points} points</source>
       <translation>{points} puanla berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="356" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="422" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="424" />
       <source>Deal scores: {scores}</source>
       <translation>Dağıtım puanları: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="382" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="384" />
       <source>declared out</source>
       <translation>bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="389" />
       <source>declared out too early</source>
       <translation>çok erken bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="391" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="393" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: {claim} puanla bitti dedi ve kaybetti</translation>
     </message>
@@ -3401,22 +3412,12 @@
       <translation>Vale piştileri</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="146" />
-      <source>Deal {deal}</source>
-      <translation>Dağıtım {deal}</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="150" />
-      <source>Before this deal</source>
-      <translation>Bu dağıtımdan önce</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="154" />
+      <location filename="cardtable/games/pishti/sheet.py" line="155" />
       <source>Still needed to pass {target}</source>
       <translation>{target} puanı geçmek için kalan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="155" />
+      <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed for {target}</source>
       <translation>{target} puana ulaşmak için kalan</translation>
     </message>
@@ -3461,17 +3462,17 @@
       <translation>kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="163" />
+      <location filename="cardtable/games/pishti/state.py" line="164" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
       <translation>Ortadaki dört kartın hepsi vale: kartlar yeniden dağıtılır</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="409" />
+      <location filename="cardtable/games/pishti/state.py" line="410" />
       <source>A pishti took a side to the target: the game ends at once</source>
       <translation>Bir pişti bir takımı hedefe ulaştırdı: oyun hemen biter</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/state.py" line="469" />
+      <location filename="cardtable/games/pishti/state.py" line="470" />
       <source>The cards left in the centre go to the last capturer</source>
       <translation>Ortada kalan kartları son alan alır</translation>
     </message>
@@ -3906,6 +3907,10 @@
       <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
     </message>
     <message>
+      <source>Before this deal</source>
+      <translation type="vanished">Bu dağıtımdan önce</translation>
+    </message>
+    <message>
       <source>Chips</source>
       <translation type="vanished">Fiş</translation>
     </message>
@@ -3929,12 +3934,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="677" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="677" />
+      <location filename="cardtable/ui/table/scene.py" line="674" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

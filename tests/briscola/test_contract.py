@@ -262,7 +262,11 @@ def test_score_sheet_of_a_match_shows_the_deal_just_ended_and_the_deals_won():
     assert sheet.labels() == ("Seats 1 + 3", "Seats 2 + 4")
     rows = {r.label: r.values for r in sheet.deal}
     assert "Kings, queens and jacks" in rows and sum(rows["Card points"]) == 120
-    assert sheet.game[0].values == tuple(state.match) and max(state.match) == 2
+    assert sheet.game[-1].values == tuple(state.match) and max(state.match) == 2
+    # the deals before the one shown, one line each with its card points, as a score pad
+    pad = [(r.text(), r.values) for r in sheet.game[:-1]]
+    assert pad == [(f"Deal {i + 1}", p) for i, p in enumerate(state.deal_log[:-1])]
+    assert len(pad) == state.deals_finished - 1 and all(sum(v) == 120 for _, v in pad)
     assert dict(sheet.match)["deals_to_win"] == 2 and sheet.deal_number == state.deals_finished
     assert sheet.match_lines() == ["Deals to win: 2", f"Deals played: {state.deals_finished}"]
     # between deals: the new deal's first trick not yet won, the sheet shows the one that ended

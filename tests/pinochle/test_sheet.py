@@ -102,3 +102,23 @@ def test_a_game_to_a_target_keeps_the_total_on_the_plates_and_notes_the_deal():
     assert not state.is_terminal and sheet.headline == ()  # the plates: the game total row
     assert sheet.notes() == tuple(f"{m + c} this deal"
                                   for m, c in zip(state.deal_meld, state.deal_cards))
+
+
+def test_a_game_to_a_target_lists_every_deal_before_the_one_shown():
+    """A score pad: the game rows were the total alone; they now list each earlier deal's
+    score ("Deal 1", "Deal 2", …) above the game total, which they add up to with the deal
+    shown."""
+    import random
+
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(2, {"game": "1000"}, seed=3)
+    rng = random.Random(3)
+    _play_until(state, rng, lambda s: s.deals_finished >= 2 and s.tricks_played >= 1)
+    assert not state.is_terminal
+    sheet = state.score_sheet()
+    pad = [(r.text(), r.values) for r in sheet.game if not r.total]
+    assert pad == [(f"Deal {i + 1}", v) for i, v in enumerate(state.deal_log)]
+    assert len(pad) == state.deals_finished == sheet.deal_number - 1
+    total = [r for r in sheet.game if r.total][0].values
+    assert total == tuple(map(sum, zip(*state.deal_log)))

@@ -16,7 +16,7 @@ from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
 from ...engine.i18n import N_, Seats, second_person, tr, you_form
-from ...engine.score_sheet import PlateNote, ScoreSheet, SheetRow
+from ...engine.score_sheet import PlateNote, ScoreSheet, SheetRow, deal_rows
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
 
@@ -50,6 +50,7 @@ class BriscolaState(State):
         self.deal_no = 0
         self.match = [0] * len(ctx.teams)  # deals won per side (3 players: win counts)
         self.last_deal: list[int] = []  # card points per side in the last finished deal
+        self.deal_log: tuple[tuple[int, ...], ...] = ()  # every finished deal's, in order
         self.last_won: list[list[int]] | None = None  # the won piles of the last finished deal
 
     # --- dealing ------------------------------------------------------------------------------
@@ -244,6 +245,7 @@ class BriscolaState(State):
         ctx = self.ctx
         side_points = [sum(self.points[s] for s in seats) for seats in ctx.teams]
         self.last_deal = side_points
+        self.deal_log += (tuple(side_points),)
         self.last_won = self.won  # a new deal makes new piles: this list is not changed again
         gains = deal_wins(side_points, self.num_players)
         for side, g in enumerate(gains):
@@ -574,6 +576,7 @@ class BriscolaState(State):
         new.points = self.points.copy()
         new.match = self.match.copy()
         new.last_deal = self.last_deal
+        new.deal_log = self.deal_log  # (a tuple: shared)
         new.last_won = self.last_won
         new.signalled = self.signalled
         new.signals = self.signals
@@ -649,7 +652,10 @@ class BriscolaState(State):
                               self.num_players)
             deal.append(SheetRow(N_("Wins scored") if three else N_("Deal won"), tuple(gains)))
         # One deal: the deal's own row says it all ("Game: Wins 1 1 0" only said it again).
-        game = (SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),
+        # A match: each deal before the one above by its card points, as sets in tennis, then
+        # the deals won.
+        game = (*deal_rows(self.deal_log[:number - 1]),
+                SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),
                 ) if ctx.match_wins > 1 else ()
         match: tuple[tuple[str, Any], ...] = (("format", self.options["match"]),)
         if ctx.match_wins > 1:  # a match: deals to win, deals played ("Target: 1" said nothing)

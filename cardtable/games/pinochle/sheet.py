@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.i18n import N_
-from ...engine.score_sheet import Cell, PlateNote, ScoreSheet, SheetRow
+from ...engine.score_sheet import Cell, PlateNote, ScoreSheet, SheetRow, deal_rows
 from .rules import LAST_TRICK, round_points
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,8 +59,9 @@ def score_sheet(state: "PinochleBase") -> ScoreSheet:
             snap["scores"] or [m + c for m, c in zip(state.deal_meld, state.deal_cards)])
         game = ()
         match = ()  # one deal: nothing to count ("Deals played: 1" said nothing)
-        if ctx.target_game:
-            game = (SheetRow(N_("Game total"), tuple(state.totals), total=True),)
+        if ctx.target_game:  # a score pad: the deals before the one above, then the total
+            game = (*deal_rows(state.deal_log[:snap["deal"] - 1]),
+                    SheetRow(N_("Game total"), tuple(state.totals), total=True))
             match = (("target", state.target), ("deals", state.deals_finished))
     return ScoreSheet(sides, deal=rows, game=game, match=match, deal_number=snap["deal"],
                       finished=state.current_player < 0, headline=headline,

@@ -64,6 +64,7 @@ class PinochleBase(State):
         self.outcome = ""  # how the game ended, for the log and the observation
         self.declarer = -1  # the seat that declared out (ending the game), or -1
         self.prev_deal: dict[str, Any] | None = None  # the last finished deal, for the score sheet
+        self.deal_log: tuple[tuple[int, ...], ...] = ()  # each finished deal's scores, per side
         self._fresh_deal_fields()
 
     def _fresh_deal_fields(self) -> None:
@@ -310,6 +311,7 @@ class PinochleBase(State):
         """Close a deal scoring ``deal_scores`` per side: a single deal ends the game; a game to a
         target adds the scores (``order``: the bidding side first) and checks the target."""
         self.last_deal = list(deal_scores)
+        self.deal_log += (tuple(deal_scores),)
         self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                          data=(("scores", tuple(deal_scores)),)))
         ctx = self.ctx

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ...engine.i18n import N_, tr
-from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
+from ...engine.score_sheet import Cell, ScoreSheet, SheetRow, deal_rows
 from ...engine.state import TERMINAL, Result
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,6 +75,7 @@ class SheetMixin:
     scores: list[int]
     deal_points: list[int]
     deal_no: int
+    deal_log: tuple[tuple[int, ...], ...]
     tally: list[int]
     won: list[list[int]]
 
@@ -146,8 +147,9 @@ class SheetMixin:
         rows.append(SheetRow(N_("Deal {deal}"), points, (("deal", number),), total=True))
         scores = tuple(self.scores)
         # One deal (no target): the deal's total is the game's; "Before this deal 0 / Game
-        # total" under it said it twice. The plates then show the deal's total.
-        game = [SheetRow(N_("Before this deal"), tuple(s - p for s, p in zip(scores, points))),
+        # total" under it said it twice. The plates then show the deal's total. A game to a
+        # target lists the deals before the one above, as a score pad does, then the total.
+        game = [*deal_rows(self.deal_log[:number - 1]),
                 SheetRow(N_("Game total"), scores, total=True)] if ctx.target else []
         if ctx.target:
             need = ctx.target + (1 if ctx.target_strict else 0)

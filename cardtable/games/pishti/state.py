@@ -86,6 +86,7 @@ class PishtiState(ActionText, SheetMixin, State):
         sides = len(ctx.teams)
         self.scores = [0] * sides
         self.record: DealRecord | None = None
+        self.deal_log: tuple[tuple[int, ...], ...] = ()  # each finished deal's points, per side
 
     @property
     def hands(self) -> list[list[int]]:
@@ -488,6 +489,7 @@ class PishtiState(ActionText, SheetMixin, State):
         # The captured lists themselves: a new deal makes new ones, so these never change again.
         self.record = DealRecord(self.deal_no + 1, tuple(self.deal_points), won, self.tally,
                                  len(self.history))
+        self.deal_log += (tuple(self.deal_points),)
         if events_on:
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                              data=(("points", tuple(self.deal_points)), ("cards", tuple(counts)),
@@ -645,6 +647,7 @@ class PishtiState(ActionText, SheetMixin, State):
         new.deal_points = self.deal_points.copy()
         new.tally = self.tally.copy()
         new.record = self.record  # never changed once made: shared
+        new.deal_log = self.deal_log  # (a tuple: shared)
         new.glimpse = self.glimpse
         new.lost = self.lost
         return new
