@@ -370,3 +370,45 @@ def test_a_single_shithead_game_shows_no_score_on_the_plates_at_its_end(qtbot):
         perform(qtbot, table, chosen_action(table))
     assert table.session.is_over and table.sheet.isVisible()
     assert [p.score for p in table.scene.plates.values()] == ["", ""]
+
+
+def test_a_score_rises_from_its_plate_and_fades(qtbot):
+    """Two-handed Pinochle with animations on: a meld scored (or the last trick) shows
+    "+40 royal marriage" rising from the player's plate, worded as the log words it, once per
+    score; it fades and leaves the table, and nothing waits for it. With animations off no
+    score rises."""
+    from cardtable.ui.table.decor import ScorePop
+
+    widget = make_table(qtbot, "pinochle", 2, seed=5, speed="fast")
+    scene = widget.scene
+    shown: list[tuple[int, str]] = []
+    original = scene._pop_score
+
+    def record(seat: int, text: str, gain: bool) -> None:
+        shown.append((seat, text))
+        original(seat, text, gain)
+
+    scene._pop_score = record
+    for _ in range(40):
+        settle(widget)
+        if shown or widget.session.is_over:
+            break
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, chosen_action(widget))
+    assert shown, "no score was made"
+    seat, text = shown[0]
+    assert text[0] in "+−" and text.split(" ", 1)[1]  # "+40 royal marriage"
+    lines = "\n".join(widget.log.item(i).text() for i in range(widget.log.count()))
+    assert text.split(" ", 1)[1] in lines
+    qtbot.waitUntil(lambda: not scene._pops, timeout=5000)
+    assert not any(isinstance(i, ScorePop) for i in scene.items())
+    off = make_table(qtbot, "pinochle", 2, seed=5)
+    off.scene._pop_score = lambda *a: shown.append(a)  # type: ignore[method-assign]
+    count = len(shown)
+    for _ in range(40):
+        settle(off)
+        if off.session.is_over or off.scene.score_from_events != [0, 0]:
+            break
+        if off.session.current_seat == 0:
+            perform(qtbot, off, chosen_action(off))
+    assert any(off.scene.score_from_events) and len(shown) == count

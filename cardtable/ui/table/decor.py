@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .geometry import PLATE_H, PLATE_W
@@ -163,3 +163,34 @@ class ZoneCaption(QGraphicsItem):
             painter.setFont(font)
             painter.setPen(QColor(225, 240, 228, 190))
             painter.drawText(self._label_rect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ScorePop(QGraphicsItem):
+    """A score as it is made ("+10 pishti"), rising from a name plate and fading: gold for
+    points won, red for points lost. Drawn over everything; clicks pass through."""
+
+    def __init__(self, text: str, gain: bool) -> None:
+        super().__init__()
+        self.text = text
+        self.gain = gain
+        self.setZValue(30000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        self.font = font
+        self.width = QFontMetricsF(font).horizontalAdvance(text) + 22
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2 - 2, -15, self.width + 4, 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-self.width / 2, -13, self.width, 26)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.0))
+        painter.setBrush(QColor(20, 30, 25, 215))
+        painter.drawRoundedRect(rect, 13, 13)
+        painter.setFont(self.font)
+        painter.setPen(QColor(255, 215, 80) if self.gain else QColor(255, 120, 110))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -22,14 +22,14 @@ from ...engine.events import (BOTTOM, BURN, DEAL, DEAL_END, FLIP, GAME_END, HIDD
                               SCORE, SHUFFLE, TRICK_WON, Event, zone_owner)
 from ...engine.cards import Pack
 from ...engine.game import Game
-from ...engine.i18n import tr
+from ...engine.i18n import event_text, tr
 from ...engine.layout import (AT_CENTER, AT_SIDE, FAN, SPREAD, STACK, TRICK, TableLayout,
                                ZoneLayout)
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
 from .art import CardArt, felt
 from .card_item import CardItem
-from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
+from .decor import TEAM_COLOURS, Badge, ScorePop, SeatPlate, ZoneCaption
 from .geometry import PLATE_H, PLATE_W, PLAYABLE_LIFT, Pose, TableGeometry
 from .timeline import Timeline
 from .timing import EASE_MOVE, EASE_SWEEP, Timing
@@ -143,6 +143,7 @@ class TableScene(QGraphicsScene):
         self.open_hands = False  # the other seats' hands lie face up: wider fans (geometry)
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
+        self._pops: list[tuple[int, QVariantAnimation]] = []  # scores rising from the plates
         self.score_from_events = [0] * num_players
         self.plates = {s: SeatPlate(s, names[s] if s < len(names) else tr("Seat {n}", n=s + 1))
                        for s in range(num_players)}
@@ -388,6 +389,11 @@ class TableScene(QGraphicsScene):
             self._when_shown(lambda: self._new_deal(dealer))
         elif kind == SCORE and 0 <= ev.seat < self.num_players:
             self.score_from_events[ev.seat] += ev.value
+            if ev.value and ev.text and not self._replaying and not self.timing.off \
+                    and self._first_of_side(ev):
+                label = f"{ev.value:+d} {event_text(ev.text, ev.data)}".replace("-", "−", 1)
+                seat, gain = ev.seat, ev.value > 0
+                self._when_shown(lambda: self._pop_score(seat, label, gain))
         elif kind == DEAL_END:
             number = ev.value
             at = self.timeline.reserve(self.timing.ms("look"))
@@ -395,6 +401,48 @@ class TableScene(QGraphicsScene):
         elif kind == GAME_END:
             at = self.timeline.reserve(0)
             self.timeline.call(at, self.gameEnded.emit)
+
+    def _first_of_side(self, ev: Event) -> bool:
+        """A side's score comes once for each partner (``shared``): shown once, at the first."""
+        if not dict(ev.data).get("shared"):
+            return True
+        side = next((t for t in self.teams if ev.seat in t), (ev.seat,))
+        return ev.seat == min(side)
+
+    def _pop_score(self, seat: int, text: str, gain: bool) -> None:
+        """A score made ("+10 pishti") rises from ``seat``'s plate and fades; several at once
+        stand one above the other. Nothing waits for it."""
+        plate = self.plates.get(seat)
+        if plate is None:
+            return
+        stacked = sum(1 for other, _ in self._pops if other == seat)
+        pop = ScorePop(text, gain)
+        pop.setScale(max(0.75, self.geo().plate_scale))
+        x = plate.pos().x()
+        y = max(24.0, plate.pos().y() - PLATE_H * plate.scale() / 2 - 16 - 28 * stacked)
+        self.addItem(pop)
+        pop.setPos(x, y)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(int(1400 * self.timing.factor))
+        entry = (seat, anim)
+        self._pops.append(entry)
+
+        def step(f: object) -> None:
+            f = float(f)  # type: ignore[arg-type]
+            pop.setPos(x, y - 26 * f)
+            pop.setOpacity(1.0 if f < 0.6 else max(0.0, (1.0 - f) / 0.4))
+
+        def done() -> None:
+            if entry in self._pops:
+                self._pops.remove(entry)
+            if pop.scene() is self:
+                self.removeItem(pop)
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _when_shown(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` when the animation reaches what is scheduled now (at once, and without
