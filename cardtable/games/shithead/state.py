@@ -450,7 +450,8 @@ class ShitheadState(State):
         if emit:  # the score is the tally of games lost: one event per seat that lost one
             reason = N_("the Shithead") if ctx.last_one_loses else N_("lost the game")
             for s in lost:
-                self._emit(Event(ev.SCORE, seat=s, value=1, text=reason))
+                self._emit(Event(ev.SCORE, seat=s, value=1, text=reason,
+                                 data=(("against", 1),)))  # a point against: shown as a loss
         self.last_game = {"game": self.game_no + 1, "drawn": capped, "lost": lost,
                           "finished": list(self.finished),
                           "left": [len(self.hands[s]) + len(self.up[s]) + len(self.down[s])

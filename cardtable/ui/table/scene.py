@@ -392,7 +392,8 @@ class TableScene(QGraphicsScene):
             if ev.value and ev.text and not self._replaying and not self.timing.off \
                     and self._first_of_side(ev):
                 label = f"{ev.value:+d} {event_text(ev.text, ev.data)}".replace("-", "−", 1)
-                seat, gain = ev.seat, ev.value > 0
+                # (a point against, as a Shithead's game lost, is shown as a loss)
+                seat, gain = ev.seat, ev.value > 0 and not dict(ev.data).get("against")
                 self._when_shown(lambda: self._pop_score(seat, label, gain))
         elif kind == DEAL_END:
             number = ev.value
