@@ -412,3 +412,27 @@ def test_a_score_rises_from_its_plate_and_fades(qtbot):
         if off.session.current_seat == 0:
             perform(qtbot, off, chosen_action(off))
     assert any(off.scene.score_from_events) and len(shown) == count
+
+
+def test_a_point_against_rises_as_a_loss(qtbot):
+    """Shithead counts games lost: "+1 the Shithead" rose in gold, as a point won; a score
+    marked against its seat rises as a loss, and a partner's copy of a side's score once."""
+    from cardtable.engine.events import SCORE, Event
+
+    widget = make_table(qtbot, "shithead", 3, seed=4, speed="fast")
+    settle(widget)
+    scene = widget.scene
+    shown: list[tuple[int, str, bool]] = []
+    scene._pop_score = lambda seat, text, gain: shown.append((seat, text, gain))
+    scene.schedule([Event(SCORE, seat=1, value=1, text="the Shithead", data=(("against", 1),)),
+                    Event(SCORE, seat=2, value=3, text="pishti")])
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    assert shown == [(1, "+1 the Shithead", False), (2, "+3 pishti", True)]
+    four = make_table(qtbot, "briscola", 4, seed=4, speed="fast")
+    settle(four)
+    said: list[int] = []
+    four.scene._pop_score = lambda seat, text, gain: said.append(seat)
+    four.scene.schedule([Event(SCORE, seat=s, value=1, text="deal won",
+                               data=(("side", 1), ("shared", 1))) for s in (1, 3)])
+    qtbot.waitUntil(lambda: not four.scene.timeline.busy, timeout=5000)
+    assert said == [1]
