@@ -389,17 +389,23 @@ def test_a_score_rises_from_its_plate_and_fades(qtbot):
         original(seat, text, gain)
 
     scene._pop_score = record
-    for _ in range(40):
+    def scored() -> list[str]:  # the scores with a reason ("+40 royal marriage")
+        return [text for _, text in shown if " " in text]
+
+    for _ in range(60):
         settle(widget)
-        if shown or widget.session.is_over:
+        if scored() or widget.session.is_over:
             break
         if widget.session.current_seat == 0:
             perform(qtbot, widget, chosen_action(widget))
-    assert shown, "no score was made"
-    seat, text = shown[0]
-    assert text[0] in "+−" and text.split(" ", 1)[1]  # "+40 royal marriage"
+    assert scored(), "no score was made"
+    text = scored()[0]
+    assert text[0] in "+−" and text.split(" ", 1)[1]
     lines = "\n".join(widget.log.item(i).text() for i in range(widget.log.count()))
     assert text.split(" ", 1)[1] in lines
+    # and a trick's card points, from its winner's plate: "+11"
+    tricks = [(seat, text) for seat, text in shown if " " not in text]
+    assert tricks and all(text[1:].isdigit() for _, text in tricks)
     qtbot.waitUntil(lambda: not scene._pops, timeout=5000)
     assert not any(isinstance(i, ScorePop) for i in scene.items())
     off = make_table(qtbot, "pinochle", 2, seed=5)

@@ -373,6 +373,12 @@ class TableScene(QGraphicsScene):
         before, self._sweep = self._sweep, None
         if kind in (MOVE, TRICK_WON, BURN) and ev.cards:
             self._schedule_move(ev, before)
+            if kind == TRICK_WON and ev.src == "trick" and ev.value > 0 and not self._replaying \
+                    and not self.timing.off and 0 <= ev.seat < self.num_players:
+                # a trick's card points rise from its winner's plate as the trick reaches it
+                # (a capture's points count only at the deal's end: Pishti says them then)
+                seat, label = ev.seat, f"+{ev.value}"
+                self._when_shown(lambda: self._pop_score(seat, label, True))
         elif kind in (FLIP, REVEAL) and ev.cards:
             self._schedule_flip(ev)
         elif kind == SHUFFLE:
