@@ -425,8 +425,10 @@ class TableScene(QGraphicsScene):
         stacked = sum(1 for other, _ in self._pops if other == seat)
         pop = ScorePop(text, gain)
         pop.setScale(max(0.75, self.geo().plate_scale))
-        x = plate.pos().x()
-        y = max(24.0, plate.pos().y() - PLATE_H * plate.scale() / 2 - 16 - 28 * stacked)
+        x, half = plate.pos().x(), PLATE_H * plate.scale() / 2 + 16 + 28 * stacked
+        y, rise = plate.pos().y() - half, -26.0
+        if y < 24.0:  # a plate at the top edge: under it, sinking
+            y, rise = plate.pos().y() + half, 26.0
         self.addItem(pop)
         pop.setPos(x, y)
         anim = QVariantAnimation(self)
@@ -438,7 +440,7 @@ class TableScene(QGraphicsScene):
 
         def step(f: object) -> None:
             f = float(f)  # type: ignore[arg-type]
-            pop.setPos(x, y - 26 * f)
+            pop.setPos(x, y + rise * f)
             pop.setOpacity(1.0 if f < 0.6 else max(0.0, (1.0 - f) / 0.4))
 
         def done() -> None:
