@@ -442,3 +442,22 @@ def test_a_point_against_rises_as_a_loss(qtbot):
                                data=(("side", 1), ("shared", 1))) for s in (1, 3)])
     qtbot.waitUntil(lambda: not four.scene.timeline.busy, timeout=5000)
     assert said == [1]
+
+
+def test_rising_scores_outlive_a_rebuilt_table_and_a_closed_window(qtbot):
+    """A language or a card style chosen while scores rise rebuilds the table: the old scene's
+    scores finish (or go with it) without an error, and the new table raises its own."""
+    widget = make_table(qtbot, "briscola", 4, seed=5, speed="fast")
+    settle(widget)
+    for seat in range(4):
+        widget.scene._pop_score(seat, "+21", True)
+    old = widget.scene
+    widget.switch_viewer(widget.viewer)
+    assert widget.scene is not old and not widget.scene._pops
+    widget.scene._pop_score(1, "+3", True)
+    assert widget.scene._pops
+    qtbot.waitUntil(lambda: not widget.scene._pops, timeout=5000)
+    widget.scene._pop_score(2, "+4", True)
+    widget.close()
+    qtbot.wait(900)
+    assert widget.errors == []
