@@ -531,7 +531,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="202" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="203" />
       <source>Felt colour</source>
       <translation>Tischfarbe</translation>
     </message>
@@ -657,8 +657,12 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="125" />
+      <source>A new language is used at once, in the game log so far too.</source>
+      <translation>Eine neue Sprache gilt sofort, auch im bisherigen Spielverlauf.</translation>
+    </message>
+    <message>
       <source>A new language is used from the next start.</source>
-      <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+      <translation type="vanished">Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -1796,7 +1800,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <location filename="cardtable/games/pishti/sheet.py" line="147" />
       <source>Deal {deal}</source>
       <translation>Runde {deal}</translation>
     </message>
@@ -1808,7 +1812,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="147" />
+      <location filename="cardtable/ui/table/scene.py" line="148" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -2172,7 +2176,7 @@
     <message>
       <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Aces</source>
       <translation>Asse</translation>
     </message>
@@ -2915,7 +2919,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
-      <location filename="cardtable/games/pishti/sheet.py" line="152" />
+      <location filename="cardtable/games/pishti/sheet.py" line="153" />
       <source>Game total</source>
       <translation>Gesamtstand</translation>
     </message>
@@ -3317,7 +3321,7 @@
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/rules.py" line="99" />
-      <location filename="cardtable/games/pishti/sheet.py" line="144" />
+      <location filename="cardtable/games/pishti/sheet.py" line="145" />
       <source>Bluff Pishti</source>
       <translation>Bluff Pishti</translation>
     </message>
@@ -3368,56 +3372,56 @@
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="58" />
-      <location filename="cardtable/games/pishti/sheet.py" line="135" />
+      <location filename="cardtable/games/pishti/sheet.py" line="136" />
       <source>Cards captured</source>
       <translation>Genommene Karten</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Most cards</source>
       <translation>Meiste Karten</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="60" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Ten of diamonds</source>
       <translation>Karo Zehn</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="61" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Two of clubs</source>
       <translation>Kreuz Zwei</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="63" />
-      <location filename="cardtable/games/pishti/sheet.py" line="138" />
+      <location filename="cardtable/games/pishti/sheet.py" line="139" />
       <source>Jacks</source>
       <translation>Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="114" />
+      <location filename="cardtable/games/pishti/sheet.py" line="115" />
       <source>Deal {deal}: {points} points to {other}</source>
       <translation>Runde {deal}: {points} zu {other} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="140" />
+      <location filename="cardtable/games/pishti/sheet.py" line="141" />
       <source>Pishtis</source>
       <translation>Pishtis</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="141" />
+      <location filename="cardtable/games/pishti/sheet.py" line="142" />
       <source>Jack pishtis</source>
       <translation>Buben-Pishtis</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="155" />
+      <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed to pass {target}</source>
       <translation>Noch nötig, um {target} zu überschreiten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="156" />
+      <location filename="cardtable/games/pishti/sheet.py" line="157" />
       <source>Still needed for {target}</source>
       <translation>Noch nötig bis {target}</translation>
     </message>
@@ -3821,7 +3825,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="505" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} ist der Shithead</translation>
     </message>
@@ -3832,7 +3836,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="507" />
       <source>Won by {seat}</source>
       <translation>Sieger: {seat}</translation>
     </message>
@@ -3872,37 +3876,37 @@
       <translation>Partie verloren</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="503" />
+      <location filename="cardtable/games/shithead/state.py" line="504" />
       <source>Drawn at the move cap</source>
       <translation>Unentschieden beim Zuglimit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="507" />
+      <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>Games lost per seat: {tally}</source>
       <translation>Verlorene Partien je Platz: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="604" />
+      <location filename="cardtable/games/shithead/state.py" line="605" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Jeder Zug auf diesen Stapel besteht aus {n} Karten eines Werts, so vielen, wie ihn begonnen haben.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="617" />
+      <location filename="cardtable/games/shithead/state.py" line="618" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Du könntest stattdessen eine deiner verdeckten Karten aufdecken.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="619" />
+      <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could play a card on the pile.</source>
       <translation>Du könntest eine Karte auf den Stapel spielen.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Den Stapel (eine Karte) trotzdem aufnehmen?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="624" />
+      <location filename="cardtable/games/shithead/state.py" line="625" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
     </message>
@@ -3934,12 +3938,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="731" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="731" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

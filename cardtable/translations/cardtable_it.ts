@@ -531,7 +531,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="202" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="203" />
       <source>Felt colour</source>
       <translation>Colore del panno</translation>
     </message>
@@ -657,8 +657,12 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="125" />
+      <source>A new language is used at once, in the game log so far too.</source>
+      <translation>Una nuova lingua vale subito, anche nella cronaca della partita fin qui.</translation>
+    </message>
+    <message>
       <source>A new language is used from the next start.</source>
-      <translation>La nuova lingua sarà usata dal prossimo avvio.</translation>
+      <translation type="vanished">La nuova lingua sarà usata dal prossimo avvio.</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -1796,7 +1800,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <location filename="cardtable/games/pishti/sheet.py" line="147" />
       <source>Deal {deal}</source>
       <translation>Smazzata {deal}</translation>
     </message>
@@ -1808,7 +1812,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="147" />
+      <location filename="cardtable/ui/table/scene.py" line="148" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -2172,7 +2176,7 @@
     <message>
       <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Aces</source>
       <translation>Assi</translation>
     </message>
@@ -2915,7 +2919,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
-      <location filename="cardtable/games/pishti/sheet.py" line="152" />
+      <location filename="cardtable/games/pishti/sheet.py" line="153" />
       <source>Game total</source>
       <translation>Totale partita</translation>
     </message>
@@ -3317,7 +3321,7 @@
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/rules.py" line="99" />
-      <location filename="cardtable/games/pishti/sheet.py" line="144" />
+      <location filename="cardtable/games/pishti/sheet.py" line="145" />
       <source>Bluff Pishti</source>
       <translation>Bluff Pishti</translation>
     </message>
@@ -3368,56 +3372,56 @@
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="58" />
-      <location filename="cardtable/games/pishti/sheet.py" line="135" />
+      <location filename="cardtable/games/pishti/sheet.py" line="136" />
       <source>Cards captured</source>
       <translation>Carte prese</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Most cards</source>
       <translation>Più carte</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="60" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Ten of diamonds</source>
       <translation>Dieci di Quadri</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="61" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Two of clubs</source>
       <translation>Due di Fiori</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="63" />
-      <location filename="cardtable/games/pishti/sheet.py" line="138" />
+      <location filename="cardtable/games/pishti/sheet.py" line="139" />
       <source>Jacks</source>
       <translation>Fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="114" />
+      <location filename="cardtable/games/pishti/sheet.py" line="115" />
       <source>Deal {deal}: {points} points to {other}</source>
       <translation>Smazzata {deal}: {points} punti a {other}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="140" />
+      <location filename="cardtable/games/pishti/sheet.py" line="141" />
       <source>Pishtis</source>
       <translation>Pishti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="141" />
+      <location filename="cardtable/games/pishti/sheet.py" line="142" />
       <source>Jack pishtis</source>
       <translation>Pishti di Fante</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="155" />
+      <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed to pass {target}</source>
       <translation>Mancano per superare {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="156" />
+      <location filename="cardtable/games/pishti/sheet.py" line="157" />
       <source>Still needed for {target}</source>
       <translation>Mancano per arrivare a {target}</translation>
     </message>
@@ -3821,7 +3825,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="505" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} è lo Shithead</translation>
     </message>
@@ -3832,7 +3836,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="507" />
       <source>Won by {seat}</source>
       <translation>Vittoria: {seat}</translation>
     </message>
@@ -3872,37 +3876,37 @@
       <translation>partita persa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="503" />
+      <location filename="cardtable/games/shithead/state.py" line="504" />
       <source>Drawn at the move cap</source>
       <translation>Parità al limite di mosse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="507" />
+      <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>Games lost per seat: {tally}</source>
       <translation>Partite perse per posto: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="604" />
+      <location filename="cardtable/games/shithead/state.py" line="605" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Ogni giocata su questo mucchio è di {n} carte dello stesso valore, tante quante lo hanno aperto.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="617" />
+      <location filename="cardtable/games/shithead/state.py" line="618" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Potresti invece girare una delle tue carte coperte.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="619" />
+      <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could play a card on the pile.</source>
       <translation>Potresti giocare una carta sul mucchio.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Raccogliere comunque il mucchio (una carta)?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="624" />
+      <location filename="cardtable/games/shithead/state.py" line="625" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
     </message>
@@ -3934,12 +3938,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="731" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="731" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -531,7 +531,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="72" />
-      <location filename="cardtable/ui/dialogs/preferences.py" line="202" />
+      <location filename="cardtable/ui/dialogs/preferences.py" line="203" />
       <source>Felt colour</source>
       <translation>Çuha rengi</translation>
     </message>
@@ -657,8 +657,12 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="125" />
+      <source>A new language is used at once, in the game log so far too.</source>
+      <translation>Yeni bir dil hemen geçerli olur, şimdiye kadarki oyun günlüğünde de.</translation>
+    </message>
+    <message>
       <source>A new language is used from the next start.</source>
-      <translation>Yeni dil bir sonraki açılışta kullanılır.</translation>
+      <translation type="vanished">Yeni dil bir sonraki açılışta kullanılır.</translation>
     </message>
     <message>
       <source>&amp;Sort my hand by suit and rank</source>
@@ -1796,7 +1800,7 @@
     </message>
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="146" />
+      <location filename="cardtable/games/pishti/sheet.py" line="147" />
       <source>Deal {deal}</source>
       <translation>Dağıtım {deal}</translation>
     </message>
@@ -1808,7 +1812,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="147" />
+      <location filename="cardtable/ui/table/scene.py" line="148" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -2172,7 +2176,7 @@
     <message>
       <location filename="cardtable/games/briscola/state.py" line="643" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Aces</source>
       <translation>Aslar</translation>
     </message>
@@ -2915,7 +2919,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
-      <location filename="cardtable/games/pishti/sheet.py" line="152" />
+      <location filename="cardtable/games/pishti/sheet.py" line="153" />
       <source>Game total</source>
       <translation>Oyun toplamı</translation>
     </message>
@@ -3317,7 +3321,7 @@
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/rules.py" line="99" />
-      <location filename="cardtable/games/pishti/sheet.py" line="144" />
+      <location filename="cardtable/games/pishti/sheet.py" line="145" />
       <source>Bluff Pishti</source>
       <translation>Blöf Pişti</translation>
     </message>
@@ -3368,56 +3372,56 @@
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="58" />
-      <location filename="cardtable/games/pishti/sheet.py" line="135" />
+      <location filename="cardtable/games/pishti/sheet.py" line="136" />
       <source>Cards captured</source>
       <translation>Alınan kartlar</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="59" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Most cards</source>
       <translation>En çok kart</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="60" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Ten of diamonds</source>
       <translation>Karo Onlu</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="61" />
-      <location filename="cardtable/games/pishti/sheet.py" line="137" />
+      <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Two of clubs</source>
       <translation>Sinek İkili</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="63" />
-      <location filename="cardtable/games/pishti/sheet.py" line="138" />
+      <location filename="cardtable/games/pishti/sheet.py" line="139" />
       <source>Jacks</source>
       <translation>Valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="114" />
+      <location filename="cardtable/games/pishti/sheet.py" line="115" />
       <source>Deal {deal}: {points} points to {other}</source>
       <translation>Dağıtım {deal}: {points} - {other} puan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="140" />
+      <location filename="cardtable/games/pishti/sheet.py" line="141" />
       <source>Pishtis</source>
       <translation>Piştiler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="141" />
+      <location filename="cardtable/games/pishti/sheet.py" line="142" />
       <source>Jack pishtis</source>
       <translation>Vale piştileri</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="155" />
+      <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed to pass {target}</source>
       <translation>{target} puanı geçmek için kalan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pishti/sheet.py" line="156" />
+      <location filename="cardtable/games/pishti/sheet.py" line="157" />
       <source>Still needed for {target}</source>
       <translation>{target} puana ulaşmak için kalan</translation>
     </message>
@@ -3821,7 +3825,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="505" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} Shithead oldu</translation>
     </message>
@@ -3832,7 +3836,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="507" />
       <source>Won by {seat}</source>
       <translation>Kazanan: {seat}</translation>
     </message>
@@ -3872,37 +3876,37 @@
       <translation>oyunu kaybetti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="503" />
+      <location filename="cardtable/games/shithead/state.py" line="504" />
       <source>Drawn at the move cap</source>
       <translation>Hamle sınırında berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="507" />
+      <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>Games lost per seat: {tally}</source>
       <translation>Oyuncu başına kaybedilen oyun: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="604" />
+      <location filename="cardtable/games/shithead/state.py" line="605" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Bu yığına her hamle, yığını başlatan kadar, aynı değerde {n} karttır.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="617" />
+      <location filename="cardtable/games/shithead/state.py" line="618" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Bunun yerine kapalı kartlarından birini açabilirsin.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="619" />
+      <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could play a card on the pile.</source>
       <translation>Yığının üstüne bir kart oynayabilirsin.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="623" />
+      <location filename="cardtable/games/shithead/state.py" line="624" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Yığın (bir kart) yine de alınsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="624" />
+      <location filename="cardtable/games/shithead/state.py" line="625" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
     </message>
@@ -3934,12 +3938,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="731" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="674" />
+      <location filename="cardtable/ui/table/scene.py" line="731" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

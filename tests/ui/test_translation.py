@@ -172,6 +172,10 @@ def test_a_language_chosen_mid_game_says_everything_again_in_it(qtbot):
         window.apply_settings(replace(window.settings, language="en"), save=False)
         wait_for_turn(qtbot, window)
         assert log() == english and window.start_panel.deal_button.text() == "&Deal"
+        from cardtable.ui.dialogs.preferences import PreferencesDialog
+        prefs = PreferencesDialog(window.settings, window)  # and says so where it is chosen
+        qtbot.addWidget(prefs)
+        assert "at once" in prefs.language_note.text()
     finally:
         engine_i18n.set_translator(None)
         for translator in [window._translator]:

@@ -122,11 +122,12 @@ class PreferencesDialog(QDialog):
         self.language.addItem(self.tr("The system's language"), "")
         for code, name in available_languages():
             self.language.addItem(name, code)
-        note = QLabel(self.tr("A new language is used from the next start."), lang_box)
-        note.setWordWrap(True)
+        self.language_note = QLabel(self.tr("A new language is used at once, in the game log "
+                                            "so far too."), lang_box)
+        self.language_note.setWordWrap(True)
         lang_layout = QVBoxLayout(lang_box)
         lang_layout.addWidget(self.language)
-        lang_layout.addWidget(note)
+        lang_layout.addWidget(self.language_note)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
