@@ -635,8 +635,8 @@ class BriscolaState(State):
         number = self.deal_no + 1 if self.current_player == TERMINAL or not ended else self.deal_no
         rank_of, pts = ctx.pack.rank_of, ctx.points
 
-        def side_sum(pred: Callable[[int], bool]) -> tuple[int, ...]:
-            return tuple(sum(pts[c] for s in seats for c in won[s] if pred(c)) for seats in sides)
+        def side_sum(pred: Callable[[int], bool], piles: list[list[int]] = won) -> tuple[int, ...]:
+            return tuple(sum(pts[c] for s in seats for c in piles[s] if pred(c)) for seats in sides)
 
         figures = (N_("Kings, knights and jacks") if ctx.pack.style == "italian"
                    else N_("Kings, queens and jacks"))
@@ -667,9 +667,8 @@ class BriscolaState(State):
         # (the deal under way's: the rows above show the last deal's until a trick is won)
         notes: tuple[PlateNote | None, ...] = ()
         if ctx.match_wins > 1 and self.current_player != TERMINAL:
-            notes = tuple((N_("{points} this deal"),
-                           (("points", sum(pts[c] for s in seats for c in self.won[s])),))
-                          for seats in sides)
+            notes = tuple((N_("{points} this deal"), (("points", p),))
+                          for p in side_sum(lambda c: True, self.won))
         return ScoreSheet(sides, tuple(deal), game, match, deal_number=number,
                           finished=self.current_player == TERMINAL, headline=headline,
                           plate_notes=notes)

@@ -52,6 +52,10 @@ def is_middle_pile(zl: ZoneLayout) -> bool:
     return zl.place == AT_CENTER and zl.arrangement == SPREAD
 
 
+# per seat, what its name plate shows of the score sheet: the score (None: none) and the note
+PlateTexts = dict[int, tuple[str | None, str]]
+
+
 def rank_order(pack: Pack, ranks: Sequence[str] = ()) -> dict[str, int]:
     """Each rank of ``pack``'s place in a sorted hand: the listed ``ranks`` first, in their order
     (the game's own, lowest first), then the others in the pack's order, jokers last."""
@@ -122,7 +126,7 @@ class TableScene(QGraphicsScene):
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
-        self._last_decor: tuple[int | None, dict[int, tuple[str | None, str]] | None] = (None, None)
+        self._last_decor: tuple[int | None, PlateTexts | None] = (None, None)
         # each plate's latest move (a glide checks it; a plate with none yet is put, not glided)
         self._plate_moves: dict[int, object] = {}
         self._felt: QPixmap | None = None
@@ -339,7 +343,7 @@ class TableScene(QGraphicsScene):
     # --- events -----------------------------------------------------------------------------
     def schedule(self, events: Sequence[Event], *, seat: int | None = None,
                  computer: bool = False, to_move: int | None = None,
-                 sheet_scores: dict[int, tuple[str | None, str]] | None = None,
+                 plates: PlateTexts | None = None,
                  notes: Sequence[tuple[str, str]] = (),
                  at_start: Callable[[], None] | None = None,
                  at_end: Callable[[], None] | None = None) -> None:
@@ -357,12 +361,12 @@ class TableScene(QGraphicsScene):
             tl.call(start, at_start)
         for event in events:
             if event.kind == DEAL_END:  # the plates show the deal's end before the sheet waits
-                before_sheet = self._snapshot(-1, sheet_scores)
+                before_sheet = self._snapshot(-1, plates)
                 # (no glide: the score sheet stops the clock, which would hold a plate mid-way)
                 tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet))
             self._schedule_event(event)
         end = tl.reserve(0)
-        snap = self._snapshot(to_move, sheet_scores)
+        snap = self._snapshot(to_move, plates)
         tl.call(end, lambda: self._update_decor(snap, glide=True))
         if at_end is not None:
             tl.call(end, at_end)
@@ -373,12 +377,10 @@ class TableScene(QGraphicsScene):
         before, self._sweep = self._sweep, None
         if kind in (MOVE, TRICK_WON, BURN) and ev.cards:
             self._schedule_move(ev, before)
-            if kind == TRICK_WON and ev.src == "trick" and ev.value > 0 and not self._replaying \
-                    and not self.timing.off and 0 <= ev.seat < self.num_players:
+            if kind == TRICK_WON and ev.src == "trick" and ev.value > 0:
                 # a trick's card points rise from its winner's plate as the trick reaches it
                 # (a capture's points count only at the deal's end: Pishti says them then)
-                seat, label = ev.seat, f"+{ev.value}"
-                self._when_shown(lambda: self._pop_score(seat, label, True))
+                self._rise(ev.seat, f"+{ev.value}", True)
         elif kind in (FLIP, REVEAL) and ev.cards:
             self._schedule_flip(ev)
         elif kind == SHUFFLE:
@@ -395,12 +397,10 @@ class TableScene(QGraphicsScene):
             self._when_shown(lambda: self._new_deal(dealer))
         elif kind == SCORE and 0 <= ev.seat < self.num_players:
             self.score_from_events[ev.seat] += ev.value
-            if ev.value and ev.text and not self._replaying and not self.timing.off \
-                    and self._first_of_side(ev):
+            if ev.value and ev.text and self._first_of_side(ev):
                 label = f"{ev.value:+d} {event_text(ev.text, ev.data)}".replace("-", "−", 1)
                 # (a point against, as a Shithead's game lost, is shown as a loss)
-                seat, gain = ev.seat, ev.value > 0 and not dict(ev.data).get("against")
-                self._when_shown(lambda: self._pop_score(seat, label, gain))
+                self._rise(ev.seat, label, ev.value > 0 and not dict(ev.data).get("against"))
         elif kind == DEAL_END:
             number = ev.value
             at = self.timeline.reserve(self.timing.ms("look"))
@@ -408,6 +408,12 @@ class TableScene(QGraphicsScene):
         elif kind == GAME_END:
             at = self.timeline.reserve(0)
             self.timeline.call(at, self.gameEnded.emit)
+
+    def _rise(self, seat: int, text: str, gain: bool) -> None:
+        """A score to rise from ``seat``'s plate when the animation reaches it: not on a replay
+        (a rebuilt table) nor with animations off."""
+        if not self._replaying and not self.timing.off and seat in self.plates:
+            self._when_shown(lambda: self._pop_score(seat, text, gain))
 
     def _first_of_side(self, ev: Event) -> bool:
         """A side's score comes once for each partner (``shared``): shown once, at the first."""
@@ -627,9 +633,9 @@ class TableScene(QGraphicsScene):
 
     # --- plates, badges, captions -------------------------------------------------------------
     def _snapshot(self, to_move: int | None = None,
-                  sheet_scores: dict[int, tuple[str | None, str]] | None = None) -> dict:
+                  plates: PlateTexts | None = None) -> dict:
         counts = {z: len(e) for z, e in self.model.zones.items()}
-        return {"counts": counts, "to_move": to_move, "scores": dict(sheet_scores or {}),
+        return {"counts": counts, "to_move": to_move, "plates": dict(plates or {}),
                 "event_scores": list(self.score_from_events)}
 
     def _badge_spots(self, zone: str, place, n: int) -> list[tuple[float, float]]:
@@ -690,7 +696,7 @@ class TableScene(QGraphicsScene):
         """Badges, captions and (unless ``zones_only``) plates for the moment ``snap`` shows;
         ``glide``: a plate that must move slides there (it jumped when a hand grew past it)."""
         if not zones_only:
-            self._last_decor = (snap["to_move"], snap["scores"])
+            self._last_decor = (snap["to_move"], snap["plates"])
         geo = self.geo()
         counts = snap["counts"]
         spots = {} if zones_only else self._plate_targets(geo, counts)
@@ -722,7 +728,7 @@ class TableScene(QGraphicsScene):
         for seat, plate in self.plates.items():
             hand = counts.get(f"hand:{seat}", 0)
             plate.setScale(geo.plate_scale)
-            score, note = snap["scores"].get(seat, (None, ""))
+            score, note = snap["plates"].get(seat, (None, ""))
             if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
                 side = next((t for t in self.teams if seat in t), (seat,))
                 score = str(sum(snap["event_scores"][s] for s in side if s < self.num_players))
@@ -937,7 +943,7 @@ class TableScene(QGraphicsScene):
         return {z: [(it.card, it.shown) for it in items] for z, items in self.zone_items.items() if items}
 
 
-def plate_texts(sheet: Any, num_players: int) -> dict[int, tuple[str | None, str]]:
+def plate_texts(sheet: Any, num_players: int) -> PlateTexts:
     """Per seat, what the plates show of the sheet: the score (the sheet's headline, else its
     last total row of the game, else of the deal; None: none) and the note under the name (the
     sheet's plate note, "" for none); every seat of a side shows its side's."""
@@ -947,7 +953,7 @@ def plate_texts(sheet: Any, num_players: int) -> dict[int, tuple[str | None, str
                 or [r for r in getattr(sheet, "deal", ()) if r.total])
         values = rows[-1].values if rows else ()
     notes = sheet.notes() if getattr(sheet, "plate_notes", ()) else ()
-    out: dict[int, tuple[str | None, str]] = {}
+    out: PlateTexts = {}
     for i, side in enumerate(sheet.sides):
         value = values[i] if i < len(values) else None
         note = notes[i] if i < len(notes) else ""
@@ -959,4 +965,4 @@ def plate_texts(sheet: Any, num_players: int) -> dict[int, tuple[str | None, str
     return out
 
 
-__all__ = ["TableScene", "take_index", "table_layout", "plate_texts", "Callable"]
+__all__ = ["TableScene", "take_index", "table_layout", "plate_texts", "PlateTexts", "Callable"]

@@ -34,7 +34,7 @@ from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
 from .prompts import selection_prompt, turn_prompt
-from .scene import TableScene, plate_texts
+from .scene import PlateTexts, TableScene, plate_texts
 from .sheet_view import ScoreSheetPanel
 from .timing import Timing
 from .view import TableView
@@ -114,7 +114,7 @@ class TableWidget(QWidget):
         self.review_index: int | None = None  # which of the deal's gathers the review shows
         self._records_key: tuple = ()
         self._records: list[ActionRecord] = []
-        self._sheet_scores: dict[int, tuple[str | None, str]] = {}
+        self._plates: PlateTexts = {}
         self._game_over_shown = False
         self.status = ""
         self.autopoll = True  # poll the session from the timer (off: a still picture, tests)
@@ -226,7 +226,7 @@ class TableWidget(QWidget):
         self.viewer = viewer
         self.privacy.hide()
         self.sheets, self.final_deal, self.review_index = {}, None, None
-        self._sheet_scores = {}  # a new game's plates start from its own scores
+        self._plates = {}  # a new game's plates start from its own scores
         self.last_trick_button.setEnabled(False)
         self._game_over_shown = False
         self.selection, self.focus_index = [], None
@@ -423,7 +423,7 @@ class TableWidget(QWidget):
         except Exception:  # an unfinished game plugin: no sheet, the table goes on
             sheet = None
         if sheet is not None:
-            self._sheet_scores = plate_texts(sheet, session.num_players) or self._sheet_scores
+            self._plates = plate_texts(sheet, session.num_players) or self._plates
         for e in ends:
             if e.kind == DEAL_END:
                 self.sheets[e.value] = sheet
@@ -437,7 +437,7 @@ class TableWidget(QWidget):
         kind, line = self._step_entry(step)
         scene.schedule(events, seat=step.seat,
                        computer=step.by_computer or pause, to_move=session.current_seat,
-                       sheet_scores=self._sheet_scores,
+                       plates=self._plates,
                        notes=[(kind, line)] * bool(line) + self._event_lines(events),
                        at_start=(lambda: self._play_sound(name)) if name else None,
                        at_end=(lambda: self._show_info(*info)) if info is not None else None)
@@ -1177,10 +1177,10 @@ class TableWidget(QWidget):
         if s is None or scene is None:
             return
         try:
-            self._sheet_scores = plate_texts(s.state.score_sheet(), s.num_players)
+            self._plates = plate_texts(s.state.score_sheet(), s.num_players)
         except Exception:
-            self._sheet_scores = {}
-        scene.schedule([], to_move=s.current_seat, sheet_scores=self._sheet_scores)
+            self._plates = {}
+        scene.schedule([], to_move=s.current_seat, plates=self._plates)
         self.last_trick_button.setEnabled(self.last_gather is not None and self.privacy.isHidden())
         self._update_tracker()
         self._refresh_input()
