@@ -70,6 +70,15 @@ def play_one(qtbot, window: MainWindow) -> None:
     perform(qtbot, window.table, chosen_action(window.table))
 
 
+def play_moves(qtbot, window: MainWindow, count: int) -> None:
+    """The person plays ``count`` moves (the computers theirs between), then waits for the
+    next turn."""
+    for _ in range(count):
+        wait_for_turn(qtbot, window)
+        play_one(qtbot, window)
+    wait_for_turn(qtbot, window)
+
+
 def click_privacy(qtbot, window: MainWindow) -> None:
     qtbot.mouseClick(window.table.privacy.button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()

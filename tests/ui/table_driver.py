@@ -57,6 +57,11 @@ def settle(widget: TableWidget, timeout_ms: int = 20000) -> None:
         assert elapsed < timeout_ms, "the table did not settle"
 
 
+def log_text(widget: TableWidget) -> str:
+    """The game log as it reads, one line a row."""
+    return "\n".join(widget.log.item(i).text() for i in range(widget.log.count()))
+
+
 def chosen_action(widget: TableWidget) -> str:
     session = widget.session
     seat = session.current_seat

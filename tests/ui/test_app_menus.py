@@ -171,14 +171,11 @@ def test_last_trick_and_score_sheet_by_key(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from .app_driver import play_one, wait_for_turn
+    from .app_driver import play_moves
 
     window = make_window(qtbot)
     window.start_game(setup("briscola", "human,ai:intermediate", 2, seed=4), ai="inline")
-    for _ in range(3):
-        wait_for_turn(qtbot, window)
-        play_one(qtbot, window)
-    wait_for_turn(qtbot, window)
+    play_moves(qtbot, window, 3)
     table = window.table
     assert table.last_gather is not None
     QTest.keyClick(table.view, Qt.Key.Key_L)

@@ -3,7 +3,7 @@ and clicks while cards are still moving are neither lost nor applied twice."""
 
 from PySide6.QtTest import QTest
 
-from tests.ui.table_driver import chosen_action, make_table, perform, settle
+from tests.ui.table_driver import chosen_action, log_text, make_table, perform, settle
 
 
 def _play(qtbot, table, actions: int) -> None:
@@ -296,7 +296,7 @@ def test_the_bar_names_the_next_deal_only_once_it_is_dealt(qtbot):
     """A match of Briscola: the session deals deal 2 at once, while the table still shows deal
     1's last trick and its score sheet; the bar above the table said "Deal 2" and the next
     trump already. It now follows the table."""
-    from tests.ui.table_driver import chosen_action, make_table, perform, settle
+    from tests.ui.table_driver import chosen_action, log_text, make_table, perform, settle
 
     table = make_table(qtbot, "briscola", 2, seed=12, options={"match": "best-of-3"})
     for _ in range(30):
@@ -401,7 +401,7 @@ def test_a_score_rises_from_its_plate_and_fades(qtbot):
     assert scored(), "no score was made"
     text = scored()[0]
     assert text[0] in "+−" and text.split(" ", 1)[1]
-    lines = "\n".join(widget.log.item(i).text() for i in range(widget.log.count()))
+    lines = log_text(widget)
     assert text.split(" ", 1)[1] in lines
     # and a trick's card points, from its winner's plate: "+11"
     tricks = [(seat, text) for seat, text in shown if " " not in text]

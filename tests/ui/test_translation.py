@@ -18,7 +18,7 @@ from cardtable.ui import i18n
 from cardtable.ui.help.rules import HOW_TO_PLAY, help_file
 
 from .app_driver import make_window, setup
-from .table_driver import make_table, play_deal, settle
+from .table_driver import log_text, make_table, play_deal, settle
 
 LANGUAGES = catalogue.languages()
 # what each language calls some cards and Qt's own Cancel button
@@ -83,7 +83,7 @@ def test_the_window_and_the_table_speak_the_language(qtbot, language):
 def test_the_log_names_cards_in_the_language(qtbot, language):
     table = make_table(qtbot, "shithead", 3, seed=5)
     settle(table)
-    text = "\n".join(table.log.item(i).text() for i in range(table.log.count()))
+    text = log_text(table)
     assert any(word in text for word in SUITS[language]), text[:300]
     assert not any(word in text for word in ("Spades", "Hearts", "Diamonds", "Clubs")), text[:300]
 
@@ -142,25 +142,18 @@ def test_a_language_chosen_mid_game_says_everything_again_in_it(qtbot):
     and back again."""
     from dataclasses import replace
 
-    from .app_driver import play_one, wait_for_turn
+    from .app_driver import play_moves, wait_for_turn
 
     window = make_window(qtbot)
     try:
         window.start_game(setup("briscola", "human,ai:greedy", 2, seed=4), ai="inline")
-        for _ in range(3):
-            wait_for_turn(qtbot, window)
-            play_one(qtbot, window)
-        wait_for_turn(qtbot, window)
+        play_moves(qtbot, window, 3)
         table = window.table
-
-        def log() -> str:
-            return "\n".join(table.log.item(i).text() for i in range(table.log.count()))
-
-        english = log()
+        english = log_text(table)
         assert "You play" in english and "Computer 2 plays" in english
         window.apply_settings(replace(window.settings, language="it"), save=False)
         wait_for_turn(qtbot, window)
-        italian = log()
+        italian = log_text(table)
         assert len(italian.splitlines()) == len(english.splitlines())
         assert "Giochi" in italian and "Computer 2 gioca" in italian
         assert not any(w in italian for w in ("You play", "plays", "wins the trick", "Deal"))
@@ -171,7 +164,7 @@ def test_a_language_chosen_mid_game_says_everything_again_in_it(qtbot):
         assert window.session.state.history == [s.action for s in window.session.steps]
         window.apply_settings(replace(window.settings, language="en"), save=False)
         wait_for_turn(qtbot, window)
-        assert log() == english and window.start_panel.deal_button.text() == "&Deal"
+        assert log_text(table) == english and window.start_panel.deal_button.text() == "&Deal"
         from cardtable.ui.dialogs.preferences import PreferencesDialog
         prefs = PreferencesDialog(window.settings, window)  # and says so where it is chosen
         qtbot.addWidget(prefs)
