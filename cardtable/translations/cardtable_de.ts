@@ -1812,7 +1812,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="148" />
+      <location filename="cardtable/ui/table/scene.py" line="152" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -1997,7 +1997,8 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/rules.py" line="81" />
-      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <location filename="cardtable/games/pinochle/rules.py" line="122" />
       <source>Single deal</source>
       <translation>Einzelne Runde</translation>
     </message>
@@ -2130,7 +2131,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="680" />
+      <location filename="cardtable/games/briscola/state.py" line="679" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
@@ -2144,7 +2145,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="681" />
+      <location filename="cardtable/games/briscola/state.py" line="680" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
@@ -2740,7 +2741,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="61" />
-      <location filename="cardtable/games/pinochle/rules.py" line="118" />
+      <location filename="cardtable/games/pinochle/rules.py" line="121" />
       <source>Partnership auction</source>
       <translation>Auktion im Team</translation>
     </message>
@@ -2788,134 +2789,134 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="75" />
-      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
-      <translation>Eine Runde oder Runden, bis ein Team 1000 erreicht (beide darüber: 1250, 1500, ...)</translation>
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "Usual for the form" plays one deal two-handed and to 1000 in the partnership forms (the three-handed auction is settled in chips deal by deal)</source>
+      <translation>Eine Runde oder Runden, bis ein Team 1000 erreicht (beide darüber: 1250, 1500, ...); „Üblich für die Variante“ spielt zu zweit eine Runde und im Team bis 1000 (die Auktion zu dritt wird Runde für Runde in Chips abgerechnet)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <source>Usual for the form</source>
+      <translation>Üblich für die Variante</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="80" />
       <source>To 1000</source>
       <translation>Bis 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="78" />
-      <location filename="cardtable/games/pinochle/rules.py" line="116" />
+      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="119" />
       <source>Always head the trick</source>
       <translation>Immer Stichzwang</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <location filename="cardtable/games/pinochle/rules.py" line="82" />
       <source>Older rule for the strict play: a player must win the trick whenever able (also in the suit led and by over-trumping), not only when trumps are led</source>
       <translation>Ältere Regel für das strenge Spiel: Ein Spieler muss den Stich gewinnen, wann immer er kann (auch in der ausgespielten Farbe und durch Übertrumpfen), nicht nur, wenn Trumpf ausgespielt wird</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="84" />
       <source>Minimum bid (three-handed)</source>
       <translation>Mindestgebot (zu dritt)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="82" />
+      <location filename="cardtable/games/pinochle/rules.py" line="85" />
       <source>The lowest opening bid of the three-handed auction</source>
       <translation>Das niedrigste Eröffnungsgebot bei der Auktion zu dritt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="84" />
+      <location filename="cardtable/games/pinochle/rules.py" line="87" />
       <source>Chip table (three-handed)</source>
       <translation>Chip-Tabelle (zu dritt)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="85" />
+      <location filename="cardtable/games/pinochle/rules.py" line="88" />
       <source>Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; or 1,2,4,6,8,10,12</source>
       <translation>Chips je Gebot von 300, 350, ... 600: 3,5,10,15,20,25,30; oder 3,5,10,20,40,80,160; oder 1,2,4,6,8,10,12</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="88" />
+      <location filename="cardtable/games/pinochle/rules.py" line="91" />
       <source>3 5 10 15 20 25 30</source>
       <translation>3 5 10 15 20 25 30</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="89" />
+      <location filename="cardtable/games/pinochle/rules.py" line="92" />
       <source>3 5 10 20 40 80 160</source>
       <translation>3 5 10 20 40 80 160</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="90" />
+      <location filename="cardtable/games/pinochle/rules.py" line="93" />
       <source>1 2 4 6 8 10 12</source>
       <translation>1 2 4 6 8 10 12</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="91" />
+      <location filename="cardtable/games/pinochle/rules.py" line="94" />
       <source>Spades double, hearts triple (three-handed)</source>
       <translation>Pik doppelt, Herz dreifach (zu dritt)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="92" />
+      <location filename="cardtable/games/pinochle/rules.py" line="95" />
       <source>A bid played in spades is worth double chips, in hearts triple</source>
       <translation>Ein in Pik gespieltes Gebot bringt doppelte Chips, in Herz dreifache</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="93" />
+      <location filename="cardtable/games/pinochle/rules.py" line="96" />
       <source>Kitty (three-handed)</source>
       <translation>Kasse (zu dritt)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="94" />
+      <location filename="cardtable/games/pinochle/rules.py" line="97" />
       <source>An imaginary fourth player that only takes part in settlements</source>
       <translation>Ein gedachter vierter Spieler, der nur an den Abrechnungen teilnimmt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="96" />
+      <location filename="cardtable/games/pinochle/rules.py" line="99" />
       <source>Bidding side passes four cards (partnership auction)</source>
       <translation>Team des Alleinspielers tauscht vier Karten (Auktion im Team)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="98" />
+      <location filename="cardtable/games/pinochle/rules.py" line="101" />
       <source>Four players, partnership auction: after trumps are named the bidder's partner passes four cards to the bidder, then the bidder passes four back</source>
       <translation>Vier Spieler, Auktion im Team: Nachdem Trumpf bestimmt ist, gibt der Partner des Alleinspielers diesem vier Karten, dann gibt der Alleinspieler vier zurück</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="101" />
+      <location filename="cardtable/games/pinochle/rules.py" line="104" />
       <source>Failed bid (three-handed)</source>
       <translation>Gescheitertes Gebot (zu dritt)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="102" />
+      <location filename="cardtable/games/pinochle/rules.py" line="105" />
       <source>A failed bid pays double and a concession single; or a failed bid single and a concession half</source>
       <translation>Ein gescheitertes Gebot zahlt doppelt und Aufgeben einfach; oder ein gescheitertes Gebot einfach und Aufgeben die Hälfte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="105" />
+      <location filename="cardtable/games/pinochle/rules.py" line="108" />
       <source>Double / concession single</source>
       <translation>Doppelt / Aufgeben einfach</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="106" />
+      <location filename="cardtable/games/pinochle/rules.py" line="109" />
       <source>Single / concession half</source>
       <translation>Einfach / Aufgeben halb</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>Game to 1000</source>
       <translation>Partie bis 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>64-card pack</source>
       <translation>Blatt mit 64 Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="115" />
+      <location filename="cardtable/games/pinochle/rules.py" line="118" />
       <source>Simplified count (10/5)</source>
       <translation>Vereinfachte Zählung (10/5)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="117" />
+      <location filename="cardtable/games/pinochle/rules.py" line="120" />
       <source>Auction from 250</source>
       <translation>Auktion ab 250</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="119" />
-      <source>Partnership auction to 1000</source>
-      <translation>Auktion im Team bis 1000</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
@@ -3911,6 +3912,18 @@
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
     </message>
     <message>
+      <source>One deal</source>
+      <translation type="vanished">Eine Runde</translation>
+    </message>
+    <message>
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
+      <translation type="vanished">Eine Runde oder Runden, bis ein Team 1000 erreicht (beide darüber: 1250, 1500, ...)</translation>
+    </message>
+    <message>
+      <source>Partnership auction to 1000</source>
+      <translation type="vanished">Auktion im Team bis 1000</translation>
+    </message>
+    <message>
       <source>Before this deal</source>
       <translation type="vanished">Vor dieser Runde</translation>
     </message>
@@ -3938,12 +3951,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="731" />
+      <location filename="cardtable/ui/table/scene.py" line="737" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="731" />
+      <location filename="cardtable/ui/table/scene.py" line="737" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

@@ -1812,7 +1812,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="148" />
+      <location filename="cardtable/ui/table/scene.py" line="152" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -1997,7 +1997,8 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/rules.py" line="81" />
-      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <location filename="cardtable/games/pinochle/rules.py" line="122" />
       <source>Single deal</source>
       <translation>Smazzata singola</translation>
     </message>
@@ -2130,7 +2131,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="680" />
+      <location filename="cardtable/games/briscola/state.py" line="679" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
@@ -2144,7 +2145,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="681" />
+      <location filename="cardtable/games/briscola/state.py" line="680" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
@@ -2740,7 +2741,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="61" />
-      <location filename="cardtable/games/pinochle/rules.py" line="118" />
+      <location filename="cardtable/games/pinochle/rules.py" line="121" />
       <source>Partnership auction</source>
       <translation>Asta a squadre</translation>
     </message>
@@ -2788,134 +2789,134 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="75" />
-      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
-      <translation>Una smazzata, oppure smazzate finché una squadra raggiunge 1000 (se entrambe lo superano: 1250, 1500, ...)</translation>
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "Usual for the form" plays one deal two-handed and to 1000 in the partnership forms (the three-handed auction is settled in chips deal by deal)</source>
+      <translation>Una smazzata, oppure smazzate finché una squadra raggiunge 1000 (se entrambe lo superano: 1250, 1500, ...); «Secondo la forma» gioca una smazzata a due e fino a 1000 nelle forme a squadre (l'asta a tre si salda in gettoni smazzata per smazzata)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <source>Usual for the form</source>
+      <translation>Secondo la forma</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="80" />
       <source>To 1000</source>
       <translation>Fino a 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="78" />
-      <location filename="cardtable/games/pinochle/rules.py" line="116" />
+      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="119" />
       <source>Always head the trick</source>
       <translation>Superare sempre la presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <location filename="cardtable/games/pinochle/rules.py" line="82" />
       <source>Older rule for the strict play: a player must win the trick whenever able (also in the suit led and by over-trumping), not only when trumps are led</source>
       <translation>Regola più antica per il gioco obbligato: un giocatore deve vincere la presa ogni volta che può (anche nel seme d'uscita e superando le briscole altrui), non solo quando si esce con la briscola</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="84" />
       <source>Minimum bid (three-handed)</source>
       <translation>Offerta minima (a tre)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="82" />
+      <location filename="cardtable/games/pinochle/rules.py" line="85" />
       <source>The lowest opening bid of the three-handed auction</source>
       <translation>L'offerta d'apertura più bassa nell'asta a tre</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="84" />
+      <location filename="cardtable/games/pinochle/rules.py" line="87" />
       <source>Chip table (three-handed)</source>
       <translation>Tabella delle fiches (a tre)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="85" />
+      <location filename="cardtable/games/pinochle/rules.py" line="88" />
       <source>Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; or 1,2,4,6,8,10,12</source>
       <translation>Fiches per offerta di 300, 350, ... 600: 3,5,10,15,20,25,30; oppure 3,5,10,20,40,80,160; oppure 1,2,4,6,8,10,12</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="88" />
+      <location filename="cardtable/games/pinochle/rules.py" line="91" />
       <source>3 5 10 15 20 25 30</source>
       <translation>3 5 10 15 20 25 30</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="89" />
+      <location filename="cardtable/games/pinochle/rules.py" line="92" />
       <source>3 5 10 20 40 80 160</source>
       <translation>3 5 10 20 40 80 160</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="90" />
+      <location filename="cardtable/games/pinochle/rules.py" line="93" />
       <source>1 2 4 6 8 10 12</source>
       <translation>1 2 4 6 8 10 12</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="91" />
+      <location filename="cardtable/games/pinochle/rules.py" line="94" />
       <source>Spades double, hearts triple (three-handed)</source>
       <translation>Picche al doppio, Cuori al triplo (a tre)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="92" />
+      <location filename="cardtable/games/pinochle/rules.py" line="95" />
       <source>A bid played in spades is worth double chips, in hearts triple</source>
       <translation>Un'offerta giocata a Picche vale il doppio delle fiches, a Cuori il triplo</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="93" />
+      <location filename="cardtable/games/pinochle/rules.py" line="96" />
       <source>Kitty (three-handed)</source>
       <translation>Piatto (a tre)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="94" />
+      <location filename="cardtable/games/pinochle/rules.py" line="97" />
       <source>An imaginary fourth player that only takes part in settlements</source>
       <translation>Un quarto giocatore immaginario che partecipa solo ai pagamenti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="96" />
+      <location filename="cardtable/games/pinochle/rules.py" line="99" />
       <source>Bidding side passes four cards (partnership auction)</source>
       <translation>La squadra di chi ha vinto l'asta si scambia quattro carte (asta a squadre)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="98" />
+      <location filename="cardtable/games/pinochle/rules.py" line="101" />
       <source>Four players, partnership auction: after trumps are named the bidder's partner passes four cards to the bidder, then the bidder passes four back</source>
       <translation>Quattro giocatori, asta a squadre: scelta la briscola, il compagno di chi ha vinto l'asta gli passa quattro carte, poi chi ha vinto l'asta gliene restituisce quattro</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="101" />
+      <location filename="cardtable/games/pinochle/rules.py" line="104" />
       <source>Failed bid (three-handed)</source>
       <translation>Offerta fallita (a tre)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="102" />
+      <location filename="cardtable/games/pinochle/rules.py" line="105" />
       <source>A failed bid pays double and a concession single; or a failed bid single and a concession half</source>
       <translation>Un'offerta fallita paga il doppio e un abbandono il semplice; oppure un'offerta fallita paga il semplice e un abbandono la metà</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="105" />
+      <location filename="cardtable/games/pinochle/rules.py" line="108" />
       <source>Double / concession single</source>
       <translation>Doppio / abbandono semplice</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="106" />
+      <location filename="cardtable/games/pinochle/rules.py" line="109" />
       <source>Single / concession half</source>
       <translation>Semplice / abbandono a metà</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>Game to 1000</source>
       <translation>Partita a 1000</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>64-card pack</source>
       <translation>Mazzo da 64 carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="115" />
+      <location filename="cardtable/games/pinochle/rules.py" line="118" />
       <source>Simplified count (10/5)</source>
       <translation>Conteggio semplificato (10/5)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="117" />
+      <location filename="cardtable/games/pinochle/rules.py" line="120" />
       <source>Auction from 250</source>
       <translation>Asta da 250</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="119" />
-      <source>Partnership auction to 1000</source>
-      <translation>Asta a squadre fino a 1000</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
@@ -3911,6 +3912,18 @@
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
     </message>
     <message>
+      <source>One deal</source>
+      <translation type="vanished">Una smazzata</translation>
+    </message>
+    <message>
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
+      <translation type="vanished">Una smazzata, oppure smazzate finché una squadra raggiunge 1000 (se entrambe lo superano: 1250, 1500, ...)</translation>
+    </message>
+    <message>
+      <source>Partnership auction to 1000</source>
+      <translation type="vanished">Asta a squadre fino a 1000</translation>
+    </message>
+    <message>
       <source>Before this deal</source>
       <translation type="vanished">Prima di questa smazzata</translation>
     </message>
@@ -3938,12 +3951,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="731" />
+      <location filename="cardtable/ui/table/scene.py" line="737" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="731" />
+      <location filename="cardtable/ui/table/scene.py" line="737" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

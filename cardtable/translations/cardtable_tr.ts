@@ -1812,7 +1812,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="148" />
+      <location filename="cardtable/ui/table/scene.py" line="152" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -1997,7 +1997,8 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/rules.py" line="81" />
-      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <location filename="cardtable/games/pinochle/rules.py" line="122" />
       <source>Single deal</source>
       <translation>Tek dağıtım</translation>
     </message>
@@ -2130,7 +2131,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="680" />
+      <location filename="cardtable/games/briscola/state.py" line="679" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>{card} oynar</translation>
@@ -2144,7 +2145,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="681" />
+      <location filename="cardtable/games/briscola/state.py" line="680" />
       <source>signals: {meaning}</source>
       <translation>işaret verir: {meaning}</translation>
     </message>
@@ -2740,7 +2741,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="61" />
-      <location filename="cardtable/games/pinochle/rules.py" line="118" />
+      <location filename="cardtable/games/pinochle/rules.py" line="121" />
       <source>Partnership auction</source>
       <translation>Ortaklı ihale</translation>
     </message>
@@ -2788,134 +2789,134 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="75" />
-      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
-      <translation>Tek dağıtım ya da bir takım 1000'e ulaşana kadar dağıtımlar (iki takım birden geçerse: 1250, 1500, ...)</translation>
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "Usual for the form" plays one deal two-handed and to 1000 in the partnership forms (the three-handed auction is settled in chips deal by deal)</source>
+      <translation>Tek dağıtım ya da bir takım 1000'e ulaşana kadar dağıtımlar (iki takım birden geçerse: 1250, 1500, ...); "Biçime göre olağan" iki kişilikte tek dağıtım, ortaklı biçimlerde 1000'e kadar oynar (üç kişilik ihale her dağıtımda fişlerle ödeşilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="77" />
+      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <source>Usual for the form</source>
+      <translation>Biçime göre olağan</translation>
+    </message>
+    <message>
+      <location filename="cardtable/games/pinochle/rules.py" line="80" />
       <source>To 1000</source>
       <translation>1000'e kadar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="78" />
-      <location filename="cardtable/games/pinochle/rules.py" line="116" />
+      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="119" />
       <source>Always head the trick</source>
       <translation>Löveyi her zaman geç</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="79" />
+      <location filename="cardtable/games/pinochle/rules.py" line="82" />
       <source>Older rule for the strict play: a player must win the trick whenever able (also in the suit led and by over-trumping), not only when trumps are led</source>
       <translation>Katı oyun için eski kural: oyuncu, alabildiği her durumda löveyi almak zorundadır (açılan renkte ve daha büyük kozla geçerek de), yalnızca koz açıldığında değil</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="81" />
+      <location filename="cardtable/games/pinochle/rules.py" line="84" />
       <source>Minimum bid (three-handed)</source>
       <translation>En düşük teklif (üç kişilik)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="82" />
+      <location filename="cardtable/games/pinochle/rules.py" line="85" />
       <source>The lowest opening bid of the three-handed auction</source>
       <translation>Üç kişilik ihalede en düşük açılış teklifi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="84" />
+      <location filename="cardtable/games/pinochle/rules.py" line="87" />
       <source>Chip table (three-handed)</source>
       <translation>Fiş tablosu (üç kişilik)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="85" />
+      <location filename="cardtable/games/pinochle/rules.py" line="88" />
       <source>Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; or 1,2,4,6,8,10,12</source>
       <translation>300, 350, ... 600'lük teklif başına fiş: 3,5,10,15,20,25,30; ya da 3,5,10,20,40,80,160; ya da 1,2,4,6,8,10,12</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="88" />
+      <location filename="cardtable/games/pinochle/rules.py" line="91" />
       <source>3 5 10 15 20 25 30</source>
       <translation>3 5 10 15 20 25 30</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="89" />
+      <location filename="cardtable/games/pinochle/rules.py" line="92" />
       <source>3 5 10 20 40 80 160</source>
       <translation>3 5 10 20 40 80 160</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="90" />
+      <location filename="cardtable/games/pinochle/rules.py" line="93" />
       <source>1 2 4 6 8 10 12</source>
       <translation>1 2 4 6 8 10 12</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="91" />
+      <location filename="cardtable/games/pinochle/rules.py" line="94" />
       <source>Spades double, hearts triple (three-handed)</source>
       <translation>Maça iki kat, kupa üç kat (üç kişilik)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="92" />
+      <location filename="cardtable/games/pinochle/rules.py" line="95" />
       <source>A bid played in spades is worth double chips, in hearts triple</source>
       <translation>Maçada oynanan teklif iki kat, kupada oynanan üç kat fiş getirir</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="93" />
+      <location filename="cardtable/games/pinochle/rules.py" line="96" />
       <source>Kitty (three-handed)</source>
       <translation>Kasa (üç kişilik)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="94" />
+      <location filename="cardtable/games/pinochle/rules.py" line="97" />
       <source>An imaginary fourth player that only takes part in settlements</source>
       <translation>Yalnızca hesaplaşmalara katılan hayali bir dördüncü oyuncu</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="96" />
+      <location filename="cardtable/games/pinochle/rules.py" line="99" />
       <source>Bidding side passes four cards (partnership auction)</source>
       <translation>İhaleyi alan taraf dört kart geçer (ortaklı ihale)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="98" />
+      <location filename="cardtable/games/pinochle/rules.py" line="101" />
       <source>Four players, partnership auction: after trumps are named the bidder's partner passes four cards to the bidder, then the bidder passes four back</source>
       <translation>Dört oyuncu, ortaklı ihale: koz belirlendikten sonra ihaleyi alanın ortağı ona dört kart geçer, ardından ihaleyi alan dört kart geri geçer</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="101" />
+      <location filename="cardtable/games/pinochle/rules.py" line="104" />
       <source>Failed bid (three-handed)</source>
       <translation>Tutmayan teklif (üç kişilik)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="102" />
+      <location filename="cardtable/games/pinochle/rules.py" line="105" />
       <source>A failed bid pays double and a concession single; or a failed bid single and a concession half</source>
       <translation>Tutmayan teklif iki kat, pes etmek tek öder; ya da tutmayan teklif tek, pes etmek yarım öder</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="105" />
+      <location filename="cardtable/games/pinochle/rules.py" line="108" />
       <source>Double / concession single</source>
       <translation>İki kat / pes etmek tek</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="106" />
+      <location filename="cardtable/games/pinochle/rules.py" line="109" />
       <source>Single / concession half</source>
       <translation>Tek / pes etmek yarım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>Game to 1000</source>
       <translation>1000'e kadar oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="114" />
+      <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>64-card pack</source>
       <translation>64 kartlık deste</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="115" />
+      <location filename="cardtable/games/pinochle/rules.py" line="118" />
       <source>Simplified count (10/5)</source>
       <translation>Basit sayım (10/5)</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="117" />
+      <location filename="cardtable/games/pinochle/rules.py" line="120" />
       <source>Auction from 250</source>
       <translation>250'den ihale</translation>
-    </message>
-    <message>
-      <location filename="cardtable/games/pinochle/rules.py" line="119" />
-      <source>Partnership auction to 1000</source>
-      <translation>1000'e kadar ortaklı ihale</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
@@ -3911,6 +3912,18 @@
       <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
     </message>
     <message>
+      <source>One deal</source>
+      <translation type="vanished">Tek dağıtım</translation>
+    </message>
+    <message>
+      <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)</source>
+      <translation type="vanished">Tek dağıtım ya da bir takım 1000'e ulaşana kadar dağıtımlar (iki takım birden geçerse: 1250, 1500, ...)</translation>
+    </message>
+    <message>
+      <source>Partnership auction to 1000</source>
+      <translation type="vanished">1000'e kadar ortaklı ihale</translation>
+    </message>
+    <message>
       <source>Before this deal</source>
       <translation type="vanished">Bu dağıtımdan önce</translation>
     </message>
@@ -3938,12 +3951,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="731" />
+      <location filename="cardtable/ui/table/scene.py" line="737" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="731" />
+      <location filename="cardtable/ui/table/scene.py" line="737" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

@@ -21,11 +21,11 @@ CASES = [
     ("auction-forced-take", 3, {}, 22),
     ("auction-forced-concede", 3, {}, 24),
     ("auction-250-doubling", 3, {"min_bid": 250, "chip_table": "doubling"}, 22),
-    ("partnership", 4, {}, 31),
+    ("partnership", 4, {"game": "single"}, 31),
     ("partnership-1000", 4, {"game": "1000"}, 32),
-    ("partnership-auction", 4, {"form": "partnership-auction"}, 41),
-    ("six-partnership", 6, {}, 61),
-    ("eight-partnership-auction", 8, {"form": "partnership-auction"}, 81),
+    ("partnership-auction", 4, {"form": "partnership-auction", "game": "single"}, 41),
+    ("six-partnership", 6, {"game": "single"}, 61),
+    ("eight-partnership-auction", 8, {"form": "partnership-auction", "game": "single"}, 81),
 ]
 
 

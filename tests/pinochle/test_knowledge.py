@@ -84,11 +84,11 @@ def test_following_trumps_led_without_beating_shows_no_higher_trump():
 def test_head_trick_option_not_heading_a_plain_suit_caps_it():
     deal = {"trump": ["AH"], 1: "KS QH 10S QS QD JD KD 9D AS 9S 10D AD".split(),
             2: "9S#2 JS 9H JH QC KC JC 9C AC 10C KH#2 AS#2".split()}
-    s = new(4, deal, head_trick=True)
+    s = new(4, deal, head_trick=True, game="single")
     s.apply("play KS")
     assert s.legal_actions() == ["play AS#2"]  # the old rule: head the trick when able
     s = new(4, {**deal, 2: "9S#2 JS 9H JH QC KC JC 9C AC 10C KH#2 QS#2".split()},
-            head_trick=True)
+            head_trick=True, game="single")
     s.apply("play KS")
     s.apply("play JS")  # could not head the king of spades: no spade above it
     assert "seat 3 has no Spades above the K" in names(s, 0)

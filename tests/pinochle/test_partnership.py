@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from cardtable.games.pinochle import GAME
+
 from .helpers import cards, new as _new, texts
 
 
@@ -93,8 +95,31 @@ def test_meld_kept_only_with_a_trick():
     assert s.kept_meld(side) == s.deal_meld[side]
 
 
-def test_partners_scores_add_up():
+def test_partnership_forms_play_to_1000_by_default_as_the_source_text():
+    """Seed 003: the partnership game and the partnership auction are games to 1000 (the
+    partnership game with declaring out); two-handed is one deal unless a match is chosen, and the
+    three-handed auction is settled in chips deal by deal."""
+    for n, form, out in ((4, "partnership", True), (4, "partnership-auction", False),
+                         (6, "partnership", True), (8, "partnership-auction", False)):
+        s = GAME.new_state(n, {"form": form}, seed=3)
+        assert s.ctx.target_game and s.ctx.declare_out is out, (n, form)
+        assert s.target == 1000
+    assert not GAME.new_state(2, {}, seed=3).ctx.target_game
+    assert GAME.new_state(2, {"game": "1000"}, seed=3).ctx.target_game
+    assert not GAME.new_state(3, {}, seed=3).ctx.target_game
+    assert not GAME.new_state(4, {"game": "single"}, seed=3).ctx.target_game
+
+
+def test_a_partnership_game_to_1000_goes_on_after_the_first_deal():
     s = new(4, {"trump": ["KC"], 0: ["9C", "9C#2"]})
+    while s.deals_finished == 0:
+        s.apply(s.legal_actions()[0] if "declare-out" not in s.legal_actions()
+                else next(a for a in s.legal_actions() if a != "declare-out"))
+    assert not s.is_terminal and s.deal_no == 1 and sum(s.totals) > 0
+
+
+def test_partners_scores_add_up():
+    s = new(4, {"trump": ["KC"], 0: ["9C", "9C#2"]}, game="single")
     play_out(s, 1)
     r = s.result()
     assert r.points[0] == r.points[2] and r.points[1] == r.points[3]
@@ -148,7 +173,7 @@ def test_partnership_auction_all_but_one_pass_takes_minimum():
 
 
 def test_bidding_side_making_bid_scores_all_other_side_always_scores():
-    s = auction()
+    s = auction(game="single")
     s.apply("bid 300")
     for _ in range(3):
         s.apply("pass")
@@ -162,7 +187,7 @@ def test_bidding_side_making_bid_scores_all_other_side_always_scores():
 
 
 def test_bidding_side_failing_loses_the_bid():
-    s = auction()
+    s = auction(game="single")
     s.apply("bid 1500")
     for _ in range(3):
         s.apply("pass")
@@ -188,7 +213,7 @@ def test_partnership_auction_bidding_side_counted_first():
 
 
 def test_six_players_double_pack_two_teams_of_three():
-    s = new(6, {})
+    s = new(6, {}, game="single")
     assert s.pack.size == 96 and s.ctx.teams == [(0, 2, 4), (1, 3, 5)]
     assert sorted(len(h) for h in s.hands) in ([15, 16, 16, 16, 16, 16], [16] * 6)
     play_out(s, 3)

@@ -78,7 +78,7 @@ def test_a_one_deal_game_counts_the_deal_on_the_plates_and_notes_the_bid():
 
     from cardtable.games.pinochle import GAME
 
-    state = GAME.new_state(4, {"form": "partnership-auction"}, seed=6)
+    state = GAME.new_state(4, {"form": "partnership-auction", "game": "single"}, seed=6)
     rng = random.Random(6)
     _play_until(state, rng, lambda s: s.tricks_played >= 4)
     sheet = state.score_sheet()

@@ -192,15 +192,16 @@ def test_a_new_game_on_the_same_table_does_not_show_the_last_games_scores(qtbot)
     from cardtable.app.game_setup import AI, HUMAN, GameSetup, SeatSpec
     from cardtable.app.session import Session
 
-    table = make_table(qtbot, "pinochle", 4, seed=12)
+    one_deal = {"game": "single"}
+    table = make_table(qtbot, "pinochle", 4, seed=12, options=one_deal)
     play_to_the_end(qtbot, table)
     assert table.session.is_over
     old = {s: p.score for s, p in table.scene.plates.items()}
     seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, "greedy") for _ in range(3))
-    setup = GameSetup("pinochle", 4, {}, None, seats, 99, 0)
+    setup = GameSetup("pinochle", 4, one_deal, None, seats, 99, 0)
     table.start(Session(setup, ai="inline"))
     settle(table)
-    fresh = make_table(qtbot, "pinochle", 4, seed=99)
+    fresh = make_table(qtbot, "pinochle", 4, seed=99, options=one_deal)
     settle(fresh)
     shown = {s: p.score for s, p in table.scene.plates.items()}
     assert shown == {s: p.score for s, p in fresh.scene.plates.items()}

@@ -71,10 +71,13 @@ OPTIONS = OptionSet(
                choice_labels={"standard": N_("Standard 11/10/4/3/2"),
                               "tens-and-fives": N_("A,10 = 10; K,Q = 5"),
                               "tens": N_("A,10,K = 10")}),
-        Option("game", "choice", "single", N_("Game"),
-               N_("One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...)"),
-               choices=("single", "1000"),
-               choice_labels={"single": N_("Single deal"), "1000": N_("To 1000")}),
+        Option("game", "choice", "auto", N_("Game"),
+               N_("One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "
+                  "\"Usual for the form\" plays one deal two-handed and to 1000 in the "
+                  "partnership forms (the three-handed auction is settled in chips deal by deal)"),
+               choices=("auto", "single", "1000"),
+               choice_labels={"auto": N_("Usual for the form"), "single": N_("Single deal"),
+                              "1000": N_("To 1000")}),
         Option("head_trick", "bool", False, N_("Always head the trick"),
                N_("Older rule for the strict play: a player must win the trick whenever able "
                   "(also in the suit led and by over-trumping), not only when trumps are led")),
@@ -110,13 +113,13 @@ OPTIONS = OptionSet(
              "older-play": {"head_trick": True},
              "auction-250": {"form": "auction", "min_bid": 250},
              "partnership-auction": {"form": "partnership-auction"},
-             "partnership-auction-match": {"form": "partnership-auction", "game": "1000"}},
+             "one-deal": {"game": "single"}},
     preset_labels={"match": N_("Game to 1000"), "long-pack": N_("64-card pack"),
                    "simple-count": N_("Simplified count (10/5)"),
                    "older-play": N_("Always head the trick"),
                    "auction-250": N_("Auction from 250"),
                    "partnership-auction": N_("Partnership auction"),
-                   "partnership-auction-match": N_("Partnership auction to 1000")},
+                   "one-deal": N_("Single deal")},
 )
 
 
@@ -139,6 +142,15 @@ def check(num_players: int, options: Mapping[str, Any]) -> None:
     if options.get("game") == "1000" and form == "auction":
         raise OptionError("the three-handed auction is settled in chips deal by deal; "
                           "game=1000 is for the two-handed and partnership forms")
+
+
+def game_to_target(form: str, options: Mapping[str, Any]) -> bool:
+    """Whether deals go on to a target (1000): chosen, or, by default, as the source text plays
+    the partnership forms; two-handed is one deal unless chosen, the auction is settled in chips."""
+    game = options.get("game", "auto")
+    if game == "auto":
+        return form in ("partnership", "partnership-auction")
+    return game == "1000"
 
 
 def pack_name(num_players: int, options: Mapping[str, Any]) -> str:
@@ -206,7 +218,7 @@ class Context:
         self.team_of = tuple(next(t for t, seats in enumerate(self.teams) if s in seats)
                              for s in range(num_players))
         self.head = bool(options["head_trick"])
-        self.target_game = options["game"] == "1000"
+        self.target_game = game_to_target(self.form, options)
         self.extra_melds = num_players >= 6
         self.hand_size = {2: 12, 3: 15, 4: 12, 6: 16, 8: 12}[num_players]
         self.packet = 4 if num_players >= 6 else 3
