@@ -778,14 +778,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="111" />
-      <location filename="cardtable/ui/table/widget.py" line="1010" />
+      <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
-      <location filename="cardtable/ui/table/widget.py" line="1034" />
+      <location filename="cardtable/ui/table/widget.py" line="1058" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
-      <location filename="cardtable/ui/table/widget.py" line="1032" />
+      <location filename="cardtable/ui/table/widget.py" line="1056" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
@@ -1258,42 +1258,47 @@
       <translation>Sonraki (→)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="848" />
+      <location filename="cardtable/ui/table/widget.py" line="675" />
+      <source>{zone}: seen only by you</source>
+      <translation>{zone}: yalnızca sen görüyorsun</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="872" />
       <source>Clear selection</source>
       <translation>Seçimi temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="870" />
+      <location filename="cardtable/ui/table/widget.py" line="894" />
       <source>Hint: {action} — {reason}</source>
       <translation>İpucu: {action} — {reason}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="875" />
+      <location filename="cardtable/ui/table/widget.py" line="899" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="888" />
+      <location filename="cardtable/ui/table/widget.py" line="912" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="890" />
+      <location filename="cardtable/ui/table/widget.py" line="914" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="894" />
+      <location filename="cardtable/ui/table/widget.py" line="918" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1016" />
+      <location filename="cardtable/ui/table/widget.py" line="1040" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1091" />
+      <location filename="cardtable/ui/table/widget.py" line="1115" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>

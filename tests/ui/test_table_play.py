@@ -317,3 +317,45 @@ def test_the_plates_show_the_bid_being_made(qtbot):
         assert plate.note == (f"{points} of {state.bid}" if seat == state.bidder
                               else f"{points} this deal")
     assert plates[0].score == str(state.chips[0])  # the chips stay beside the name
+
+
+def _to_the_burial(qtbot, widget):
+    from .table_driver import chosen_action, perform
+
+    settle(widget)
+    state = widget.session.state
+    for _ in range(60):
+        if len(state.buried) == 3:
+            break
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, chosen_action(widget))
+        settle(widget)
+    assert len(state.buried) == 3
+    return state
+
+
+def test_the_bidder_clicks_the_buried_cards_to_see_them(qtbot):
+    """Three-handed Pinochle: the cards a person buried lay face down with no way to see them
+    again; clicked, the review shows them face up, to the bidder alone."""
+    widget = make_table(qtbot, "pinochle", 3, seed=1)
+    state = _to_the_burial(qtbot, widget)
+    assert state.bidder == 0
+    items = widget.scene.zone_items["buried"]
+    assert len(items) == 3 and not any(it.shown for it in items)
+    before = len(state.history)
+    click_item(qtbot, widget, items[-1])
+    assert widget.review.isVisible() and len(widget.review.cards) == 3
+    assert widget.review.title.text() == "Buried: seen only by you"
+    assert not widget.review.back_button.isVisible()
+    assert len(state.history) == before  # the click played nothing
+    QTest.mouseClick(widget.review, Qt.MouseButton.LeftButton)
+    assert not widget.review.isVisible()
+
+
+def test_another_players_buried_cards_stay_unseen(qtbot):
+    widget = make_table(qtbot, "pinochle", 3, seed=3)
+    state = _to_the_burial(qtbot, widget)
+    assert state.bidder != 0
+    items = widget.scene.zone_items["buried"]
+    click_item(qtbot, widget, items[-1])
+    assert not widget.review.isVisible()

@@ -24,7 +24,7 @@ from ...engine.cards import suit_name, suit_symbol
 from ...engine.errors import ActionParseError, CardTableError, IllegalActionError
 from ...engine.events import (DEAL, DEAL_END, GAME_END, HIDDEN, MOVE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
-from ...engine.i18n import named_seats
+from ...engine.i18n import named_seats, tr
 from ...engine.layout import TRICK
 from ..dialogs.seat_editor import default_name, level_description, level_label
 from .action_bar import ActionBar, NumberBox
@@ -654,6 +654,28 @@ class TableWidget(QWidget):
         self.review.show_cards(title, pixmaps, position, index > 0, index < count - 1, captions)
         return True
 
+    def show_private_pile(self, item: CardItem) -> bool:
+        """A face-down pile in the middle holding cards only the viewer knows (the Pinochle
+        bidder's buried cards), clicked: the review shows those cards face up. False (nothing
+        shown) for any other card."""
+        scene, session = self.scene, self.session
+        zone = scene.zone_of_item(item) if scene is not None else None
+        if scene is None or session is None or zone is None or zone_owner(zone) is not None:
+            return False
+        public = set(session.state.observation(None).zones.get(zone, ()))
+        cards = [it.card for it in scene.zone_items.get(zone, [])
+                 if it.card != HIDDEN and not it.shown and it.card not in public]
+        if item.card not in cards:
+            return False
+        label = scene.layout.for_zone(zone).label
+        name = tr(label, "games") if label else zone
+        dpr = self.devicePixelRatioF()
+        width = max(50, round(scene.geo().card_width * 0.8))
+        self.review_index = None  # nothing to step to
+        self.review.show_cards(self.tr("{zone}: seen only by you").format(zone=name),
+                               [scene.art.face(c, width, dpr) for c in cards])
+        return True
+
     # --- input ------------------------------------------------------------------------------
     @property
     def input_open(self) -> bool:
@@ -749,7 +771,9 @@ class TableWidget(QWidget):
         return exact, bigger
 
     def card_clicked(self, item: CardItem) -> None:
-        if not self.input_open or self.scene is None:
+        if self.scene is None or self.show_private_pile(item):
+            return
+        if not self.input_open:
             return
         key = self.key_of(item)
         if not any(key in self.record_keys(r) for r in self.card_records()):
