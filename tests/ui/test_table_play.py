@@ -6,6 +6,7 @@ import pytest
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.table_driver import click_item, make_table, play_deal, settle
 
@@ -359,3 +360,29 @@ def test_another_players_buried_cards_stay_unseen(qtbot):
     items = widget.scene.zone_items["buried"]
     click_item(qtbot, widget, items[-1])
     assert not widget.review.isVisible()
+
+
+def test_with_animations_off_the_next_deal_waits_behind_the_score_sheet(qtbot):
+    """Animations off, the next deal's cards went into the hands as the deal's score sheet came
+    up, under the badges of the deal just ended (16 cards on a hand of 11 or 12), and so they did
+    at any speed when the window was resized while the sheet showed. The table behind the sheet
+    now shows the deal's end; Next deal brings the new hands."""
+    table = make_table(qtbot, "pinochle", 4, seed=21, options={"game": "1000"})
+    play_deal(qtbot, table)
+    scene = table.scene
+
+    def at_place(zone):
+        return [abs(it.pos().x() - p.x) < 1 and abs(it.pos().y() - p.y) < 1
+                for it, p in zip(scene.zone_items[zone], scene.poses(zone))]
+
+    hands = [f"hand:{s}" for s in range(4)]
+    assert table.sheet.isVisible() and all(len(scene.zone_items[h]) >= 11 for h in hands)
+    assert not any(any(at_place(h)) for h in hands)  # still on the won piles
+    badges = {z: b.text for z, b in scene.badges.items()}
+    table.resize(1200, 800)  # (a window made larger while the sheet shows placed the next deal)
+    QApplication.processEvents()
+    assert not any(any(at_place(h)) for h in hands)
+    assert {z: b.text for z, b in scene.badges.items()} == badges
+    QTest.mouseClick(table.sheet.next_button, Qt.MouseButton.LeftButton)
+    settle(table)
+    assert all(all(at_place(h)) for h in hands)

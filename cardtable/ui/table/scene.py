@@ -127,6 +127,7 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry | None = None
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
         self._last_decor: tuple[int | None, PlateTexts | None] = (None, None)
+        self._shown_snap: dict | None = None  # the moment the badges and plates show
         # each plate's latest move (a glide checks it; a plate with none yet is put, not glided)
         self._plate_moves: dict[int, object] = {}
         self._felt: QPixmap | None = None
@@ -239,13 +240,28 @@ class TableScene(QGraphicsScene):
     def set_size(self, width: float, height: float) -> None:
         if (width, height) == self.size:
             return
+        (old_w, old_h), old_card = self.size, (self.geometry.card_width if self.geometry else 0.0)
         self.size = (float(width), float(height))
         self.setSceneRect(QRectF(0, 0, width, height))
         self.geometry = None
         self.timeline.finish()
+        if self.timeline.paused and self._shown_snap is not None and old_w and old_h and old_card:
+            # a score sheet waits: the table behind it stays at the moment it shows, made to the
+            # new size (the model is on at the next deal: placed now, its cards went into the
+            # hands behind the sheet); all is placed anew once the clock goes on
+            self._stale = True
+            self._rescale(width / old_w, height / old_h, self.geo().card_width / old_card)
+            self._update_decor(self._shown_snap)
+            return
         if self.timeline.paused:
             self._stale = True
         self.place_all()
+
+    def _rescale(self, sx: float, sy: float, k: float) -> None:
+        for items in self.zone_items.values():
+            for item in items:
+                item.setPos(item.pos().x() * sx, item.pos().y() * sy)
+                item.set_width(item.width * k)
 
     def geo(self) -> TableGeometry:
         if self.geometry is None:
@@ -405,6 +421,10 @@ class TableScene(QGraphicsScene):
             number = ev.value
             at = self.timeline.reserve(self.timing.ms("look"))
             self.timeline.call(at, lambda: self._pause_for(number))
+            # what comes after (the next deal) starts after the pause, not at its very moment:
+            # with animations off everything has the same time, and the next deal's cards moved
+            # into the hands behind the sheet, under the last deal's counts
+            self.timeline.extend(at + 1.0)
         elif kind == GAME_END:
             at = self.timeline.reserve(0)
             self.timeline.call(at, self.gameEnded.emit)
@@ -697,6 +717,9 @@ class TableScene(QGraphicsScene):
         ``glide``: a plate that must move slides there (it jumped when a hand grew past it)."""
         if not zones_only:
             self._last_decor = (snap["to_move"], snap["plates"])
+            self._shown_snap = snap
+        elif self._shown_snap is not None:
+            self._shown_snap = dict(self._shown_snap, counts=snap["counts"])
         geo = self.geo()
         counts = snap["counts"]
         spots = {} if zones_only else self._plate_targets(geo, counts)
