@@ -147,254 +147,259 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="276" />
-      <location filename="cardtable/ui/main_window.py" line="969" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="1005" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="381" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="383" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="385" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="394" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="396" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="397" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="399" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="369" />
+      <location filename="cardtable/ui/main_window.py" line="402" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="371" />
+      <location filename="cardtable/ui/main_window.py" line="404" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="378" />
+      <location filename="cardtable/ui/main_window.py" line="411" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="380" />
+      <location filename="cardtable/ui/main_window.py" line="413" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="393" />
+      <location filename="cardtable/ui/main_window.py" line="426" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="397" />
+      <location filename="cardtable/ui/main_window.py" line="430" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="405" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="406" />
+      <location filename="cardtable/ui/main_window.py" line="439" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="407" />
+      <location filename="cardtable/ui/main_window.py" line="440" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="410" />
+      <location filename="cardtable/ui/main_window.py" line="443" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="459" />
+      <location filename="cardtable/ui/main_window.py" line="492" />
       <source>Your move</source>
       <translation>La tua mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="462" />
+      <location filename="cardtable/ui/main_window.py" line="495" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Non chiedere &amp;più (le preferenze possono riattivarlo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="472" />
+      <location filename="cardtable/ui/main_window.py" line="505" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="473" />
+      <location filename="cardtable/ui/main_window.py" line="506" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="663" />
+      <location filename="cardtable/ui/main_window.py" line="518" />
+      <source>Cannot start the game</source>
+      <translation>Impossibile iniziare la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="699" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="692" />
+      <location filename="cardtable/ui/main_window.py" line="728" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="712" />
+      <location filename="cardtable/ui/main_window.py" line="748" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="714" />
+      <location filename="cardtable/ui/main_window.py" line="750" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="735" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="741" />
+      <location filename="cardtable/ui/main_window.py" line="777" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="742" />
+      <location filename="cardtable/ui/main_window.py" line="778" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="752" />
+      <location filename="cardtable/ui/main_window.py" line="788" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="773" />
+      <location filename="cardtable/ui/main_window.py" line="809" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="795" />
+      <location filename="cardtable/ui/main_window.py" line="831" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="796" />
+      <location filename="cardtable/ui/main_window.py" line="832" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="806" />
+      <location filename="cardtable/ui/main_window.py" line="842" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="808" />
+      <location filename="cardtable/ui/main_window.py" line="844" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="980" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="973" />
+      <location filename="cardtable/ui/main_window.py" line="1009" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="975" />
+      <location filename="cardtable/ui/main_window.py" line="1011" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="984" />
-      <location filename="cardtable/ui/main_window.py" line="985" />
+      <location filename="cardtable/ui/main_window.py" line="1020" />
+      <location filename="cardtable/ui/main_window.py" line="1021" />
       <source>Own rules</source>
       <translation>Regole personalizzate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="990" />
+      <location filename="cardtable/ui/main_window.py" line="1026" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="993" />
+      <location filename="cardtable/ui/main_window.py" line="1029" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="995" />
+      <location filename="cardtable/ui/main_window.py" line="1031" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="997" />
+      <location filename="cardtable/ui/main_window.py" line="1033" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="999" />
+      <location filename="cardtable/ui/main_window.py" line="1035" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -460,7 +465,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="205" />
+      <location filename="cardtable/ui/main_window.py" line="219" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -478,7 +483,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="976" />
+      <location filename="cardtable/ui/main_window.py" line="1012" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -515,7 +520,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="303" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -542,26 +547,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="382" />
+      <location filename="cardtable/ui/main_window.py" line="415" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="382" />
+      <location filename="cardtable/ui/main_window.py" line="415" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="382" />
+      <location filename="cardtable/ui/main_window.py" line="415" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="383" />
+      <location filename="cardtable/ui/main_window.py" line="416" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -690,23 +695,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="228" />
-      <location filename="cardtable/ui/main_window.py" line="706" />
+      <location filename="cardtable/ui/main_window.py" line="244" />
+      <location filename="cardtable/ui/main_window.py" line="742" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="231" />
+      <location filename="cardtable/ui/main_window.py" line="247" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="232" />
+      <location filename="cardtable/ui/main_window.py" line="248" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="233" />
+      <location filename="cardtable/ui/main_window.py" line="249" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -879,7 +884,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="377" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -894,17 +899,17 @@
       <translation>Non è stato possibile caricare alcuni plugin di gioco:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="174" />
+      <location filename="cardtable/ui/main_window.py" line="175" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte, {drawn} pari ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="179" />
+      <location filename="cardtable/ui/main_window.py" line="180" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Il tuo bilancio: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="182" />
+      <location filename="cardtable/ui/main_window.py" line="183" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Contro {level}: {played} giocate, {won} vinte ({rate}%)</translation>
     </message>
@@ -946,8 +951,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="682" />
-      <location filename="cardtable/ui/main_window.py" line="691" />
+      <location filename="cardtable/ui/main_window.py" line="718" />
+      <location filename="cardtable/ui/main_window.py" line="727" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1817,7 +1822,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="152" />
+      <location filename="cardtable/ui/table/scene.py" line="153" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -3956,12 +3961,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="737" />
+      <location filename="cardtable/ui/table/scene.py" line="760" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="737" />
+      <location filename="cardtable/ui/table/scene.py" line="760" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -147,254 +147,259 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="276" />
-      <location filename="cardtable/ui/main_window.py" line="969" />
+      <location filename="cardtable/ui/main_window.py" line="309" />
+      <location filename="cardtable/ui/main_window.py" line="1005" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="343" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="346" />
+      <location filename="cardtable/ui/main_window.py" line="379" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="348" />
+      <location filename="cardtable/ui/main_window.py" line="381" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="350" />
+      <location filename="cardtable/ui/main_window.py" line="383" />
       <source>&amp;Watch This Game Again</source>
       <translation>Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="352" />
+      <location filename="cardtable/ui/main_window.py" line="385" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="354" />
+      <location filename="cardtable/ui/main_window.py" line="387" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="358" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="361" />
+      <location filename="cardtable/ui/main_window.py" line="394" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="363" />
+      <location filename="cardtable/ui/main_window.py" line="396" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="364" />
+      <location filename="cardtable/ui/main_window.py" line="397" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="366" />
+      <location filename="cardtable/ui/main_window.py" line="399" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="369" />
+      <location filename="cardtable/ui/main_window.py" line="402" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="371" />
+      <location filename="cardtable/ui/main_window.py" line="404" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="374" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="378" />
+      <location filename="cardtable/ui/main_window.py" line="411" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="380" />
+      <location filename="cardtable/ui/main_window.py" line="413" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="393" />
+      <location filename="cardtable/ui/main_window.py" line="426" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="397" />
+      <location filename="cardtable/ui/main_window.py" line="430" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="405" />
+      <location filename="cardtable/ui/main_window.py" line="438" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="406" />
+      <location filename="cardtable/ui/main_window.py" line="439" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="407" />
+      <location filename="cardtable/ui/main_window.py" line="440" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="410" />
+      <location filename="cardtable/ui/main_window.py" line="443" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="459" />
+      <location filename="cardtable/ui/main_window.py" line="492" />
       <source>Your move</source>
       <translation>Senin hamlen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="462" />
+      <location filename="cardtable/ui/main_window.py" line="495" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Bir daha &amp;sorma (tercihlerden yeniden açılabilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="472" />
+      <location filename="cardtable/ui/main_window.py" line="505" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="473" />
+      <location filename="cardtable/ui/main_window.py" line="506" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="663" />
+      <location filename="cardtable/ui/main_window.py" line="518" />
+      <source>Cannot start the game</source>
+      <translation>Oyun başlatılamıyor</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/main_window.py" line="699" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="692" />
+      <location filename="cardtable/ui/main_window.py" line="728" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="712" />
+      <location filename="cardtable/ui/main_window.py" line="748" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="714" />
+      <location filename="cardtable/ui/main_window.py" line="750" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="735" />
+      <location filename="cardtable/ui/main_window.py" line="771" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="741" />
+      <location filename="cardtable/ui/main_window.py" line="777" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="742" />
+      <location filename="cardtable/ui/main_window.py" line="778" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="752" />
+      <location filename="cardtable/ui/main_window.py" line="788" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="773" />
+      <location filename="cardtable/ui/main_window.py" line="809" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="795" />
+      <location filename="cardtable/ui/main_window.py" line="831" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="796" />
+      <location filename="cardtable/ui/main_window.py" line="832" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="806" />
+      <location filename="cardtable/ui/main_window.py" line="842" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="808" />
+      <location filename="cardtable/ui/main_window.py" line="844" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="944" />
+      <location filename="cardtable/ui/main_window.py" line="980" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="973" />
+      <location filename="cardtable/ui/main_window.py" line="1009" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="975" />
+      <location filename="cardtable/ui/main_window.py" line="1011" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="984" />
-      <location filename="cardtable/ui/main_window.py" line="985" />
+      <location filename="cardtable/ui/main_window.py" line="1020" />
+      <location filename="cardtable/ui/main_window.py" line="1021" />
       <source>Own rules</source>
       <translation>Özel kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="990" />
+      <location filename="cardtable/ui/main_window.py" line="1026" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="993" />
+      <location filename="cardtable/ui/main_window.py" line="1029" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="995" />
+      <location filename="cardtable/ui/main_window.py" line="1031" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="997" />
+      <location filename="cardtable/ui/main_window.py" line="1033" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="999" />
+      <location filename="cardtable/ui/main_window.py" line="1035" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -460,7 +465,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="205" />
+      <location filename="cardtable/ui/main_window.py" line="219" />
       <source>Standard rules</source>
       <translation>Standart kurallar</translation>
     </message>
@@ -478,7 +483,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="976" />
+      <location filename="cardtable/ui/main_window.py" line="1012" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -515,7 +520,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="303" />
+      <location filename="cardtable/ui/main_window.py" line="336" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -542,26 +547,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="382" />
+      <location filename="cardtable/ui/main_window.py" line="415" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="382" />
+      <location filename="cardtable/ui/main_window.py" line="415" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="382" />
+      <location filename="cardtable/ui/main_window.py" line="415" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="383" />
+      <location filename="cardtable/ui/main_window.py" line="416" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -690,23 +695,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="228" />
-      <location filename="cardtable/ui/main_window.py" line="706" />
+      <location filename="cardtable/ui/main_window.py" line="244" />
+      <location filename="cardtable/ui/main_window.py" line="742" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="231" />
+      <location filename="cardtable/ui/main_window.py" line="247" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="232" />
+      <location filename="cardtable/ui/main_window.py" line="248" />
       <source>&amp;Continue</source>
       <translation>&amp;Devam et</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="233" />
+      <location filename="cardtable/ui/main_window.py" line="249" />
       <source>&amp;Discard</source>
       <translation>&amp;Sil</translation>
     </message>
@@ -879,7 +884,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="344" />
+      <location filename="cardtable/ui/main_window.py" line="377" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
@@ -894,17 +899,17 @@
       <translation>Bazı oyun eklentileri yüklenemedi:</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="174" />
+      <location filename="cardtable/ui/main_window.py" line="175" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet, {drawn} beraberlik (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="179" />
+      <location filename="cardtable/ui/main_window.py" line="180" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
       <translation>Sonuçların: {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="182" />
+      <location filename="cardtable/ui/main_window.py" line="183" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
       <translation>Rakip: {level} — {played} oyun, {won} galibiyet (%{rate})</translation>
     </message>
@@ -946,8 +951,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="682" />
-      <location filename="cardtable/ui/main_window.py" line="691" />
+      <location filename="cardtable/ui/main_window.py" line="718" />
+      <location filename="cardtable/ui/main_window.py" line="727" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1817,7 +1822,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="152" />
+      <location filename="cardtable/ui/table/scene.py" line="153" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -3956,12 +3961,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="737" />
+      <location filename="cardtable/ui/table/scene.py" line="760" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="737" />
+      <location filename="cardtable/ui/table/scene.py" line="760" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

@@ -144,6 +144,7 @@ class StartPanel(QWidget):
         self.problems.setVisible(bool(registry.broken))
         layout.addWidget(self.problems)
         self.games.currentItemChanged.connect(lambda *_: self._game_changed())
+        self.players.currentIndexChanged.connect(lambda *_: self._fill_presets())
         self.games.itemDoubleClicked.connect(lambda *_: self.deal_button.click())
         self.games.installEventFilter(self)  # Enter on a game deals it
         if self.games.count():
@@ -202,9 +203,24 @@ class StartPanel(QWidget):
         game = self.registry.games[gid]
         for n in game.player_counts:
             self.players.addItem(str(n), n)
+        self._fill_presets()
+
+    def _fill_presets(self) -> None:
+        """The rule sets for the game and number of players chosen: those that can be played
+        with that many and change something (a two-handed pack is not offered to four, nor a
+        game to 1000 where that is already the standard); the choice kept where still offered."""
+        gid, n = self.game_id(), self.players.currentData()
+        if gid is None or n is None:
+            return
+        kept = self.preset.currentData()
+        game = self.registry.games[gid]
+        self.preset.blockSignals(True)
+        self.preset.clear()
         self.preset.addItem(self.tr("Standard rules"), None)
-        for name in game.option_set.presets:
+        for name in playable_presets(game, int(n)):
             self.preset.addItem(tr(game.option_set.preset_labels.get(name, name), "options"), name)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(kept)))
+        self.preset.blockSignals(False)
 
     def set_level(self, level: str) -> None:
         index = self.level.findData(level)
@@ -234,6 +250,23 @@ class ResumeBox(QMessageBox):
                                              QMessageBox.ButtonRole.DestructiveRole)
         self.setDefaultButton(self.resume_button)
         self.setWindowModality(Qt.WindowModality.WindowModal)
+
+
+def playable_presets(game: Any, players: int) -> list[str]:
+    """The game's presets that can be played by ``players`` and differ from its standard rules
+    for that many."""
+    try:
+        standard = game.resolve_options(players)
+    except CardTableError:
+        standard = None
+    out = []
+    for name in game.option_set.presets:
+        try:
+            if game.resolve_options(players, preset=name) != standard:
+                out.append(name)
+        except CardTableError:
+            continue
+    return out
 
 
 def new_seed() -> int:
@@ -479,7 +512,10 @@ class MainWindow(QMainWindow):
             if level and level != self.settings.start_level:  # remembered for the next start
                 self.settings = replace(self.settings, start_level=level)
                 self._save_settings()
-            self.start_game(self.start_panel.setup(new_seed()))
+            try:
+                self.start_game(self.start_panel.setup(new_seed()))
+            except CardTableError as exc:  # (rules the start page should not have offered)
+                self.notify(self.tr("Cannot start the game"), str(exc))
 
     def make_new_game_dialog(self, game: str | None = None) -> NewGameDialog:
         """The New Game dialog, for ``game`` or the game on the table. For the game on the table

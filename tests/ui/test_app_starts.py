@@ -159,3 +159,36 @@ def test_bluff_pishti_is_one_choice_on_the_start_page(qtbot):
     assert window.session.setup.preset == "bluff" and state.options["bluff"] is True
     assert state.options["target"] == 0  # otherwise the standard rules
     window.close()
+
+
+def test_the_start_page_offers_the_rules_that_fit_the_players(qtbot):
+    """Four-handed Pinochle offered the two-handed 64-card pack and the three-handed auction from
+    250: Deal did nothing (an error on the console). The list now holds the rule sets for the
+    number of players chosen that change something, the one chosen kept where it still fits,
+    and a setup the game refuses is told, not dropped."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.app_driver import make_window
+
+    window = make_window(qtbot)
+    panel = window.start_panel
+    panel.select_game("pinochle")
+
+    def offered():
+        return [panel.preset.itemData(i) for i in range(1, panel.preset.count())]
+
+    panel.players.setCurrentIndex(panel.players.findData(2))
+    assert "long-pack" in offered() and "match" in offered() and "one-deal" not in offered()
+    panel.preset.setCurrentIndex(panel.preset.findData("simple-count"))
+    panel.players.setCurrentIndex(panel.players.findData(4))
+    assert {"long-pack", "auction-250", "match"}.isdisjoint(offered())  # "match": 1000 is standard
+    assert {"partnership-auction", "one-deal"} <= set(offered())
+    assert panel.preset.currentData() == "simple-count"  # kept
+    panel.preset.setCurrentIndex(panel.preset.findData("one-deal"))
+    panel.players.setCurrentIndex(panel.players.findData(3))
+    assert panel.preset.currentData() is None and "auction-250" in offered()
+    panel.preset.addItem("64", "long-pack")  # (as a plugin's preset the game refuses)
+    panel.preset.setCurrentIndex(panel.preset.count() - 1)
+    qtbot.mouseClick(panel.deal_button, Qt.MouseButton.LeftButton)
+    assert window.session is None and "two-handed" in window.messages[-1]
+    window.close()

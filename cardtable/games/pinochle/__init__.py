@@ -11,7 +11,7 @@ from ...engine.game import Game
 from ...engine.i18n import N_
 from ...engine.layout import TableLayout
 from ...engine.state import Chance
-from .rules import OPTIONS, check, context_for, form_of, pack_name, teams_for
+from .rules import OPTIONS, check, context_for, form_of, game_to_target, pack_name, teams_for
 from .state_base import PinochleBase
 
 
@@ -45,6 +45,16 @@ class Pinochle(Game):
 
     def check_options(self, num_players: int, options: dict[str, Any]) -> None:
         check(num_players, options)
+
+    def resolve_options(self, num_players: int, options: Mapping[str, Any] | None = None,
+                        preset: str | None = None) -> dict[str, Any]:
+        """As every game's, with ``game=auto`` made what it means for the form (one deal, or to
+        1000): the same game is the same options, whichever way it was chosen."""
+        resolved = super().resolve_options(num_players, options, preset)
+        if resolved["game"] == "auto":
+            form = form_of(num_players, resolved)
+            resolved["game"] = "1000" if game_to_target(form, resolved) else "single"
+        return resolved
 
     def teams(self, num_players: int, options: Mapping[str, Any]) -> list[tuple[int, ...]]:
         return teams_for(num_players, form_of(num_players, options))
