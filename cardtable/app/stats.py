@@ -229,7 +229,7 @@ class StatsStore:
         try:
             game = (self._reg or default_registry()).get(setup.game)
             return (game.resolve_options(setup.players, setup.options, setup.preset),
-                    game.option_set.defaults())
+                    game.standard_options(setup.players))
         except CardTableError:
             return dict(setup.options), {}
 

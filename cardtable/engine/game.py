@@ -92,6 +92,14 @@ class Game:
         self.check_options(num_players, resolved)
         return resolved
 
+    def standard_options(self, num_players: int) -> dict[str, Any]:
+        """The standard rules for ``num_players``, resolved as a game's options are: what a
+        variant differs from (a game may resolve a default such as "usual for the form")."""
+        try:
+            return self.resolve_options(num_players)
+        except OptionError:
+            return self.option_set.defaults()
+
     def new_state(self, num_players: int, options: Mapping[str, Any] | None = None, *,
                   preset: str | None = None, seed: int = 0, decks: list[list[int]] | None = None,
                   first_dealer: int = 0, events: list[Event] | None = None) -> State:

@@ -1015,7 +1015,7 @@ class MainWindow(QMainWindow):
             labels = s.game.option_set.preset_labels
             parts.append(tr(labels.get(s.setup.preset, s.setup.preset), "options"))
         else:
-            key = variant_key(s.num_players, s.state.options, s.game.option_set.defaults())
+            key = variant_key(s.num_players, s.state.options, s.game.standard_options(s.num_players))
             if ";" in key:  # rules set one by one in the New Game dialog: say so, and which
                 parts.append(self.tr("Own rules"))
                 rules = "\n".join([self.tr("Own rules") + ":",

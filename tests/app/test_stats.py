@@ -264,3 +264,18 @@ def test_a_version_1_database_gains_the_opponents_column(home):
         store.record_game(setup, _finish(setup))
         assert store.opponents() == ["", "expert"]
         assert store._db.execute("PRAGMA user_version").fetchone()[0] == 2
+
+
+def test_pinochle_standard_rules_are_one_variant_however_chosen(store):
+    """Pinochle resolves game=auto to one deal or to 1000 by the form: a four-handed standard
+    game (to 1000) is "4p" whether chosen as standard or as game=1000, and a single deal is
+    a variant of its own; two-handed the other way round."""
+    def pinochle(players, **options):
+        return GameSetup("pinochle", players, options, None,
+                         _setup("pinochle", players).seats, 1)
+
+    for setup in (pinochle(4), pinochle(4, game="1000"), pinochle(4, game="single"),
+                  pinochle(2), pinochle(2, game="single")):
+        store.record_game(setup, Result((1.0, 0.0, 1.0, 0.0)[:setup.players],
+                                        (70, 50, 70, 50)[:setup.players]))
+    assert sorted(store.variants("pinochle")) == ["2p", "4p", "4p;game=single"]

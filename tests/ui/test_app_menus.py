@@ -262,3 +262,15 @@ def test_new_game_after_a_demo_seats_the_person_again(qtbot):
     again = window.make_new_game_dialog()
     qtbot.addWidget(again)
     assert [row.spec().kind for row in again.seat_rows[:2]] == ["human", "human"]
+
+
+def test_pinochle_standard_rules_are_not_own_rules_at_any_count(qtbot):
+    """Pinochle's game=auto resolves to one deal or to 1000 by the form: the standard game at
+    four (to 1000) or two (one deal) is the standard rules, not "Own rules"; a four-handed
+    single deal is a rule of one's own."""
+    window = make_window(qtbot)
+    for players, options, own in ((4, {}, False), (2, {}, False), (3, {}, False),
+                                  (4, {"game": "single"}, True), (2, {"game": "1000"}, True)):
+        seats = ",".join(["human"] + ["ai:greedy"] * (players - 1))
+        window.start_game(setup("pinochle", seats, players, options=options), ai="inline")
+        assert ("Own rules" in window.status_label.text()) is own, (players, options)
