@@ -30,6 +30,14 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   of playing a move at random, read from what its play showed (2-player Briscola:
   ``style.py``). The search then gives that seat random moves with that chance (its opponent
   model);
+* ``prune(state, legal) -> list[str] | None`` — of a full state's ``legal`` actions, those worth
+  playing, where the game knows some to be right or wrong whatever follows: a list of one is the
+  move, the others are never played (Pinochle's declaring out wins the game at once at the
+  target and loses it at once below — a search that stops at the deal's end scored a lost game
+  no worse than a lost deal, and declared out at the last tricks; in the tree and the playouts
+  the other seats' pointless declarations ended deals at random). The search applies it to its
+  own decision (over a sampled world: it must read only what the seat may know), in the tree,
+  in the playouts and in the exact endgames. None: every legal action;
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it);
 * ``judge(decision, rng, stop=None) -> list | None`` — for a search player that judges
@@ -67,6 +75,8 @@ class AIHooks(Protocol):
     def weigh(self, decision: Any) -> Any: ...
 
     def leave_to_rules(self, decision: Any) -> bool: ...
+
+    def prune(self, state: State, legal: list[str]) -> list[str] | None: ...
 
     def read_style(self, decision: Any) -> dict[int, float]: ...
 

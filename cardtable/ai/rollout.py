@@ -60,6 +60,8 @@ class Playout:
         # the game's own playout policy (ai_hooks); where it has no move (None), the greedy/random mix
         self.policy = getattr(hooks, "rollout_policy", None)
         self.evaluate = getattr(hooks, "evaluate", None)
+        # the moves worth playing where the game knows some right or wrong (hooks.py)
+        self.prune = getattr(hooks, "prune", None)
         # the game's whole playout in one loop (same moves as its policy), where it has one
         self.fast = getattr(hooks, "playout", None) if fused and self.policy is not None else None
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
@@ -86,7 +88,14 @@ class Playout:
                 self.last_returns = returns
                 return value if value is not None else self._mixed(returns, points)
         agents = self.agents
-        legal_actions, apply = state.legal_actions, state.apply_unchecked
+        apply = state.apply_unchecked
+        prune = self.prune
+        if prune is None:
+            legal_actions = state.legal_actions
+        else:
+            def legal_actions() -> list[str]:
+                legal = state.legal_actions()
+                return prune(state, legal) or legal
         policy = self.policy
         chance = self.random_play
         for _ in range(self.max_actions):

@@ -178,6 +178,7 @@ class ISMCTS:
                           use_hooks=self.use_hooks, fused=self.fused_playouts,
                           random_play=self._random_play(decision))
         chance = playout.random_play
+        prune = playout.prune
         masked_game = _private_actions(first)
         deals0 = first.deals_finished
         root = Node(seat)
@@ -205,6 +206,8 @@ class ISMCTS:
                 if p < 0 or world.deals_finished > deals0:
                     break
                 acts = world.legal_actions()
+                if prune is not None:
+                    acts = prune(world, acts) or acts
                 # a move the tree does not choose: the opponent model's random move, or a move
                 # the seat sees only partly (chosen by the playout policy); either way the tree
                 # branches on what the seat perceives

@@ -194,6 +194,7 @@ class SearchAgent:
         judgement) from outside; it then answers with its best move so far. ``iterations``
         overrides the level's budget for this decision."""
         self._read_style(decision)
+        decision = self._narrowed(decision)
         if len(decision.legal) == 1:
             return decision.legal[0]
         signal = self._signal(decision)
@@ -228,6 +229,18 @@ class SearchAgent:
             return bool((should_stop is not None and should_stop())
                         or (deadline is not None and time.perf_counter() >= deadline))
         return judge(decision, self.rng, stop)
+
+    def _narrowed(self, decision: Decision) -> Decision:
+        """The decision over the actions the game's ``prune`` hook keeps (the same decision
+        where it has none, or keeps them all). The hook reads a full state: a world sampled
+        from what the seat knows (its own generator: the search's draws stay as they were)."""
+        from .hooks import hooks_for
+        prune = getattr(hooks_for(decision.game), "prune", None)
+        kept = (prune(decision.determinize(random.Random(0)), list(decision.legal))
+                if prune is not None and len(decision.legal) > 1 else None)
+        if not kept or len(kept) == len(decision.legal) or not set(kept) <= set(decision.legal):
+            return decision
+        return decision.narrowed(list(kept))
 
     def _left_to_rules(self, decision: Decision) -> bool:
         """Whether the game's hooks leave this decision to its rule-based player
@@ -323,6 +336,14 @@ class SearchAgent:
         the search's move unless the rule-based one is not clearly worse), then the others,
         most simulated first."""
         self._read_style(decision)
+        narrowed = self._narrowed(decision)
+        # the actions the game leaves out of the search come last, unexplored
+        left_out = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
+                    for a in decision.legal if a not in narrowed.legal]
+        decision = narrowed
+        if len(decision.legal) == 1 and left_out:
+            return [RankedAction(decision.legal[0], 0.0, 0, tr(
+                N_("the usual play here (rules of thumb)"), "ai"))] + left_out
         legal = list(decision.legal)
         if len(legal) > 1:
             signal = self._signal(decision)
@@ -331,7 +352,7 @@ class SearchAgent:
                 out = [RankedAction(j.action, j.chance, j.worlds, j.reason()) for j in judged]
                 weighed = {j.action for j in judged}
                 return out + [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
-                              for a in legal if a not in weighed]
+                              for a in legal if a not in weighed] + left_out
             rule = self._rule_move(decision) if self._left_to_rules(decision) else None
             fixed = signal or rule
             if fixed is not None and fixed in legal:
@@ -340,7 +361,7 @@ class SearchAgent:
                 first = RankedAction(fixed, 0.0, 0, tr(why, "ai"))
                 rest = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
                         for a in legal if a != fixed]
-                return [first] + rest
+                return [first] + rest + left_out
         result = self.run(decision, deadline=deadline, should_stop=should_stop,
                           iterations=iterations)
         out = ranked(result)
@@ -355,7 +376,7 @@ class SearchAgent:
                     N_("the usual play, and the search finds no clearly better move: wins "
                        "{pct}% of {n} simulations"), "ai", pct=round(100 * first.value),
                     n=first.visits))
-        return out
+        return out + left_out
 
     def close(self, result: Result) -> None:
         if self.memory is not None:  # this deal's plays, for the deals that follow

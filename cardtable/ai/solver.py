@@ -74,12 +74,18 @@ def world_key(state: State, unordered: tuple[str, ...]) -> tuple[Any, ...]:
 
 class _Solver:
     def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int,
-                 tie_break: float = POINTS_TIE_BREAK):
+                 tie_break: float = POINTS_TIE_BREAK,
+                 prune: Callable[[State, list[str]], list[str] | None] | None = None):
         self.seat = seat
         self.side = side
         self.deals0 = deals0
         self.budget = budget
         self.tie_break = tie_break
+        self.prune = prune  # the game's hook: the moves worth playing (hooks.py)
+
+    def actions(self, state: State) -> list[str]:
+        legal = state.legal_actions()
+        return (self.prune(state, legal) or legal) if self.prune is not None else legal
 
     def leaf(self, state: State) -> float | None:
         if state.deals_finished > self.deals0:
@@ -109,7 +115,7 @@ class _Solver:
             return v
         maximise = state.current_player in self.side
         best = -1e9 if maximise else 1e9
-        for action in state.legal_actions():
+        for action in self.actions(state):
             child = state.clone()
             child.apply_unchecked(action)
             v = self.value(child, alpha, beta)
@@ -128,6 +134,12 @@ class _Solver:
         return best
 
 
+def _prune_of(state: State) -> Callable[[State, list[str]], list[str] | None] | None:
+    """The game's ``prune`` hook (hooks.py), or None."""
+    from .hooks import hooks_for
+    return getattr(hooks_for(state.game), "prune", None)
+
+
 def _side(state: State, seat: int) -> frozenset[int]:
     """The seat and its partners."""
     teams = state.game.teams(state.num_players, state.options)
@@ -141,8 +153,9 @@ class _Fallible(_Solver):
 
     def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int,
                  tie_break: float = POINTS_TIE_BREAK,
-                 random_play: dict[int, float] | None = None):
-        super().__init__(seat, side, deals0, budget, tie_break)
+                 random_play: dict[int, float] | None = None,
+                 prune: Callable[[State, list[str]], list[str] | None] | None = None):
+        super().__init__(seat, side, deals0, budget, tie_break, prune)
         self.random_play = random_play
 
     def value(self, state: State, alpha: float = 0.0, beta: float = 0.0) -> float:
@@ -150,7 +163,7 @@ class _Fallible(_Solver):
         if v is not None:
             return v
         values = []
-        for action in state.legal_actions():
+        for action in self.actions(state):
             child = state.clone()
             child.apply_unchecked(action)
             values.append(self.value(child))
@@ -186,7 +199,7 @@ def _fallible_order(worlds: list[State], seat: int, ranked: list[tuple[str, floa
     if len(tied) < 2:
         return ranked
     solver = _Fallible(seat, _side(worlds[0], seat), worlds[0].deals_finished, node_budget,
-                       tie_break, random_play if exploit else None)
+                       tie_break, random_play if exploit else None, _prune_of(worlds[0]))
     score = dict.fromkeys(tied, 0.0)
     try:
         for i, world in enumerate(worlds):
@@ -217,7 +230,8 @@ def _clipped(values: list[tuple[str, float]]) -> list[tuple[str, float]]:
 def _solve(state: State, seat: int, legal: list[str], node_budget: int,
            tie_break: float = POINTS_TIE_BREAK) -> tuple[list[tuple[str, float]] | None, int]:
     """:func:`solve` with the points tie-break left in the values, and the nodes left."""
-    solver = _Solver(seat, _side(state, seat), state.deals_finished, node_budget, tie_break)
+    solver = _Solver(seat, _side(state, seat), state.deals_finished, node_budget, tie_break,
+                     _prune_of(state))
     out = []
     try:
         for action in legal:

@@ -45,6 +45,12 @@ class Decision:
     def game(self) -> "Game":
         return self._state.game
 
+    def narrowed(self, legal: list[str]) -> "Decision":
+        """The same decision over ``legal`` (some of this one's actions)."""
+        out = Decision(self._state, self.seat, legal, self.rng)
+        out._obs = self._obs
+        return out
+
     def determinize(self, rng: random.Random | None = None) -> "State":
         """A full state sampled from what this seat knows (hidden cards dealt at random)."""
         return self._state.determinize(self.seat, rng or self.rng)

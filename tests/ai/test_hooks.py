@@ -12,6 +12,8 @@ from cardtable.games.pinochle import GAME as PINOCHLE
 from cardtable.games.pishti import GAME as PISHTI
 from cardtable.games.shithead import GAME as SHITHEAD
 
+from cardtable.engine.agent import Decision
+
 from .helpers import play_to
 
 HOOKED = [(BRISCOLA, 2, None), (BRISCOLA, 4, None), (BRISCOLA, 4, {"signals": "pagat"}),
@@ -358,3 +360,63 @@ def test_pishti_whole_playout_leaves_bluff_pishti_and_ended_deals_to_the_generic
         state.apply(state.legal_actions()[0])
     assert hooks.playout(state, rng, 0) is None
     assert hooks.playout(BRISCOLA.new_state(2, seed=1), rng, 0) is None
+
+
+def _pinochle_to_1000(players, seed, tricks):
+    """A Pinochle game to 1000 played by the rule-based players to ``tricks`` tricks of the
+    first deal (never declaring out)."""
+    from cardtable.engine.agent import Decision
+    from cardtable.games.pinochle.agents import GreedyPinochle
+
+    state = PINOCHLE.new_state(players, {"game": "1000"}, seed=seed)
+    greedy, rng = GreedyPinochle(), random.Random(seed)
+    while state.tricks_played < tricks:
+        legal = [a for a in state.legal_actions() if a != "declare-out"]
+        state.apply(greedy.choose(Decision(state, state.current_player, legal, rng)))
+    return state
+
+
+@pytest.mark.parametrize("players,seed", [(4, 7), (4, 8), (2, 1)])
+def test_the_search_declares_out_at_the_target_and_never_below(players, seed):
+    """A search that stops at the deal's end scored declaring out below the target (the game
+    lost) no worse than a deal lost: the expert declared out at the first deal's last tricks,
+    and lost nine games in ten to the rule-based player in a game to 1000. Declaring out is
+    now decided by its exact rule (the ``prune`` hook): below the target never, at it always."""
+    state = _pinochle_to_1000(players, seed, 10 if players == 4 else 3)
+    while "declare-out" not in state.legal_actions():
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    side = state.ctx.team_of[seat]
+    assert state.running(side) < state.target
+    expert = make_agent(PINOCHLE, seat, "expert", seed=1)
+    d = Decision(state, seat, state.legal_actions(), random.Random(1))
+    assert expert.choose(d) != "declare-out"
+    ranked = expert.rank(Decision(state, seat, state.legal_actions(), random.Random(1)))
+    assert ranked[-1].action == "declare-out" and not ranked[-1].visits
+    state.totals = list(state.totals)
+    state.totals[side] = state.target  # the side is there: declaring out wins at once
+    for level in ("expert", "master"):
+        agent = make_agent(PINOCHLE, seat, level, seed=1)
+        assert agent.choose(Decision(state, seat, state.legal_actions(), random.Random(1))) \
+            == "declare-out"
+    assert expert.rank(Decision(state, seat, state.legal_actions(),
+                                random.Random(1)))[0].action == "declare-out"
+
+
+def test_playouts_never_declare_out_below_the_target():
+    """The generic playout policy's random moves declared out (and lost the game) in most
+    playouts of a two-handed game to 1000: every meld decision offers it."""
+    hooks = hooks_for(PINOCHLE)
+    state = _pinochle_to_1000(2, 1, 1)
+    rng = random.Random(3)
+    playout = Playout(PINOCHLE, 2, rng)
+    assert playout.prune is not None
+    for _ in range(60):
+        world = state.determinize(state.current_player, rng)
+        playout.run(world, world.deals_finished)
+        if world.declarer >= 0:  # only a side at the target declares out, and wins
+            assert world.result().returns[world.declarer] == 1.0
+    legal = state.legal_actions()
+    assert hooks.prune(state, ["play 9S", "play AS"]) is None  # nothing to prune
+    if "declare-out" in legal:
+        assert "declare-out" not in hooks.prune(state, legal)

@@ -6,8 +6,10 @@ Only when every legal action is a card play: lead a plain ace in the strict phas
 cheapest card (plain before trump, fewest points, weakest); feed points to a partner who is
 winning safely; take the trick with the richest plain winner, or the cheapest trump winner when
 the play is strict or the trick is worth 10 or more; otherwise the cheapest card. ``NOISE`` of
-its moves are random. Bidding, trump, burying, melding and declaring out are left to the
-generic policy (the rule-based player mixed with random moves).
+its moves are random. Declaring out is decided by the rule that is exact for it (at or over the
+target: declare, it wins at once; below: never, it loses at once: ``prune``), wherever the
+search plays. Bidding, trump, burying and melding are left to the generic
+policy (the rule-based player mixed with random moves).
 
 The auction (bids and passes, taking or conceding, naming trumps, burying, giving cards) the
 search leaves to the rule-based player (``leave_to_rules``): playouts whose auction and play are
@@ -25,6 +27,7 @@ from typing import Any, Callable
 from .state_base import PinochleBase
 
 NOISE = 0.1
+DECLARE = "declare-out"
 AUCTION = frozenset(("pass", "bid", "take", "concede", "trump", "bury", "give"))
 
 
@@ -43,6 +46,15 @@ class PinochleHooks:
             self._judge = ContractJudge()
         return self._judge.judge(decision, rng, stop)
 
+    def prune(self, state: Any, legal: list[str]) -> list[str] | None:
+        """Declaring out is decided by the rule that is exact for it: at or over the target it
+        wins the game at once (the move), below it loses the game at once (never played)."""
+        if DECLARE not in legal or not isinstance(state, PinochleBase):
+            return None
+        if state.running(state.ctx.team_of[state.current_player]) >= state.target:
+            return [DECLARE]
+        return [a for a in legal if a != DECLARE]
+
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
         return all(a.split(" ", 1)[0] in AUCTION for a in decision.legal)
@@ -51,6 +63,10 @@ class PinochleHooks:
         if not isinstance(state, PinochleBase):
             return None
         legal = state.legal_actions()
+        if DECLARE in legal:
+            legal = self.prune(state, legal) or legal
+            if legal == [DECLARE]:
+                return DECLARE
         for a in legal:
             if not a.startswith("play "):
                 return None
