@@ -75,7 +75,7 @@ OPTIONS = OptionSet(
                N_("One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "
                   "\"Usual for the form\" plays one deal two-handed and to 1000 in the "
                   "partnership forms (the three-handed auction is settled in chips deal by deal)"),
-               choices=("auto", "single", "1000"),
+               choices=("auto", "single", "1000"), players=(2, 4, 6, 8),
                choice_labels={"auto": N_("Usual for the form"), "single": N_("Single deal"),
                               "1000": N_("To 1000")}),
         Option("head_trick", "bool", False, N_("Always head the trick"),

@@ -160,14 +160,16 @@ def test_a_choice_cut_short_in_its_box_is_said_whole_in_the_tip(qtbot):
 
 def test_a_refused_combination_shows_the_reason_and_disables_ok(qtbot):
     dialog = _dialog(qtbot, "pinochle")
-    _choose(dialog.players_combo, 3)
-    _set(dialog.editors["game"], "1000")  # the three-handed auction is settled deal by deal
-    assert "settled in chips deal by deal" in dialog.error() and dialog.error_label.isVisible()
+    _choose(dialog.players_combo, 3)  # (the game's length is no choice there: settled in chips)
+    assert not dialog.editors["game"].isVisible()
+    _choose(dialog.players_combo, 4)
+    _set(dialog.editors["form"], "auction")  # the three-handed auction, for four
+    assert "is for 3 players" in dialog.error() and dialog.error_label.isVisible()
     assert not dialog.ok_button.isEnabled()
     dialog._validate()
     dialog.accept()  # even a forced accept does nothing
     assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
-    _set(dialog.editors["game"], "single")
+    _set(dialog.editors["form"], "auto")
     assert dialog.error() == "" and dialog.ok_button.isEnabled()
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
