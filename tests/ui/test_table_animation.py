@@ -463,3 +463,34 @@ def test_rising_scores_outlive_a_rebuilt_table_and_a_closed_window(qtbot):
     widget.close()
     qtbot.wait(900)
     assert widget.errors == []
+
+
+def test_a_tricks_points_count_on_the_plate_as_they_rise(qtbot):
+    """A trick's "+21" rose from its winner's plate while the plate kept its old score until
+    the rest of the step was shown (in Briscola the draw, half a second later). The plate now
+    counts the trick as its points rise."""
+    from PySide6.QtCore import QTimer
+
+    widget = make_table(qtbot, "briscola", 2, seed=3, speed="fast")
+    scene = widget.scene
+    seen: list[tuple[str, str, bool]] = []
+    original = scene._pop_score
+
+    def record(seat: int, text: str, gain: bool) -> None:
+        before = scene.plates[seat].score
+        original(seat, text, gain)
+        if " " not in text:  # a trick's "+N": read the plate once this moment is shown
+            QTimer.singleShot(0, lambda: seen.append((before, scene.plates[seat].score,
+                                                      scene.timeline.busy)))
+
+    scene._pop_score = record
+    for _ in range(40):
+        settle(widget)
+        if len(seen) >= 3 or widget.session.is_over:
+            break
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, chosen_action(widget))
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    assert len(seen) >= 3
+    assert all(busy for _, _, busy in seen)  # read while the step was still being shown
+    assert all(after != before for before, after, _ in seen), seen

@@ -381,6 +381,10 @@ class TableScene(QGraphicsScene):
                 # (no glide: the score sheet stops the clock, which would hold a plate mid-way)
                 tl.call(tl.reserve(0), lambda: self._update_decor(before_sheet))
             self._schedule_event(event)
+            if event.kind == TRICK_WON and event.src == "trick" and plates:
+                # the points count on the plates as the trick reaches its winner (with its
+                # rising "+21"), not after the rest of the step (Briscola's draw, half a second)
+                self._when_shown(lambda: self._show_plate_scores(plates))
         end = tl.reserve(0)
         snap = self._snapshot(to_move, plates)
         tl.call(end, lambda: self._update_decor(snap, glide=True))
@@ -428,6 +432,15 @@ class TableScene(QGraphicsScene):
         elif kind == GAME_END:
             at = self.timeline.reserve(0)
             self.timeline.call(at, self.gameEnded.emit)
+
+    def _show_plate_scores(self, plates: PlateTexts) -> None:
+        """The plates' scores and notes as ``plates`` has them (the cards left as they are)."""
+        for seat, plate in self.plates.items():
+            score, note = plates.get(seat, (None, ""))
+            if score is not None:
+                plate.set(score=score)
+            if note:
+                plate.set(note=note)
 
     def _rise(self, seat: int, text: str, gain: bool) -> None:
         """A score to rise from ``seat``'s plate when the animation reaches it: not on a replay
