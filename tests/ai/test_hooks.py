@@ -416,7 +416,9 @@ def test_playouts_never_declare_out_below_the_target():
         playout.run(world, world.deals_finished)
         if world.declarer >= 0:  # only a side at the target declares out, and wins
             assert world.result().returns[world.declarer] == 1.0
-    legal = state.legal_actions()
     assert hooks.prune(state, ["play 9S", "play AS"]) is None  # nothing to prune
-    if "declare-out" in legal:
-        assert "declare-out" not in hooks.prune(state, legal)
+    for players in (2, 4, 6):  # the states put declaring out last, where prune looks for it
+        state = _pinochle_to_1000(players, 2, 1)
+        legal = state.legal_actions()
+        assert legal[-1] == "declare-out" and legal.count("declare-out") == 1
+        assert hooks.prune(state, legal) == legal[:-1]

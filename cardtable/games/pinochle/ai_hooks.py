@@ -49,11 +49,12 @@ class PinochleHooks:
     def prune(self, state: Any, legal: list[str]) -> list[str] | None:
         """Declaring out is decided by the rule that is exact for it: at or over the target it
         wins the game at once (the move), below it loses the game at once (never played)."""
-        if DECLARE not in legal or not isinstance(state, PinochleBase):
+        # (the states put it last: a playout asks at every card it plays)
+        if not legal or legal[-1] != DECLARE or not isinstance(state, PinochleBase):
             return None
         if state.running(state.ctx.team_of[state.current_player]) >= state.target:
             return [DECLARE]
-        return [a for a in legal if a != DECLARE]
+        return legal[:-1]
 
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
@@ -63,10 +64,10 @@ class PinochleHooks:
         if not isinstance(state, PinochleBase):
             return None
         legal = state.legal_actions()
-        if DECLARE in legal:
-            legal = self.prune(state, legal) or legal
-            if legal == [DECLARE]:
+        if legal and legal[-1] == DECLARE:  # as ``prune``
+            if state.running(state.ctx.team_of[state.current_player]) >= state.target:
                 return DECLARE
+            legal = legal[:-1]
         for a in legal:
             if not a.startswith("play "):
                 return None
