@@ -343,7 +343,7 @@ class SearchAgent:
         decision = narrowed
         if len(decision.legal) == 1 and left_out:
             return [RankedAction(decision.legal[0], 0.0, 0, tr(
-                N_("the usual play here (rules of thumb)"), "ai"))] + left_out
+                N_("certain: no other move can do better"), "ai"))] + left_out
         legal = list(decision.legal)
         if len(legal) > 1:
             signal = self._signal(decision)

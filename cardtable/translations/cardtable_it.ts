@@ -1405,8 +1405,8 @@
     </message>
     <message>
       <location filename="cardtable/ai/search_agent.py" line="59" />
-      <location filename="cardtable/ai/search_agent.py" line="333" />
       <location filename="cardtable/ai/search_agent.py" line="341" />
+      <location filename="cardtable/ai/search_agent.py" line="354" />
       <source>not explored</source>
       <translation>non esplorata</translation>
     </message>
@@ -1416,17 +1416,22 @@
       <translation>{pct}% di vittorie su {n} simulazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="338" />
+      <location filename="cardtable/ai/search_agent.py" line="346" />
+      <source>certain: no other move can do better</source>
+      <translation>sicuro: nessun'altra mossa può fare meglio</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="359" />
       <source>tells your partner about your hand</source>
       <translation>dice al compagno cosa hai in mano</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="339" />
+      <location filename="cardtable/ai/search_agent.py" line="360" />
       <source>the usual play here (rules of thumb)</source>
       <translation>la giocata consueta in questa situazione (regole pratiche)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="355" />
+      <location filename="cardtable/ai/search_agent.py" line="376" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di vittorie su {n} simulazioni</translation>
     </message>
@@ -3961,12 +3966,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="760" />
+      <location filename="cardtable/ui/table/scene.py" line="773" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="760" />
+      <location filename="cardtable/ui/table/scene.py" line="773" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

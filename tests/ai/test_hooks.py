@@ -399,8 +399,8 @@ def test_the_search_declares_out_at_the_target_and_never_below(players, seed):
         agent = make_agent(PINOCHLE, seat, level, seed=1)
         assert agent.choose(Decision(state, seat, state.legal_actions(), random.Random(1))) \
             == "declare-out"
-    assert expert.rank(Decision(state, seat, state.legal_actions(),
-                                random.Random(1)))[0].action == "declare-out"
+    first = expert.rank(Decision(state, seat, state.legal_actions(), random.Random(1)))[0]
+    assert first.action == "declare-out" and first.reason == "certain: no other move can do better"
 
 
 def test_playouts_never_declare_out_below_the_target():
