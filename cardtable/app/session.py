@@ -476,6 +476,10 @@ class Session:
                     replaced.append((i, spec.level))
                     level = DEFAULT_LEVEL
                 seats[i] = SeatSpec(AI, level, spec.name)
+        if setup.preset is not None and setup.preset not in game.option_set.presets:
+            # a rule set this version no longer has (Pinochle's partnership-auction-match, now
+            # the standard): the save's own options are the game's rules, whole
+            setup = replace(setup, options=dict(saved.options), preset=None)
         if tuple(seats) != tuple(setup.seat(i) for i in range(setup.players)):
             setup = GameSetup(setup.game, setup.players, setup.options, setup.preset, tuple(seats),
                               setup.seed, setup.first_dealer)

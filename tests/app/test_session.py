@@ -493,3 +493,24 @@ def test_relog_words_the_moves_again_in_the_language_now_spoken():
     assert any(s.you_log and s.you_log.startswith("Du ") for s in after)
     session.relog()  # and back
     assert [(s.logs, s.you_log) for s in session.steps] == [(s.logs, s.you_log) for s in before]
+
+
+def test_a_save_with_a_rule_set_this_version_no_longer_has_goes_on_by_its_options():
+    """Pinochle's preset partnership-auction-match went (a game to 1000 is now the partnership
+    auction's standard). A game saved with it resumed, but Play Again made a new session from
+    the setup, whose unknown preset the game refused. The save's own options now stand for it."""
+    from cardtable.app.session import SNAPSHOT_KEY
+
+    seats = (SeatSpec("human"), *parse_seats("ai:greedy,ai:greedy,ai:greedy", 3))
+    setup = GameSetup("pinochle", 4, {}, "partnership-auction", seats, seed=3)
+    with Session(setup, ai="inline") as session:
+        session.poll()
+        data = json.loads(json.dumps(session.snapshot()))
+    data["extra"][SNAPSHOT_KEY]["setup"]["preset"] = "partnership-auction-match"
+    again = Session.from_snapshot(data, ai="inline")
+    assert again.setup.preset is None
+    assert again.setup.options == again.state.options
+    assert again.state.options["form"] == "partnership-auction" and again.state.options["game"] == "1000"
+    with Session(again.setup, ai="inline") as replay:  # Play Again: the same rules
+        assert replay.state.options == again.state.options
+    again.close()
