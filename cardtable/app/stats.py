@@ -35,7 +35,9 @@ from .plugins import Registry, registry as default_registry
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2  # 2: the opponents' level
+# 2: the opponents' level; 3: variants told from each game's standard rules for its players
+# (Pinochle's partnerships became games to 1000: a stored "4p" single deal is "4p;game=single")
+SCHEMA_VERSION = 3
 WON, LOST, DRAWN = "won", "lost", "drawn"
 OUTCOMES = (WON, LOST, DRAWN)
 
@@ -187,6 +189,8 @@ class StatsStore:
                 raise sqlite3.DatabaseError(f"its games table lacks {', '.join(sorted(missing))}")
             if cols and "opponents" not in cols:  # a version 1 file: its games' levels unknown
                 db.execute("ALTER TABLE games ADD COLUMN opponents TEXT NOT NULL DEFAULT ''")
+            if cols and version < 3:
+                self._rekey(db)
             db.executescript(_SCHEMA)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.commit()
@@ -194,6 +198,22 @@ class StatsStore:
             db.close()
             raise
         return db
+
+    def _rekey(self, db: sqlite3.Connection) -> None:
+        """Each stored game's variant told again from its options and its game's standard rules
+        for its number of players (a file before version 3 compared with the option defaults);
+        a game this app does not have, or options that do not read, keep theirs."""
+        reg = self._reg or default_registry()
+        for row_id, gid, players, options, variant in db.execute(
+                "SELECT id, game, players, options, variant FROM games").fetchall():
+            game = reg.games.get(gid)
+            try:
+                opts = json.loads(options)
+                key = variant_key(players, opts, game.standard_options(players)) if game else variant
+            except (ValueError, TypeError, CardTableError):
+                continue
+            if key != variant:
+                db.execute("UPDATE games SET variant = ? WHERE id = ?", (key, row_id))
 
     def _recover(self, exc: Exception) -> sqlite3.Connection:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")

@@ -10,8 +10,8 @@ from cardtable.ai.registry import agent_spec
 from cardtable.app import paths
 from cardtable.app.game_setup import AI, GameSetup, SeatSpec
 from cardtable.app.plugins import registry
-from cardtable.app.stats import (DRAWN, LOST, WON, StatsStore, outcome_for, parse_variant,
-                                 summarize, variant_key)
+from cardtable.app.stats import (DRAWN, LOST, SCHEMA_VERSION, WON, StatsStore, outcome_for,
+                                 parse_variant, summarize, variant_key)
 from cardtable.engine.agent import Decision
 from cardtable.engine.state import Result
 
@@ -263,7 +263,7 @@ def test_a_version_1_database_gains_the_opponents_column(home):
         setup = _against("expert")
         store.record_game(setup, _finish(setup))
         assert store.opponents() == ["", "expert"]
-        assert store._db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert store._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
 def test_pinochle_standard_rules_are_one_variant_however_chosen(store):
@@ -279,3 +279,33 @@ def test_pinochle_standard_rules_are_one_variant_however_chosen(store):
         store.record_game(setup, Result((1.0, 0.0, 1.0, 0.0)[:setup.players],
                                         (70, 50, 70, 50)[:setup.players]))
     assert sorted(store.variants("pinochle")) == ["2p", "4p", "4p;game=single"]
+
+
+def test_games_kept_before_the_standard_rules_changed_are_filed_by_their_rules(home):
+    """A statistics file of version 2 filed a four-handed Pinochle single deal as "4p" (then the
+    standard); the partnership games now play to 1000, so on opening it such a game is filed as
+    "4p;game=single" and a game to 1000 of then ("4p;game=1000") as the standard "4p"."""
+    import sqlite3
+
+    def pinochle(players, **options):
+        return GameSetup("pinochle", players, options, None, _setup("pinochle", players).seats, 1)
+
+    with StatsStore() as store:
+        path = store.path
+        for setup in (pinochle(4, game="single"), pinochle(4, game="1000"), pinochle(2)):
+            store.record_game(setup, Result((1.0, 0.0, 1.0, 0.0)[:setup.players],
+                                            (70, 50, 70, 50)[:setup.players]))
+    db = sqlite3.connect(path)  # as version 2 keyed them: against the option defaults of then
+    db.execute("UPDATE games SET variant = '4p' WHERE variant = '4p;game=single'")
+    db.execute("UPDATE games SET variant = '4p;game=1000' WHERE variant = '4p'"
+               " AND options LIKE ?", ('%"game": "1000"%',))
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+    db = sqlite3.connect(path)
+    assert sorted(r[0] for r in db.execute("SELECT variant FROM games")) == \
+        ["2p", "4p", "4p;game=1000"]
+    db.close()
+    with StatsStore() as store:
+        assert sorted(store.variants("pinochle")) == ["2p", "4p", "4p;game=single"]
+        assert [r.options["game"] for r in store.history("pinochle", "4p")] == ["1000"]
