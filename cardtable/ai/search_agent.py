@@ -334,16 +334,19 @@ class SearchAgent:
         """Every legal action with its estimated value; first the move this player would make
         (:meth:`choose`'s rules: a partner signal, a decision left to the rule-based player,
         the search's move unless the rule-based one is not clearly worse), then the others,
-        most simulated first."""
+        most simulated first; the actions the game leaves out of the search (``prune``) last."""
         self._read_style(decision)
         narrowed = self._narrowed(decision)
-        # the actions the game leaves out of the search come last, unexplored
         left_out = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
                     for a in decision.legal if a not in narrowed.legal]
-        decision = narrowed
-        if len(decision.legal) == 1 and left_out:
-            return [RankedAction(decision.legal[0], 0.0, 0, tr(
+        if len(narrowed.legal) == 1 and left_out:
+            return [RankedAction(narrowed.legal[0], 0.0, 0, tr(
                 N_("certain: no other move can do better"), "ai"))] + left_out
+        return self._rank(narrowed, deadline, should_stop, iterations) + left_out
+
+    def _rank(self, decision: Decision, deadline: float | None,
+              should_stop: Callable[[], bool] | None,
+              iterations: int | None) -> list[RankedAction]:
         legal = list(decision.legal)
         if len(legal) > 1:
             signal = self._signal(decision)
@@ -352,7 +355,7 @@ class SearchAgent:
                 out = [RankedAction(j.action, j.chance, j.worlds, j.reason()) for j in judged]
                 weighed = {j.action for j in judged}
                 return out + [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
-                              for a in legal if a not in weighed] + left_out
+                              for a in legal if a not in weighed]
             rule = self._rule_move(decision) if self._left_to_rules(decision) else None
             fixed = signal or rule
             if fixed is not None and fixed in legal:
@@ -361,7 +364,7 @@ class SearchAgent:
                 first = RankedAction(fixed, 0.0, 0, tr(why, "ai"))
                 rest = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
                         for a in legal if a != fixed]
-                return [first] + rest + left_out
+                return [first] + rest
         result = self.run(decision, deadline=deadline, should_stop=should_stop,
                           iterations=iterations)
         out = ranked(result)
@@ -376,7 +379,7 @@ class SearchAgent:
                     N_("the usual play, and the search finds no clearly better move: wins "
                        "{pct}% of {n} simulations"), "ai", pct=round(100 * first.value),
                     n=first.visits))
-        return out + left_out
+        return out
 
     def close(self, result: Result) -> None:
         if self.memory is not None:  # this deal's plays, for the deals that follow

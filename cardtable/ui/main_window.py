@@ -201,9 +201,8 @@ class StartPanel(QWidget):
         if gid is None:
             return
         game = self.registry.games[gid]
-        for n in game.player_counts:
+        for n in game.player_counts:  # (the first fills the rules: _fill_presets)
             self.players.addItem(str(n), n)
-        self._fill_presets()
 
     def _fill_presets(self) -> None:
         """The rule sets for the game and number of players chosen: those that can be played
@@ -214,13 +213,11 @@ class StartPanel(QWidget):
             return
         kept = self.preset.currentData()
         game = self.registry.games[gid]
-        self.preset.blockSignals(True)
         self.preset.clear()
         self.preset.addItem(self.tr("Standard rules"), None)
         for name in playable_presets(game, int(n)):
             self.preset.addItem(tr(game.option_set.preset_labels.get(name, name), "options"), name)
         self.preset.setCurrentIndex(max(0, self.preset.findData(kept)))
-        self.preset.blockSignals(False)
 
     def set_level(self, level: str) -> None:
         index = self.level.findData(level)

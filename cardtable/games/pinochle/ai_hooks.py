@@ -52,9 +52,7 @@ class PinochleHooks:
         # (the states put it last: a playout asks at every card it plays)
         if not legal or legal[-1] != DECLARE or not isinstance(state, PinochleBase):
             return None
-        if state.running(state.ctx.team_of[state.current_player]) >= state.target:
-            return [DECLARE]
-        return legal[:-1]
+        return [DECLARE] if _at_target(state) else legal[:-1]
 
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
@@ -65,7 +63,7 @@ class PinochleHooks:
             return None
         legal = state.legal_actions()
         if legal and legal[-1] == DECLARE:  # as ``prune``
-            if state.running(state.ctx.team_of[state.current_player]) >= state.target:
+            if _at_target(state):
                 return DECLARE
             legal = legal[:-1]
         for a in legal:
@@ -112,6 +110,11 @@ class PinochleHooks:
             if not free or sum(points[c] for c in trick) >= 10:
                 return play[min(winners, key=lambda c: (strength[c], points[c]))]
         return play[min(cards, key=cheap)]
+
+
+def _at_target(state: PinochleBase) -> bool:
+    """Whether the side to move counts the target now (declaring out would win)."""
+    return state.running(state.ctx.team_of[state.current_player]) >= state.target
 
 
 HOOKS = PinochleHooks()

@@ -126,7 +126,6 @@ class TableScene(QGraphicsScene):
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
         self.hand_cards = 8  # the most cards a hand has held: piles beside hands clear that many
-        self._last_decor: tuple[int | None, PlateTexts | None] = (None, None)
         self._shown_snap: dict | None = None  # the moment the badges and plates show
         # each plate's latest move (a glide checks it; a plate with none yet is put, not glided)
         self._plate_moves: dict[int, object] = {}
@@ -353,7 +352,8 @@ class TableScene(QGraphicsScene):
                 item.setVisible(not pose.covered)
                 item.flip_scale = 1.0
         # a re-lay (resize, rebuild) keeps the plates' scores and turn as last shown
-        self._update_decor(self._snapshot(*self._last_decor))
+        shown = self._shown_snap or {}
+        self._update_decor(self._snapshot(shown.get("to_move"), shown.get("plates")))
         self.update()
 
     # --- events -----------------------------------------------------------------------------
@@ -729,7 +729,6 @@ class TableScene(QGraphicsScene):
         """Badges, captions and (unless ``zones_only``) plates for the moment ``snap`` shows;
         ``glide``: a plate that must move slides there (it jumped when a hand grew past it)."""
         if not zones_only:
-            self._last_decor = (snap["to_move"], snap["plates"])
             self._shown_snap = snap
         elif self._shown_snap is not None:
             self._shown_snap = dict(self._shown_snap, counts=snap["counts"])
