@@ -386,3 +386,19 @@ def test_with_animations_off_the_next_deal_waits_behind_the_score_sheet(qtbot):
     QTest.mouseClick(table.sheet.next_button, Qt.MouseButton.LeftButton)
     settle(table)
     assert all(all(at_place(h)) for h in hands)
+
+
+def test_the_score_sheet_fits_a_small_table(qtbot):
+    """Four-handed Pinochle's sheet names each side ("Computer 2 + Computer 4"): in an 820×600
+    window it was wider than the table and its right-hand column was cut off. Where it would
+    not fit, a side's name takes two lines; in a large window one."""
+    table = make_table(qtbot, "pinochle", 4, seed=21, size=(820, 600), options={"game": "1000"})
+    play_deal(qtbot, table)
+    sheet, view = table.sheet, table.view
+    assert sheet.isVisible() and sheet.geometry().right() <= view.geometry().right()
+    assert all("<br>" in label.text() for label, _ in sheet._headers)
+    table.resize(1600, 1000)
+    QApplication.processEvents()
+    QTest.qWait(50)
+    assert not any("<br>" in label.text() for label, _ in sheet._headers)
+    assert view.geometry().contains(sheet.geometry())

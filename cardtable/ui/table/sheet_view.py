@@ -85,6 +85,7 @@ class ScoreSheetPanel(QFrame):
         buttons.addStretch(1)
         outer.addLayout(buttons)
         self._pending: list[list[QLabel]] = []
+        self._headers: list[tuple[QLabel, str]] = []  # the sides' names, as written
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._reveal_one)
         self._focus_button: QPushButton | None = None
@@ -104,6 +105,7 @@ class ScoreSheetPanel(QFrame):
             if widget is not None:
                 widget.deleteLater()
         self._pending = []
+        self._headers = []
         self.rows_shown = 0
         if mode == "game":
             self.title.setText(self.tr("Game over"))
@@ -119,6 +121,7 @@ class ScoreSheetPanel(QFrame):
             label = QLabel(f"<b>{text}</b>", self.grid_host)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(label, 0, col)
+            self._headers.append((label, text))
         r = 1
         sections: list[tuple[str, tuple[SheetRow, ...]]] = [(self.tr("This deal"), sheet.deal),
                                                             (self.tr("Game"), sheet.game)]
@@ -162,7 +165,6 @@ class ScoreSheetPanel(QFrame):
         else:
             self.rows_shown = len(self._pending)
             self._pending = []
-        self.adjustSize()
         self._center()
         self.show()
         self.raise_()
@@ -209,7 +211,19 @@ class ScoreSheetPanel(QFrame):
         self._center()
 
     def _center(self) -> None:
+        """In the middle of the table; where the sheet would be wider than the table, a side of
+        partners is named on two lines ("Computer 2 +" over "Computer 4")."""
         parent = self.parentWidget()
+        two_lines = False
+        for _ in range(2):
+            for label, text in self._headers:
+                label.setText(f"<b>{text.replace(' + ', ' +<br>') if two_lines else text}</b>")
+            self.grid.invalidate()
+            self.grid_host.updateGeometry()  # (the panel's layout keeps its size till told)
+            if two_lines or parent is None or self.sizeHint().width() <= parent.width():
+                break
+            two_lines = True
+        self.adjustSize()
         if parent is not None:
             self.move(max(0, (parent.width() - self.width()) // 2),
                       max(0, (parent.height() - self.height()) // 2))
