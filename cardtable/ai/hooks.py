@@ -48,6 +48,15 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   contract_judge.py). ``stop()`` turns true on a cancel or at the time cap: the game then
   answers from what it weighed so far (or None).
 
+* ``endgame(state, seat, legal, nodes, stop=None) -> list[tuple[str, float]] | None`` — for a
+  search player given an endgame budget (``ISMCTS(endgame_nodes=...)``: the master), the exact
+  value of every legal action (0..1, best first, as :mod:`.solver` gives them) in a sampled
+  world where nothing is hidden from ``seat`` any more, solved by the game's own fast solver
+  within ``nodes`` of its nodes (two-handed Pinochle's second phase, whose twelve tricks the
+  generic solver is far too slow for). None where the game has no such endgame for the state;
+  an empty list where it does but the deal needs more nodes, or ``stop()`` turned true (the
+  search then searches, and tries again two rounds of play later);
+
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
 sampled worlds, never on the true state.
@@ -82,6 +91,9 @@ class AIHooks(Protocol):
 
     def judge(self, decision: Any, rng: random.Random,
               stop: Callable[[], bool] | None = None) -> Any: ...
+
+    def endgame(self, state: State, seat: int, legal: list[str], nodes: int,
+                stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None: ...
 
 
 def hooks_for(game: Game) -> Any | None:

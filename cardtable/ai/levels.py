@@ -65,6 +65,11 @@ SOLVER_NODES_BY_GAME = {"expert": {"briscola": 50_000}, "master": {"briscola": 1
 # draw (3 or 4 worlds) and the draw before it, following (60) and, for the master, leading (120:
 # about 0.5-0.9 s, too slow for the expert). docs/ai-strength.md, "The last draws".
 MAX_WORLDS = {"expert": 64, "master": 128}
+# The game's own exact endgame (the ``endgame`` hook: two-handed Pinochle's second phase), in
+# its nodes (about 2.5 µs each, idle): the master solves the whole second phase in all but the
+# largest deals (median 140,000 nodes at its first trick, 90th percentile 380,000), the expert
+# leaves it to its search and the generic solver's last tricks (docs/ai-strength.md, run 25).
+ENDGAME_NODES = {"expert": 0, "master": 400_000}
 # Per game where averaging more worlds plays worse: in Pishti's last hand the master's exact
 # average over 65-128 worlds lost more deals than the search it replaced (run 15: 17 deals worse,
 # 3 better over 4,000 paired deals against greedy), so it averages at most 64, as the expert.
@@ -173,6 +178,7 @@ def make_agent(game: Game, seat: int, level_or_agent_name: str, *, seed: int = 0
         nodes = SOLVER_NODES_BY_GAME.get(name, {}).get(game.id, SOLVER_NODES[name])
         opts: dict[str, Any] = dict(iterations=budget(game, name), solver_nodes=nodes,
                                     max_worlds=max_worlds(game, name),
+                                    endgame_nodes=ENDGAME_NODES[name],
                                     iterations_by_players=per_count, judge=name == "master")
         opts.update(options)
         return SearchAgent(seat, seed=seed, time_limit=time_limit, **opts)

@@ -94,7 +94,7 @@ class ISMCTS:
                  solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
                  use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True,
-                 random_play: dict[int, float] | None = None):
+                 random_play: dict[int, float] | None = None, endgame_nodes: int = 0):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -110,6 +110,10 @@ class ISMCTS:
         # cards in hands when the solver last ran out of nodes (it is not tried again until two
         # rounds of play fewer: a deal that did not fit will not fit a card later either)
         self._solver_failed_at: int | None = None
+        # the game's own exact endgame (the ``endgame`` hook) within this many of its nodes
+        # (0: not used); where a deal did not fit, not tried again until two rounds of play fewer
+        self.endgame_nodes = endgame_nodes
+        self._endgame_failed_at: int | None = None
         self.use_hooks = use_hooks
         # the game's whole-playout loop where it has one (off: move by move; the same playouts)
         self.fused_playouts = fused_playouts
@@ -126,17 +130,41 @@ class ISMCTS:
         return {p: q for p, q in self.random_play.items()
                 if q > 0 and p != decision.seat and 0 <= p < decision.num_players}
 
-    def _solver_may_fit(self, decision: Decision) -> bool:
-        """Whether to try the solver: not while the deal is about as big as one it gave up on
-        (a new deal, with more cards held, tries again)."""
-        failed = self._solver_failed_at
+    def _solver_may_fit(self, decision: Decision, attr: str = "_solver_failed_at") -> bool:
+        """Whether to try the solver (``attr``: or the game's endgame): not while the deal is
+        about as big as one it gave up on (a new deal, with more cards held, tries again)."""
+        failed = getattr(self, attr)
         if failed is None:
             return True
         size = _cards_in_hands(decision)
         if size > failed:  # a new deal
-            self._solver_failed_at = None
+            setattr(self, attr, None)
             return True
         return size <= failed - 2 * decision.num_players
+
+    def _endgame(self, decision: Decision, rng: random.Random, deadline: float | None,
+                 should_stop: Callable[[], bool] | None) -> SearchResult | None:
+        """The game's exact endgame (the ``endgame`` hook), where it has one for this decision
+        and it solves within :attr:`endgame_nodes`, the deadline and ``should_stop``."""
+        if not (self.solve and self.use_hooks and self.endgame_nodes > 0):
+            return None
+        from .hooks import hooks_for
+        hook = getattr(hooks_for(decision.game), "endgame", None)
+        if hook is None or not self._solver_may_fit(decision, "_endgame_failed_at"):
+            return None
+        perf = time.perf_counter
+
+        def stop() -> bool:
+            return bool((deadline is not None and perf() >= deadline)
+                        or (should_stop is not None and should_stop()))
+        values = hook(decision.determinize(rng), decision.seat, list(decision.legal),
+                      self.endgame_nodes, stop)
+        if not values:
+            if values is not None:  # too big (or stopped): not again until it is smaller
+                self._endgame_failed_at = _cards_in_hands(decision)
+            return None
+        return SearchResult([ActionStats(a, min(1.0, max(0.0, v)), 0) for a, v in values], 0,
+                            exact=True, worlds=1)
 
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
                deadline: float | None = None,
@@ -145,6 +173,9 @@ class ISMCTS:
         if len(legal) == 1:
             return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
         budget = self.iterations if iterations is None else iterations
+        ended = self._endgame(decision, rng, deadline, should_stop)
+        if ended is not None:
+            return ended
         if self.solve and self._solver_may_fit(decision):
             from .solver import OutOfNodes, solve_or_raise
             try:

@@ -16,7 +16,9 @@ search leaves to the rule-based player (``leave_to_rules``): playouts whose auct
 a noisy rule-based player misjudged what a contract is worth — the search's own bids lost chips
 to the rule-based player in three-handed Pinochle (docs/ai-strength.md, run 7). The master
 alone bids and names trump in the three-handed game (or concedes) by playing the deal out in
-sampled worlds without noise (``judge``, contract_judge.py; run 19).
+sampled worlds without noise (``judge``, contract_judge.py; run 19). The master plays
+two-handed Pinochle's second phase, where both players know every card, exactly (``endgame``,
+endgame.py; run 25).
 """
 
 from __future__ import annotations
@@ -53,6 +55,13 @@ class PinochleHooks:
         if not legal or legal[-1] != DECLARE or not isinstance(state, PinochleBase):
             return None
         return [DECLARE] if _at_target(state) else legal[:-1]
+
+    def endgame(self, state: Any, seat: int, legal: list[str], nodes: int,
+                stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None:
+        """Two-handed Pinochle's second phase, where every card is known, solved exactly
+        (endgame.py); None elsewhere, an empty list where it needs more than ``nodes``."""
+        from .endgame import endgame_values
+        return endgame_values(state, seat, legal, nodes, stop)
 
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
