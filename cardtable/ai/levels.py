@@ -8,7 +8,9 @@
 * ``expert`` and ``master``: Information Set MCTS (:mod:`.search`) with a budget of iterations per
   decision (:data:`BUDGETS`, per game; master about four times expert), exact play once the game
   becomes one of perfect information or has only a few possible worlds left (:data:`MAX_WORLDS`;
-  the master averages more of them, except in Pishti: :data:`MAX_WORLDS_BY_GAME`).
+  the master averages more of them, except in Pishti: :data:`MAX_WORLDS_BY_GAME`); the master
+  also plays a game's own exact endgame where it has one (:data:`ENDGAME_NODES`: two-handed
+  Pinochle's second phase).
 
 :func:`make_agent` makes any player by name: a level, ``random``, ``greedy``, a game's own agent,
 or an agent registered in the ``cardtable.agents`` entry-point group (:mod:`.registry`). Budgets
