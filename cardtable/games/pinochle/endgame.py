@@ -5,8 +5,8 @@ seen. The last twelve tricks are then a game of perfect information with strict 
 suit, beat a led trump, trump when void), and this solver plays them to the end: alpha-beta
 over the card points still to be taken (the last trick's 10 included), with a transposition
 table at the start of each trick and identical cards (the pack holds every card twice) counted
-once. It works on small tuples of card classes, not on the game's state: a node costs about a
-microsecond where cloning the state costs ten, so a whole second phase solves within a search
+once. It works on small tuples of card classes, not on the game's state: a node costs about
+3 µs where the generic solver's, cloning the state, cost about 10, so a whole second phase solves within a search
 budget where the generic solver (``cardtable/ai/solver.py``) reaches only its last tricks.
 
 The search maximises the seat's points; the deal is won by the side with more (meld plus card
@@ -259,8 +259,7 @@ def endgame_values(state: Any, seat: int, legal: list[str], budget: int,
                     guess)
     except OutOfNodes:
         return []
-    left = LAST_TRICK + sum(cls.points[k] for k in a + b) + sum(
-        cls.points[of[c]] for c in trick)
+    left = rem0
     side = ctx.team_of[seat]
     other = ctx.team_of[1 - seat]
     count = round_points if ctx.rounding else (lambda p: p)
