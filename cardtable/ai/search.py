@@ -142,7 +142,7 @@ class ISMCTS:
             return True
         return size <= failed - 2 * decision.num_players
 
-    def _endgame(self, decision: Decision, rng: random.Random, deadline: float | None,
+    def _endgame(self, decision: Decision, deadline: float | None,
                  should_stop: Callable[[], bool] | None) -> SearchResult | None:
         """The game's exact endgame (the ``endgame`` hook), where it has one for this decision
         and it solves within :attr:`endgame_nodes`, the deadline and ``should_stop``."""
@@ -157,8 +157,10 @@ class ISMCTS:
         def stop() -> bool:
             return bool((deadline is not None and perf() >= deadline)
                         or (should_stop is not None and should_stop()))
-        values = hook(decision.determinize(rng), decision.seat, list(decision.legal),
-                      self.endgame_nodes, stop)
+        # where the hook applies every world is the true one, so any sample will do: a fixed
+        # one leaves the search's own random numbers (and so its moves elsewhere) as they were
+        values = hook(decision.determinize(random.Random(0)), decision.seat,
+                      list(decision.legal), self.endgame_nodes, stop)
         if not values:
             if values is not None:  # too big (or stopped): not again until it is smaller
                 self._endgame_failed_at = _cards_in_hands(decision)
@@ -173,7 +175,7 @@ class ISMCTS:
         if len(legal) == 1:
             return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
         budget = self.iterations if iterations is None else iterations
-        ended = self._endgame(decision, rng, deadline, should_stop)
+        ended = self._endgame(decision, deadline, should_stop)
         if ended is not None:
             return ended
         if self.solve and self._solver_may_fit(decision):

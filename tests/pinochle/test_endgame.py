@@ -161,3 +161,26 @@ def test_a_master_out_of_endgame_nodes_searches_and_tries_again_two_tricks_later
     master.search.endgame_nodes = 10 ** 7
     master.choose(Decision(state, seat, state.legal_actions(), random.Random(0)))
     assert master.last.exact
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_endgame_leaves_every_other_decision_as_it_was(players):
+    """Where the endgame does not apply (the first phase, or more than two players) the
+    master's search is move for move the one without it: same random numbers, same visits."""
+    state = GAME.new_state(players, None, seed=11)
+    agents = [make_agent(GAME, p, "greedy") for p in range(players)]
+    rng = random.Random(3)
+    checked = 0
+    while checked < 3 and state.current_player >= 0:
+        p = state.current_player
+        legal = state.legal_actions()
+        if state.phase.startswith("play") and len(legal) > 1:
+            results = []
+            for nodes in (ENDGAME_NODES["master"], 0):
+                agent = make_agent(GAME, p, "master", iterations=60, endgame_nodes=nodes)
+                move = agent.choose(Decision(state, p, legal, random.Random(7)))
+                results.append((move, [(s.action, s.visits) for s in agent.last.stats]))
+            assert results[0] == results[1]
+            checked += 1
+        state.apply(agents[p].choose(Decision(state, p, legal, rng)))
+    assert checked == 3
