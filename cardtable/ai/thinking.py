@@ -28,7 +28,7 @@ from ..engine.errors import OptionError
 from ..engine.game import Game
 from ..engine.state import State
 from ..games import game_entry_points
-from .levels import make_agent
+from .levels import ENDGAME_NODES, make_agent
 from .search_agent import RankedAction, SearchAgent
 
 __all__ = ["RankedAction", "rank", "hint", "ThinkRequest", "ThinkResult", "think", "Thinker",
@@ -39,7 +39,9 @@ def _search_agent(decision: Decision, level: str, seed: int,
                   time_limit: float | None, judge: bool | None = None) -> SearchAgent:
     if level not in ("expert", "master"):
         raise OptionError(f"hints come from a search level (expert or master), not {level!r}")
-    options = {} if judge is None else {"judge": judge}
+    options: dict[str, Any] = {} if judge is None else {"judge": judge}
+    if judge:  # the game's own exact endgame too, as the master plays it
+        options["endgame_nodes"] = ENDGAME_NODES["master"]
     agent = make_agent(decision.game, decision.seat, level, seed=seed, time_limit=time_limit,
                        **options)
     assert isinstance(agent, SearchAgent)
@@ -52,8 +54,9 @@ def rank(decision: Decision, level: str = "expert", *, seed: int = 0,
          iterations: int | None = None, judge: bool | None = None) -> list[RankedAction]:
     """Every legal action with its estimated value for the seat, best first. ``judge``: whether
     the game's own judgement of a decision (the ``judge`` hook: three-handed Pinochle's bids and
-    trump, played out) ranks the decisions it judges; by default only the master's does. The
-    app's hint sets it: a person asking gets the best reasons there are."""
+    trump, played out) and its own exact endgame (the ``endgame`` hook: two-handed Pinochle's
+    second phase) rank the decisions they cover; by default only the master's do. The app's
+    hint sets it: a person asking gets the best reasons there are."""
     agent = _search_agent(decision, level, seed, time_limit, judge)
     return agent.rank(decision, deadline=deadline, should_stop=should_stop, iterations=iterations)
 

@@ -113,7 +113,8 @@ def rank_actions(state: State, seat: int, level: str, seed: int, time_limit: flo
                  should_stop: Callable[[], bool] | None = None) -> list[RankedAction]:
     """Every legal action of ``seat`` ranked by a search player of ``level`` (expert or master),
     best first (cardtable/ai/thinking.py), from the seat's Decision only; a decision the game
-    judges by playing it out (three-handed Pinochle's bids and trump) is ranked so at any level."""
+    judges by playing it out (three-handed Pinochle's bids and trump) is ranked so at any level,
+    and one it solves exactly (two-handed Pinochle's second phase) is solved."""
     if state.current_player != seat:
         raise ValueError(f"seat {seat} is not to move (seat {state.current_player} is)")
     decision = Decision(state.clone(), seat, state.legal_actions(), random.Random(seed))

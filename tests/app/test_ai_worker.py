@@ -196,3 +196,22 @@ def test_a_catalogue_translator_needs_no_qt_and_falls_back_to_the_base_language(
     assert catalogue.translator_for("xx") is None
     (tmp_path / "cardtable_it.ts").write_text("<TS>", encoding="utf-8")
     assert catalogue.translator_for("it", tmp_path) is None  # broken: none, the app stays English
+
+
+def test_a_hint_in_two_handed_pinochles_second_phase_is_exact():
+    """Once both players know every card the hint solves the rest of the deal, as the master
+    plays it, and says so ("wins with best play"), at the expert's level too."""
+    from cardtable.games.pinochle.endgame import endgame_values
+
+    state = registry().get("pinochle").new_state(2, seed=5)
+    agents = [ai_worker.builtin_agent(state.game, p) for p in range(2)]
+    rng = random.Random(5)
+    while state.phase != "play2":
+        p = state.current_player
+        state.apply(agents[p].choose(Decision(state.clone(), p, state.legal_actions(), rng)))
+    seat = state.current_player
+    ranked = ai_worker.rank_actions(state, seat, "expert", seed=1)
+    exact = dict(endgame_values(state, seat, state.legal_actions(), 10 ** 7))
+    assert sorted(r.action for r in ranked) == sorted(exact)
+    assert exact[ranked[0].action] == max(exact.values())
+    assert all(r.visits == 0 and "best play" in r.reason for r in ranked)
