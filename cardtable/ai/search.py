@@ -145,7 +145,8 @@ class ISMCTS:
     def _endgame(self, decision: Decision, deadline: float | None,
                  should_stop: Callable[[], bool] | None) -> SearchResult | None:
         """The game's exact endgame (the ``endgame`` hook), where it has one for this decision
-        and it solves within :attr:`endgame_nodes`, the deadline and ``should_stop``."""
+        and it solves within :attr:`endgame_nodes`, half the time left to the deadline, and
+        before ``should_stop``."""
         if not (self.solve and self.use_hooks and self.endgame_nodes > 0):
             return None
         from .hooks import hooks_for
@@ -153,17 +154,20 @@ class ISMCTS:
         if hook is None or not self._solver_may_fit(decision, "_endgame_failed_at"):
             return None
         perf = time.perf_counter
+        # at most half the time left: a deal that does not solve in it leaves the search the rest
+        cap = None if deadline is None else perf() + (deadline - perf()) / 2
 
         def stop() -> bool:
-            return bool((deadline is not None and perf() >= deadline)
+            return bool((cap is not None and perf() >= cap)
                         or (should_stop is not None and should_stop()))
         # where the hook applies every world is the true one, so any sample will do: a fixed
         # one leaves the search's own random numbers (and so its moves elsewhere) as they were
         values = hook(decision.determinize(random.Random(0)), decision.seat,
                       list(decision.legal), self.endgame_nodes, stop)
         if not values:
-            if values is not None:  # too big (or stopped): not again until it is smaller
-                self._endgame_failed_at = _cards_in_hands(decision)
+            if values is not None:  # too big (or stopped): not again until it is smaller,
+                # nor the generic solver, slower on the same deal
+                self._endgame_failed_at = self._solver_failed_at = _cards_in_hands(decision)
             return None
         return SearchResult([ActionStats(a, min(1.0, max(0.0, v)), 0) for a, v in values], 0,
                             exact=True, worlds=1)

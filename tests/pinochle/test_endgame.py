@@ -184,3 +184,17 @@ def test_the_endgame_leaves_every_other_decision_as_it_was(players):
             checked += 1
         state.apply(agents[p].choose(Decision(state, p, legal, rng)))
     assert checked == 3
+
+
+def test_an_endgame_out_of_time_leaves_the_search_half_of_it():
+    """Under the app's time cap the endgame takes at most half the time left: a deal too big to
+    solve in it is searched in the other half, not with no time at all (8 iterations)."""
+    state = second_phase(1)  # about a million nodes: not within a tenth of a second
+    seat = state.current_player
+    master = make_agent(GAME, seat, "master", endgame_nodes=10 ** 8, iterations=200,
+                        time_limit=0.2)
+    master.choose(Decision(state, seat, state.legal_actions(), random.Random(0)))
+    assert not master.last.exact
+    failed = master.search._endgame_failed_at
+    assert failed is not None and master.search._solver_failed_at == failed  # nor the generic
+    assert master.last.iterations > 40

@@ -333,3 +333,22 @@ def test_the_start_page_shows_the_record_against_the_level_chosen(qtbot):
     assert "Against Master: 1 played, 0 won (0%)" in text()
     level.setCurrentIndex(level.findData("beginner"))
     assert "Against" not in text() and "Your record: 3 played" in text()
+
+
+def test_a_hint_in_two_handed_pinochles_second_phase_plays_the_deal_out(qtbot):
+    """Once the stock is gone both players know every card: the hint solves the rest of the
+    deal and says so under the table, its card ringed."""
+    window = make_window(qtbot)
+    window.start_game(setup("pinochle", "human,ai:greedy", 2, seed=5), ai="inline")
+    def late_in_the_second_phase():  # a few tricks in: a small solve on any machine
+        state = window.session.state
+        return state.phase == "play2" and len(state.hands[0]) + len(state.melds[0]) <= 8
+    while not (wait_for_turn(qtbot, window) == "input" and late_in_the_second_phase()):
+        play_one(qtbot, window)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=30000)
+    best = window.table.hint[0]
+    assert "best play" in best.reason and best.visits == 0
+    assert best.reason in window.table.actions_bar.prompt.text()
+    assert window.table.hint_items()
+    assert window.table.play(best.action)
