@@ -9,6 +9,7 @@ applies it.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from dataclasses import dataclass, field
@@ -196,8 +197,10 @@ class _Part:
     failures: list[str]
 
 
-def _play_range(config: ArenaConfig, start: int, stop: int) -> _Part:
-    """Play games ``start..stop-1`` of the tournament."""
+def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None = None) -> _Part:
+    """Play games ``start..stop-1`` of the tournament; ``parent``: in a worker process, the
+    arena's process id — a worker whose arena is gone (killed) stops between two games rather
+    than play its games out for nobody."""
     game = config.game
     n = config.players
     options = _check(config)
@@ -217,6 +220,8 @@ def _play_range(config: ArenaConfig, start: int, stop: int) -> _Part:
                   [agent_tally[name] for name in names]) for names in _rotations(config)]
     team_seats = [(team_tally[t], seats) for t, seats in enumerate(teams)]
     for g in range(start, stop):
+        if parent is not None and os.getppid() != parent:
+            os._exit(1)  # the arena is gone: nobody waits for this worker's games
         deal = g // len(rotations) if config.duplicate else g
         game_seed = config.seed * 1_000_003 + deal
         names, seat_specs, seat_times, seat_agent_tally = rotations[g % len(rotations)]
@@ -278,7 +283,8 @@ def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
         bounds = [(k * per * unit, min(config.games, (k + 1) * per * unit)) for k in range(jobs)]
         bounds = [(a, b) for a, b in bounds if a < b]
         with ProcessPoolExecutor(len(bounds), mp_context=multiprocessing.get_context("spawn")) as pool:
-            parts = list(pool.map(_play_range, [config] * len(bounds), *zip(*bounds)))
+            parts = list(pool.map(_play_range, [config] * len(bounds), *zip(*bounds),
+                                  [os.getpid()] * len(bounds)))
     elapsed = time.perf_counter() - started
     first = parts[0]
     for part in parts[1:]:

@@ -104,3 +104,67 @@ def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert 0.40 < lo < 0.41 and 0.59 < hi < 0.60
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_worker_processes_play_every_game_once(capsys):
+    """--jobs 2: the games are split between two processes and their tallies added up."""
+    r = run_json(capsys, "briscola", "--agents", "greedy,random", "--games", "40", "--seed", "9",
+                 "--duplicate", "--jobs", "2")
+    assert r["games"] == 40 and r["jobs"] == 2
+    agents = r["by_agent"]
+    assert [a["wins"] + a["draws"] + a["losses"] for a in agents.values()] == [40, 40]
+    assert agents["greedy"]["wins"] == agents["random"]["losses"]
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="reads /proc")
+def test_a_killed_arena_leaves_no_worker_playing_on(tmp_path):
+    """An arena killed mid-tournament (kill -9: no clean-up of its own) takes its workers with
+    it: each notices between two games that its arena is gone and stops."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    arena = subprocess.Popen([sys.executable, "-m", "cardtable.cli.arena", "briscola", "--agents",
+                              "greedy", "--games", "200000", "--jobs", "2"], cwd=root,
+                             env={**os.environ, "PYTHONPATH": str(root)},
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def children() -> list[int]:
+        out = []
+        for entry in Path("/proc").iterdir():
+            try:
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if entry.name.isdigit() and int(stat[1]) == arena.pid:
+                out.append(int(entry.name))
+        return out
+    try:
+        deadline = time.monotonic() + 60
+        workers: list[int] = []
+        while len(workers) < 2 and time.monotonic() < deadline:
+            time.sleep(0.5)
+            workers = children()
+        assert len(workers) >= 2, "the workers did not start"
+        time.sleep(3)  # playing their games
+    finally:
+        arena.send_signal(signal.SIGKILL)
+        arena.wait()
+
+    def alive(pid: int) -> bool:
+        try:
+            return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] \
+                != "Z"
+        except OSError:
+            return False
+    deadline = time.monotonic() + 30
+    while any(alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = [p for p in workers if alive(p)]
+    for p in left:
+        os.kill(p, signal.SIGKILL)
+    assert not left, "workers played on after their arena was killed"
