@@ -45,7 +45,9 @@ class ZoneLayout:
     the cards is private (hands), which the table may sort for its owner. ``hidden_when_empty``:
     draw no outline for an empty zone. ``max_shown``: a stack draws at most this many cards.
     ``keep_places``: a row whose cards stay where they lie when one leaves it (Shithead's table
-    cards: each face-up card on its face-down one), rather than closing up.
+    cards: each face-up card on its face-down one), rather than closing up. ``in_hand``: a
+    seat's cards laid out on the table that it still holds and plays from (Pinochle's melds):
+    its name plate counts them with its hand.
     """
 
     pattern: str
@@ -61,6 +63,7 @@ class ZoneLayout:
     hidden_when_empty: bool = True
     z: int = 0
     keep_places: bool = False
+    in_hand: bool = False
 
     def __post_init__(self) -> None:
         if self.place not in PLACES:

@@ -320,6 +320,30 @@ def test_the_plates_show_the_bid_being_made(qtbot):
     assert plates[0].score == str(state.chips[0])  # the chips stay beside the name
 
 
+def test_a_plate_counts_the_melds_its_seat_still_holds(qtbot):
+    """Two-handed Pinochle keeps melds face up on the table until they are played: a plate
+    counts them with the hand ("12 cards", not "9 cards" beside three melded cards), so in
+    the second phase a seat whose cards all lie in its meld does not read "0 cards"."""
+    from .table_driver import chosen_action, perform
+
+    widget = make_table(qtbot, "pinochle", 2, seed=5)
+    settle(widget)
+    state = widget.session.state
+    plates = widget.scene.plates
+    seen_melds = 0
+    for _ in range(200):
+        if state.current_player < 0 or state.deals_finished:
+            break
+        for seat, plate in plates.items():
+            held = len(state.hands[seat]) + len(state.melds[seat])
+            assert plate.note == (f"{held} cards" if held != 1 else "1 card"), (seat, plate.note)
+            seen_melds = max(seen_melds, len(state.melds[seat]))
+        if widget.session.current_seat == 0:
+            perform(qtbot, widget, chosen_action(widget))
+        settle(widget)
+    assert seen_melds >= 3
+
+
 def _to_the_burial(qtbot, widget):
     from .table_driver import chosen_action, perform
 

@@ -760,8 +760,14 @@ class TableScene(QGraphicsScene):
                     cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
         if zones_only:
             return
+        held = {seat: 0 for seat in self.plates}  # laid out but still held (Pinochle's melds)
+        for zone, n in counts.items():
+            owner = zone_owner(zone)
+            if owner in held and zone != f"hand:{owner}" and self.layout.for_zone(zone).in_hand:
+                held[owner] += n
         for seat, plate in self.plates.items():
             hand = counts.get(f"hand:{seat}", 0)
+            count = hand + held[seat]
             plate.setScale(geo.plate_scale)
             score, note = snap["plates"].get(seat, (None, ""))
             if score is None and any(snap["event_scores"]):  # no sheet yet: the side's points
@@ -769,8 +775,9 @@ class TableScene(QGraphicsScene):
                 score = str(sum(snap["event_scores"][s] for s in side if s < self.num_players))
             score = score or ""
             # the game's note ("117 of 300") where it has one, else the cards in hand
-            note = note or (tr("{n} cards", "table", n=hand) if hand != 1 else tr("1 card", "table"))
-            plate.set(cards_left=hand, score=score, note=note,
+            note = note or (tr("{n} cards", "table", n=count) if count != 1
+                            else tr("1 card", "table"))
+            plate.set(cards_left=count, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
         for seat, spot in spots.items():
             self._move_plate(seat, spot, glide)
