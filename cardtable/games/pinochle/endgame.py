@@ -6,8 +6,9 @@ suit, beat a led trump, trump when void), and this solver plays them to the end:
 over the card points still to be taken (the last trick's 10 included), with a transposition
 table at the start of each trick and identical cards (the pack holds every card twice) counted
 once. It works on small tuples of card classes, not on the game's state: a node costs about
-3 µs where the generic solver's, cloning the state, cost about 10, so a whole second phase solves within a search
-budget where the generic solver (``cardtable/ai/solver.py``) reaches only its last tricks.
+3 µs where the generic solver's, cloning the state, cost about 10, so a whole second phase
+solves within a search budget where the generic solver (``cardtable/ai/solver.py``) reaches
+only its last tricks.
 
 The search maximises the seat's points; the deal is won by the side with more (meld plus card
 points, rounded as the rules count them), so the most points is also the best result against

@@ -12,9 +12,10 @@ from .rules import form_of, zone_names
 
 def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
     """Hands fanned at each seat (held: their order is private); melds face up in a row in front
-    of their owner (still held: the name plate counts them with the hand); won tricks stacked beside it; the trick in the middle; the stock left of the
-    middle with the trump card under it, crosswise and offset so its suit shows; the widow and
-    the bidder's buried cards right of the middle. Only the form's own zones are listed."""
+    of their owner (still held: the name plate counts them with the hand); won tricks stacked
+    beside it; the trick in the middle; the stock left of the middle with the trump card under
+    it, crosswise and offset so its suit shows; the widow and the bidder's buried cards right of
+    the middle. Only the form's own zones are listed."""
     every = {
         "hand:*": ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True,
                              label=N_("Hand"), ordered=False),
