@@ -4,6 +4,7 @@ with ``cardtable-arena`` one command after another.
     python benchmarks/speed_table.py                          # every form, one seating each
     python benchmarks/speed_table.py --only briscola:4 --rounds 3
     python benchmarks/speed_table.py --only pishti --json
+    python benchmarks/speed_table.py --only pinochle:4 --to-target   # the default game to 1000
 
 For each form (the forms of strength_table.py) two arena commands play, seats swapped on the
 same deals: ``master`` against ``expert``, then ``beginner`` against ``intermediate``; ``--rounds``
@@ -12,6 +13,10 @@ level's decision time is read from the arena's report (measured around every ``c
 decisions a search level hands to the rule-based player included): median, 95th percentile and
 the slowest decision. The targets, on the 2-core machine: ``expert`` at most 0.5 s at the 95th
 percentile, ``master`` at most 2 s, ``beginner`` and ``intermediate`` under 20 ms.
+
+``--to-target`` plays the Pinochle partnership forms as their default game to 1000 (the forms of
+strength_table.py play them one deal a game, ``game=single``): a search decision there plays
+out to the end of the deal and deals the next, and weighs the deal by what it does to the game.
 
 Run it on an idle machine, one command at a time: a second process on the same cores slows
 every figure. Each row is also printed to standard error as soon as it is measured (the whole
@@ -28,7 +33,7 @@ import time
 from typing import Any
 
 import deal_args
-from strength_table import FORMS, _matches
+from strength_table import FORMS, SINGLE, _matches
 
 TARGETS_MS = {"master": 2000.0, "expert": 500.0, "intermediate": 20.0, "beginner": 20.0}
 PAIRS = (("master", "expert"), ("beginner", "intermediate"))
@@ -50,13 +55,32 @@ def arena(game: str, players: int, extra: tuple[str, ...], agents: tuple[str, st
     return json.loads(done.stdout)
 
 
+def to_target(extra: tuple[str, ...]) -> tuple[str, ...]:
+    """``extra`` without ``--option game=single``: the form as its default game to a target."""
+    out: list[str] = []
+    i = 0
+    while i < len(extra):
+        if extra[i:i + 2] == SINGLE:
+            i += 2
+            continue
+        out.append(extra[i])
+        i += 1
+    return tuple(out)
+
+
 def measure(only: list[str], rounds: int, seed: int,
-            pairs: tuple[tuple[str, str], ...] | None = None) -> list[dict[str, Any]]:
+            pairs: tuple[tuple[str, str], ...] | None = None,
+            target: bool = False) -> list[dict[str, Any]]:
     rows = []
     for game, players, label, extra in FORMS:
         if only and not any(_matches(o, game, players, label) for o in only):
             continue
-        form = f"{game} {players}p" + (f" {label}" if label else "")
+        if target:
+            if extra[-2:] != SINGLE:
+                continue  # not a form played as single deals
+            extra = to_target(extra)
+        form = f"{game} {players}p" + (f" {label}" if label else "") + (
+            " to 1000" if target else "")
         for agents in pairs or PAIRS:
             start = time.perf_counter()
             report = arena(game, players, extra, agents, rounds * seatings(players), seed)
@@ -98,6 +122,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="GAME, GAME:PLAYERS or GAME:PLAYERS:LABEL (repeatable)")
     p.add_argument("--rounds", type=int, default=1, help="times each seating is played (default 1)")
     p.add_argument("--seed", type=int, default=0, help="the arena's seed (default 0)")
+    p.add_argument("--to-target", action="store_true",
+                   help="only the forms measured as single deals, played as their default game "
+                        "to 1000")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     args = p.parse_args(argv)
     if args.rounds < 1:
@@ -106,10 +133,11 @@ def main(argv: list[str] | None = None) -> int:
     for o in args.only:
         if o.split(":")[0] not in known:
             p.error(f"--only {o!r}: no such game (games: {', '.join(sorted(known))})")
-    rows = measure(args.only, args.rounds, args.seed)
+    rows = measure(args.only, args.rounds, args.seed, target=args.to_target)
     if not rows:
         p.error("--only names no form")
-    deal_args.emit(args, {"rounds": args.rounds, "seed": args.seed, "rows": rows}, table(rows))
+    deal_args.emit(args, {"rounds": args.rounds, "seed": args.seed,
+                          "to_target": args.to_target, "rows": rows}, table(rows))
     return 0
 
 

@@ -57,6 +57,14 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   an empty list where it does but the deal needs more nodes, or ``stop()`` turned true (the
   search then searches, and tries again two rounds of play later);
 
+* ``sampled_endgame(state, seat, legal, nodes, stop=None) -> list[tuple[str, float]] | None`` —
+  as ``endgame``, but in one sampled world among many, solved as if every seat saw every card:
+  a search given ``ISMCTS(endgame_worlds=K)`` averages each action's value over K worlds dealt
+  from what the seat knows, ``nodes`` being each world's share of ``endgame_nodes``
+  (partnership Pinochle's last tricks, team_endgame.py). None where it does not apply (the
+  same for every world: it may read only what the seat can see), an empty list where a world
+  needs more nodes or ``stop()`` turned true (the search then searches, as for ``endgame``);
+
 :func:`hooks_for` reads them; a game without the method, or returning None, gets the generic
 policies of :mod:`.rollout`. The search still decides from its Decision only: hooks run on
 sampled worlds, never on the true state.
@@ -94,6 +102,10 @@ class AIHooks(Protocol):
 
     def endgame(self, state: State, seat: int, legal: list[str], nodes: int,
                 stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None: ...
+
+    def sampled_endgame(self, state: State, seat: int, legal: list[str], nodes: int,
+                        stop: Callable[[], bool] | None = None
+                        ) -> list[tuple[str, float]] | None: ...
 
 
 def hooks_for(game: Game) -> Any | None:

@@ -94,7 +94,8 @@ class ISMCTS:
                  solve: bool = True, solver_nodes: int = 200_000, max_worlds: int = 1,
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
                  use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True,
-                 random_play: dict[int, float] | None = None, endgame_nodes: int = 0):
+                 random_play: dict[int, float] | None = None, endgame_nodes: int = 0,
+                 endgame_worlds: int = 0):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -114,6 +115,10 @@ class ISMCTS:
         # (0: not used); where a deal did not fit, not tried again until two rounds of play fewer
         self.endgame_nodes = endgame_nodes
         self._endgame_failed_at: int | None = None
+        # where the game solves a sampled world's last tricks (the ``sampled_endgame`` hook):
+        # each move's exact value averaged over this many worlds, within ``endgame_nodes`` in all
+        # (0: not used)
+        self.endgame_worlds = endgame_worlds
         self.use_hooks = use_hooks
         # the game's whole-playout loop where it has one (off: move by move; the same playouts)
         self.fused_playouts = fused_playouts
@@ -150,8 +155,11 @@ class ISMCTS:
         if not (self.solve and self.use_hooks and self.endgame_nodes > 0):
             return None
         from .hooks import hooks_for
-        hook = getattr(hooks_for(decision.game), "endgame", None)
-        if hook is None or not self._solver_may_fit(decision, "_endgame_failed_at"):
+        hooks = hooks_for(decision.game)
+        hook = getattr(hooks, "endgame", None)
+        sampled = getattr(hooks, "sampled_endgame", None) if self.endgame_worlds > 0 else None
+        if (hook is None and sampled is None) or not self._solver_may_fit(
+                decision, "_endgame_failed_at"):
             return None
         perf = time.perf_counter
         # at most half the time left: a deal that does not solve in it leaves the search the rest
@@ -162,8 +170,11 @@ class ISMCTS:
                         or (should_stop is not None and should_stop()))
         # where the hook applies every world is the true one, so any sample will do: a fixed
         # one leaves the search's own random numbers (and so its moves elsewhere) as they were
-        values = hook(decision.determinize(random.Random(0)), decision.seat,
-                      list(decision.legal), self.endgame_nodes, stop)
+        values = None if hook is None else hook(decision.determinize(random.Random(0)),
+                                                 decision.seat, list(decision.legal),
+                                                 self.endgame_nodes, stop)
+        if values is None and sampled is not None:
+            return self._sampled_endgame(sampled, decision, stop)
         if not values:
             if values is not None:  # too big (or stopped): not again until it is smaller,
                 # nor the generic solver, slower on the same deal
@@ -171,6 +182,36 @@ class ISMCTS:
             return None
         return SearchResult([ActionStats(a, min(1.0, max(0.0, v)), 0) for a, v in values], 0,
                             exact=True, worlds=1)
+
+    def _sampled_endgame(self, hook: Callable[..., Any], decision: Decision,
+                         stop: Callable[[], bool]) -> SearchResult | None:
+        """Each move's exact value averaged over :attr:`endgame_worlds` worlds dealt from what
+        the seat knows, each solved by the game (the ``sampled_endgame`` hook) within its share
+        of :attr:`endgame_nodes`; None where the hook does not apply or a world does not solve
+        (the search plays on, and the endgame waits until two rounds of play fewer)."""
+        k = self.endgame_worlds
+        # a fixed stream, as for ``endgame``: the search's own random numbers stay as they were
+        rng = random.Random(0)
+        refine = _refiner_for(decision, self.use_hooks)
+        legal = list(decision.legal)
+        seat = decision.seat
+        share = max(1, self.endgame_nodes // k)
+        totals = dict.fromkeys(legal, 0.0)
+        for _ in range(k):
+            world = decision.determinize(rng)
+            if refine is not None:
+                refine(world, rng)
+            values = hook(world, seat, legal, share, stop)
+            if values is None:
+                return None
+            if not values:
+                self._endgame_failed_at = _cards_in_hands(decision)
+                return None
+            for a, v in values:
+                totals[a] += v
+        stats = [ActionStats(a, min(1.0, max(0.0, totals[a] / k)), k) for a in legal]
+        stats.sort(key=lambda st: -st.value)
+        return SearchResult(stats, 0, sampled=k)
 
     def search(self, decision: Decision, rng: random.Random, *, iterations: int | None = None,
                deadline: float | None = None,

@@ -51,3 +51,29 @@ def test_the_json_report(capsys, monkeypatch):
     report = json.loads(capsys.readouterr().out)
     assert report["rounds"] == 1 and {r["level"] for r in report["rows"]} == {
         "beginner", "intermediate"}
+
+
+def test_to_target_plays_the_single_deal_forms_as_games_to_1000(monkeypatch):
+    calls = []
+
+    def arena(game, players, extra, agents, games, seed):
+        calls.append((game, players, extra))
+        times = {"decisions": 3, "p50_us": 1000.0, "p95_us": 2000.0, "max_us": 3000.0}
+        return {"games": games, "decision_time": {a: times for a in agents}}
+    monkeypatch.setattr(speed_table, "arena", arena)
+    rows = speed_table.measure(["pinochle"], 1, 0, pairs=(("beginner", "intermediate"),),
+                               target=True)
+    # two- and three-handed Pinochle are games to a target already: not measured again
+    assert [(g, n) for g, n, _ in calls] == [("pinochle", 4), ("pinochle", 4), ("pinochle", 6),
+                                             ("pinochle", 8)]
+    assert all("game=single" not in extra for _, _, extra in calls)
+    assert calls[1][2] == ("--preset", "partnership-auction")
+    assert rows[0]["form"] == "pinochle 4p to 1000"
+    assert rows[2]["form"] == "pinochle 4p partnership-auction to 1000"
+
+
+def test_to_target_real_arena_command_is_accepted():
+    # the arena itself takes the form without game=single (one quick game of random-ish levels)
+    report = speed_table.arena("pinochle", 4, speed_table.to_target(speed_table.SINGLE),
+                               ("beginner", "intermediate"), 1, 3)
+    assert report["games"] == 1 and report["decision_time"]["beginner"]["decisions"] > 0

@@ -63,6 +63,14 @@ class PinochleHooks:
         from .endgame import endgame_values
         return endgame_values(state, seat, legal, nodes, stop)
 
+    def sampled_endgame(self, state: Any, seat: int, legal: list[str], nodes: int,
+                        stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None:
+        """A partnership deal's last tricks in one sampled world, solved exactly
+        (team_endgame.py); None where it does not apply, an empty list where it needs more
+        than ``nodes``."""
+        from .team_endgame import sampled_endgame
+        return sampled_endgame(state, seat, legal, nodes, stop)
+
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
         return all(a.split(" ", 1)[0] in AUCTION for a in decision.legal)
