@@ -56,16 +56,9 @@ def arena(game: str, players: int, extra: tuple[str, ...], agents: tuple[str, st
 
 
 def to_target(extra: tuple[str, ...]) -> tuple[str, ...]:
-    """``extra`` without ``--option game=single``: the form as its default game to a target."""
-    out: list[str] = []
-    i = 0
-    while i < len(extra):
-        if extra[i:i + 2] == SINGLE:
-            i += 2
-            continue
-        out.append(extra[i])
-        i += 1
-    return tuple(out)
+    """``extra`` without its closing ``--option game=single`` (strength_table.py puts it last):
+    the form as its default game to a target."""
+    return extra[:-2] if extra[-2:] == SINGLE else extra
 
 
 def measure(only: list[str], rounds: int, seed: int,

@@ -20,8 +20,7 @@ SINGLE = {"game": "single"}
 def last_tricks(seed, players=4, left=2, follow=0, options=None, preset=None):
     """A partnership deal played by the rule-based player until every hand holds ``left``
     cards and ``follow`` cards of the trick are out (None if the deal ended first)."""
-    state = GAME.new_state(players, options, seed=seed, preset=preset) if preset else \
-        GAME.new_state(players, options, seed=seed)
+    state = GAME.new_state(players, options, seed=seed, preset=preset)
     agents = [make_agent(GAME, p, "greedy") for p in range(players)]
     rng = random.Random(seed)
     while state.current_player >= 0 and not state.deals_finished:
