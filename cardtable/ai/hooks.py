@@ -16,6 +16,17 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
 * ``evaluate(state) -> tuple[float, ...] | None`` — every seat's reward (0..1) for a sampled
   world whose deal has just ended, smoother than win/loss (for example the share of the deal's
   card points); None falls back to the deal's returns;
+* ``deal_value(state) -> tuple[float, ...] | None`` — in a game of several deals (to a
+  target), what a sampled world whose deal has just ended is worth toward the game: every
+  seat's chance (0..1) of winning the game from the totals the deal leaves (a game that ended:
+  its result). It replaces the deal's returns as the playouts' reward, as the exact solvers'
+  value and as what the search's final choice and the anchor read (with the rewards' measured
+  spread), so a search plays for the game, not for the deal in hand (Pinochle's games to 1000,
+  ``games/pinochle/outlook.py``: a deal lost by 10 and a deal lost by 200 count alike as lost
+  deals, not as games). None where the deal's own result is what counts (a one-deal game; a
+  Briscola match counts deals won); the answer must not depend on how far the game has gone
+  (the search asks a sampled world whether it applies, for the hint's words). A game with this
+  hook gets no whole-playout loop (``playout``), which gives the deal's returns only;
 * ``refine(decision) -> Callable[[state, rng], None] | None`` — called once per search with the
   deciding seat's Decision (it may read the observation only): a function that adjusts each
   sampled world in place to what the other seats' play has shown (Pishti: a seat that did not
@@ -86,6 +97,8 @@ class AIHooks(Protocol):
         tuple[float, ...], tuple[int, ...], tuple[float, ...] | None] | None: ...
 
     def evaluate(self, state: State) -> tuple[float, ...] | None: ...
+
+    def deal_value(self, state: State) -> tuple[float, ...] | None: ...
 
     def refine(self, decision: Any) -> Any: ...
 

@@ -60,10 +60,14 @@ class Playout:
         # the game's own playout policy (ai_hooks); where it has no move (None), the greedy/random mix
         self.policy = getattr(hooks, "rollout_policy", None)
         self.evaluate = getattr(hooks, "evaluate", None)
+        # a finished deal's worth toward a game of several deals (a game to a target)
+        self.deal_value = getattr(hooks, "deal_value", None)
         # the moves worth playing where the game knows some right or wrong (hooks.py)
         self.prune = getattr(hooks, "prune", None)
         # the game's whole playout in one loop (same moves as its policy), where it has one
         self.fast = getattr(hooks, "playout", None) if fused and self.policy is not None else None
+        if self.deal_value is not None:  # a whole-playout loop gives the deal's returns only
+            self.fast = None
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
         spec = game.agents().get("greedy")
         self.agents: list[Agent] | None = None
@@ -73,6 +77,7 @@ class Playout:
         self.max_actions = max_actions
         self.neutral = tuple(1.0 / num_players for _ in range(num_players))
         self.last_returns: tuple[float, ...] = self.neutral
+        self.valued = False  # whether a playout was scored by ``deal_value``
 
     def run(self, state: State, deals_at_start: int) -> tuple[float, ...]:
         """Play ``state`` (consumed) to the end of its deal; the reward of every seat (0..1)."""
@@ -127,9 +132,16 @@ class Playout:
     def reward(self, state: State, deals_at_start: int) -> tuple[float, ...]:
         """Rewards of a world whose deal (or game) has ended: the game's evaluation when it has
         one, else the deal's returns (mixed with points by ``points_weight``). The deal's returns
-        themselves (win 1, draw 0.5, loss 0) are kept in :attr:`last_returns`."""
+        themselves (win 1, draw 0.5, loss 0) are kept in :attr:`last_returns`. In a game to a
+        target (the game's ``deal_value`` hook) the deal's worth toward the game is both."""
         result = None
         if state.deals_finished > deals_at_start:
+            if self.deal_value is not None:
+                value = self.deal_value(state)
+                if value is not None:
+                    self.last_returns = value
+                    self.valued = True
+                    return value
             result = state.deal_result()
         if result is None:
             if not state.is_terminal:

@@ -41,7 +41,7 @@ _CHECK_EVERY = 8  # iterations between deadline / cancel checks
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "avail", "actor", "wins")
+    __slots__ = ("children", "visits", "total", "avail", "actor", "wins", "squares")
 
     def __init__(self, actor: int) -> None:
         self.children: dict[str, Node] = {}
@@ -50,6 +50,7 @@ class Node:
         self.avail = 1
         self.actor = actor  # the seat whose action led here (its rewards are summed)
         self.wins = 0.0  # root children: the deciding seat's deal returns (win 1, draw 0.5)
+        self.squares = 0.0  # root children: the sum of the deciding seat's squared rewards
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,9 @@ class ActionStats:
     action: str
     value: float  # mean reward of the deciding seat, 0..1
     visits: int
+    # the rewards' standard deviation where they were a game's chances rather than wins and
+    # losses (the ``deal_value`` hook: a game to a target); None otherwise
+    spread: float | None = None
 
 
 @dataclass
@@ -69,6 +73,8 @@ class SearchResult:
     stopped: bool = False  # cancelled or out of time before the budget
     fallible: bool = False  # exact, with moves tied for best ordered by their chances against
     # a player who may go wrong (solver._fallible_order)
+    chances: bool = False  # values are chances of winning the game, not of the deal (a game
+    # to a target scored by the ``deal_value`` hook)
 
 
 def _private_actions(state: State) -> bool:
@@ -222,7 +228,7 @@ class ISMCTS:
         budget = self.iterations if iterations is None else iterations
         ended = self._endgame(decision, deadline, should_stop)
         if ended is not None:
-            return ended
+            return self._valued(ended, decision)
         if self.solve and self._solver_may_fit(decision):
             from .solver import OutOfNodes, solve_or_raise
             try:
@@ -234,8 +240,9 @@ class ISMCTS:
                 self._solver_failed_at = _cards_in_hands(decision)
             if solved is not None:
                 values, worlds = solved
-                return SearchResult([ActionStats(a, v, 0) for a, v in values], 0, exact=True,
-                                    worlds=worlds, fallible=self.fallible)
+                return self._valued(SearchResult([ActionStats(a, v, 0) for a, v in values], 0,
+                                                 exact=True, worlds=worlds,
+                                                 fallible=self.fallible), decision)
         seat = decision.seat
         refine = _refiner_for(decision, self.use_hooks)
         if self.solve and self.sampled_worlds > 0:
@@ -243,7 +250,8 @@ class ISMCTS:
             k = self.sampled_worlds
             sampled = solve_sampled(decision, rng, self.sampled_nodes, k, refine)
             if sampled is not None:
-                return SearchResult([ActionStats(a, v, k) for a, v in sampled], 0, sampled=k)
+                return self._valued(SearchResult([ActionStats(a, v, k) for a, v in sampled], 0,
+                                                 sampled=k), decision)
 
         def sample() -> State:
             world = decision.determinize(rng)
@@ -349,10 +357,22 @@ class ISMCTS:
                 n.total += rewards[n.actor]
             if len(path) > 1:
                 path[1].wins += playout.last_returns[seat]
+                path[1].squares += rewards[seat] * rewards[seat]
             world = None
             done += 1
-        return SearchResult(_root_stats(root, legal, playout.evaluate is not None), done,
-                            stopped=stopped)
+        return SearchResult(_root_stats(root, legal, playout.evaluate is not None,
+                                        playout.valued), done, stopped=stopped,
+                            chances=playout.valued)
+
+    def _valued(self, result: SearchResult, decision: Decision) -> SearchResult:
+        """``result`` (exact), marked where its values are chances of the game: the game scores
+        a finished deal by ``deal_value`` (a game to a target), asked of a fixed sample."""
+        if self.use_hooks:
+            from .hooks import hooks_for
+            hook = getattr(hooks_for(decision.game), "deal_value", None)
+            if hook is not None:
+                result.chances = hook(decision.determinize(random.Random(0))) is not None
+        return result
 
 
 def _cards_in_hands(decision: Decision) -> int:
@@ -381,11 +401,13 @@ def _weigher_for(decision: Decision, use_hooks: bool,
     return weigh(decision) if weigh is not None else None
 
 
-def _root_stats(root: Node, legal: list[str], smoothed: bool) -> list[ActionStats]:
+def _root_stats(root: Node, legal: list[str], smoothed: bool,
+                valued: bool = False) -> list[ActionStats]:
     """The root's actions, best first: the most visited. When the tree was steered by a game's
     smooth evaluation (card points), an action's value is the share of its simulated deals it
     won, and among the actions visited at least half as often as the most visited one the
-    highest share of wins comes first (the final choice is by win probability)."""
+    highest share of wins comes first (the final choice is by win probability). ``valued``:
+    the rewards were a game's chances (``deal_value``), whose spread each action carries."""
     stats = []
     for a in legal:
         ch = root.children.get(a)
@@ -393,7 +415,11 @@ def _root_stats(root: Node, legal: list[str], smoothed: bool) -> list[ActionStat
             stats.append(ActionStats(a, 0.0, 0))
         else:
             value = (ch.wins if smoothed else ch.total) / ch.visits
-            stats.append(ActionStats(a, value, ch.visits))
+            spread = None
+            if valued:
+                mean = ch.total / ch.visits
+                spread = math.sqrt(max(0.0, ch.squares / ch.visits - mean * mean))
+            stats.append(ActionStats(a, value, ch.visits, spread))
     stats.sort(key=lambda s: (-s.visits, -s.value))
     if smoothed and stats[0].visits:
         floor = stats[0].visits / 2

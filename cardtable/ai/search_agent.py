@@ -24,7 +24,8 @@ from .search import ISMCTS, SearchResult
 @dataclass(frozen=True)
 class RankedAction:
     """One legal action with its estimated value for the deciding seat (0..1: the share of
-    simulated deals it wins), the simulations behind it and a translated reason."""
+    simulated deals it wins; in a game to a target, its chance of winning the game), the
+    simulations behind it and a translated reason."""
 
     action: str
     value: float
@@ -33,10 +34,14 @@ class RankedAction:
 
 
 def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled: int = 0,
-               best_chances: bool = False) -> str:
+               best_chances: bool = False, chances: bool = False) -> str:
     """Why a move is worth ``value``; ``best_chances``: the first of several moves equally good
-    against best play, the one that leaves the opponent the most ways to go wrong."""
+    against best play, the one that leaves the opponent the most ways to go wrong;
+    ``chances``: ``value`` is the chance of winning the game (a game to a target), not the
+    deal."""
     pct = round(100 * value)
+    if chances:
+        return _game_reason(pct, visits, exact, worlds, sampled)
     if sampled:
         return tr(N_("wins {pct}% of {n} sampled deals of the unseen cards, with best play"),
                   "ai", pct=pct, n=sampled)
@@ -60,6 +65,22 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled:
     return tr(N_("wins {pct}% of {n} simulations"), "ai").format(pct=pct, n=visits)
 
 
+def _game_reason(pct: int, visits: int, exact: bool, worlds: int, sampled: int) -> str:
+    """:func:`reason_for` where the value is the chance of winning the game."""
+    if sampled:
+        return tr(N_("with best play in {n} sampled deals of the unseen cards: {pct}% chance "
+                     "of winning the game"), "ai", pct=pct, n=sampled)
+    if exact and worlds > 1:
+        return tr(N_("with best play over the {n} possible deals of the unseen cards: {pct}% "
+                     "chance of winning the game"), "ai", pct=pct, n=worlds)
+    if exact:
+        return tr(N_("with best play: {pct}% chance of winning the game"), "ai", pct=pct)
+    if visits == 0:
+        return tr(N_("not explored"), "ai")
+    return tr(N_("{pct}% chance of winning the game, over {n} simulations"), "ai", pct=pct,
+              n=visits)
+
+
 def ranked(result: SearchResult) -> list[RankedAction]:
     stats = result.stats
     # several moves lose (or draw) alike against best play: the first keeps the most chances
@@ -67,7 +88,8 @@ def ranked(result: SearchResult) -> list[RankedAction]:
             and abs(stats[0].value - stats[1].value) < 0.003 and stats[0].value < 0.75)
     return [RankedAction(s.action, s.value, s.visits,
                          reason_for(s.value, s.visits, result.exact, result.worlds,
-                                    result.sampled, best_chances=tied and i == 0))
+                                    result.sampled, best_chances=tied and i == 0,
+                                    chances=result.chances))
             for i, s in enumerate(stats)]
 
 
@@ -110,6 +132,8 @@ class MatchMemory:
 
 
 CARELESS_AT = 0.8  # a seat whose reading (chance of a random move) is below this plays with sense
+# the least spread the anchor assumes of a game's chances (a few visits can all score alike)
+MIN_SPREAD = 0.02
 
 
 class SearchAgent:
@@ -306,7 +330,8 @@ class SearchAgent:
 
         A search with a small budget is noisy; it overrules the game's ``greedy`` player only
         when its best move beats greedy's by ``anchor_z`` standard errors (rewards 0..1, so a
-        standard error is at most 0.5 / sqrt(visits)). Exact results are always followed."""
+        standard error is at most 0.5 / sqrt(visits); where the rewards were a game's chances,
+        ``deal_value``, their measured spread). Exact results are always followed."""
         best = result.stats[0]
         if result.sampled:  # exact values over sampled worlds: the rules' move wins a tie
             rule = self._rule_move(decision)
@@ -325,7 +350,11 @@ class SearchAgent:
         other = next((s for s in result.stats if s.action == rule), None)
         if other is None or not other.visits:
             return best.action
-        se = 0.5 * math.sqrt(1.0 / best.visits + 1.0 / other.visits)
+        if best.spread is not None and other.spread is not None:  # a game's chances
+            se = math.sqrt(max(best.spread, MIN_SPREAD) ** 2 / best.visits
+                           + max(other.spread, MIN_SPREAD) ** 2 / other.visits)
+        else:
+            se = 0.5 * math.sqrt(1.0 / best.visits + 1.0 / other.visits)
         return best.action if best.value - other.value > self.anchor_z * se else rule
 
     def rank(self, decision: Decision, *, deadline: float | None = None,
@@ -375,10 +404,13 @@ class SearchAgent:
             if first.visits and any(r.value > first.value for r in out[1:]):
                 # the rules' move kept over a move the search scored higher, but not clearly:
                 # say why, or the hint reads as recommending the worse of two numbers
+                usual = (N_("the usual play, and the search finds no clearly better move: "
+                            "{pct}% chance of winning the game, over {n} simulations")
+                         if result.chances else
+                         N_("the usual play, and the search finds no clearly better move: wins "
+                            "{pct}% of {n} simulations"))
                 out[0] = RankedAction(first.action, first.value, first.visits, tr(
-                    N_("the usual play, and the search finds no clearly better move: wins "
-                       "{pct}% of {n} simulations"), "ai", pct=round(100 * first.value),
-                    n=first.visits))
+                    usual, "ai", pct=round(100 * first.value), n=first.visits))
         return out
 
     def close(self, result: Result) -> None:

@@ -75,13 +75,16 @@ def world_key(state: State, unordered: tuple[str, ...]) -> tuple[Any, ...]:
 class _Solver:
     def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int,
                  tie_break: float = POINTS_TIE_BREAK,
-                 prune: Callable[[State, list[str]], list[str] | None] | None = None):
+                 prune: Callable[[State, list[str]], list[str] | None] | None = None,
+                 deal_value: Callable[[State], tuple[float, ...] | None] | None = None):
         self.seat = seat
         self.side = side
         self.deals0 = deals0
         self.budget = budget
         self.tie_break = tie_break
         self.prune = prune  # the game's hook: the moves worth playing (hooks.py)
+        # the game's hook: a finished deal's worth toward a game to a target (hooks.py)
+        self.deal_value = deal_value
 
     def actions(self, state: State) -> list[str]:
         legal = state.legal_actions()
@@ -89,6 +92,10 @@ class _Solver:
 
     def leaf(self, state: State) -> float | None:
         if state.deals_finished > self.deals0:
+            if self.deal_value is not None:
+                value = self.deal_value(state)
+                if value is not None:
+                    return value[self.seat]
             result = state.deal_result()
         elif state.current_player < 0:
             result = state.result()
@@ -134,10 +141,10 @@ class _Solver:
         return best
 
 
-def _prune_of(state: State) -> Callable[[State, list[str]], list[str] | None] | None:
-    """The game's ``prune`` hook (hooks.py), or None."""
+def _hook(state: State, name: str) -> Any:
+    """The game's hook ``name`` (hooks.py: ``prune``, ``deal_value``), or None."""
     from .hooks import hooks_for
-    return getattr(hooks_for(state.game), "prune", None)
+    return getattr(hooks_for(state.game), name, None)
 
 
 def _side(state: State, seat: int) -> frozenset[int]:
@@ -154,8 +161,9 @@ class _Fallible(_Solver):
     def __init__(self, seat: int, side: frozenset[int], deals0: int, budget: int,
                  tie_break: float = POINTS_TIE_BREAK,
                  random_play: dict[int, float] | None = None,
-                 prune: Callable[[State, list[str]], list[str] | None] | None = None):
-        super().__init__(seat, side, deals0, budget, tie_break, prune)
+                 prune: Callable[[State, list[str]], list[str] | None] | None = None,
+                 deal_value: Callable[[State], tuple[float, ...] | None] | None = None):
+        super().__init__(seat, side, deals0, budget, tie_break, prune, deal_value)
         self.random_play = random_play
 
     def value(self, state: State, alpha: float = 0.0, beta: float = 0.0) -> float:
@@ -199,7 +207,8 @@ def _fallible_order(worlds: list[State], seat: int, ranked: list[tuple[str, floa
     if len(tied) < 2:
         return ranked
     solver = _Fallible(seat, _side(worlds[0], seat), worlds[0].deals_finished, node_budget,
-                       tie_break, random_play if exploit else None, _prune_of(worlds[0]))
+                       tie_break, random_play if exploit else None, _hook(worlds[0], "prune"),
+                       _hook(worlds[0], "deal_value"))
     score = dict.fromkeys(tied, 0.0)
     try:
         for i, world in enumerate(worlds):
@@ -231,7 +240,7 @@ def _solve(state: State, seat: int, legal: list[str], node_budget: int,
            tie_break: float = POINTS_TIE_BREAK) -> tuple[list[tuple[str, float]] | None, int]:
     """:func:`solve` with the points tie-break left in the values, and the nodes left."""
     solver = _Solver(seat, _side(state, seat), state.deals_finished, node_budget, tie_break,
-                     _prune_of(state))
+                     _hook(state, "prune"), _hook(state, "deal_value"))
     out = []
     try:
         for action in legal:

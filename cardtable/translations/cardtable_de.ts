@@ -147,259 +147,259 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="309" />
-      <location filename="cardtable/ui/main_window.py" line="1005" />
+      <location filename="cardtable/ui/main_window.py" line="306" />
+      <location filename="cardtable/ui/main_window.py" line="1002" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="373" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="379" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>Play This Deal &amp;Again</source>
       <translation>Diese Runde &amp;erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="381" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Von einem &amp;anderen Platz erneut spielen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="383" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>&amp;Watch This Game Again</source>
       <translation>Diese Partie noch ein&amp;mal ansehen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="384" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="394" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>&amp;Undo My Move</source>
       <translation>Meinen Zug &amp;rückgängig machen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="396" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="397" />
+      <location filename="cardtable/ui/main_window.py" line="394" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>&amp;Letzter Stich oder genommene Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="399" />
+      <location filename="cardtable/ui/main_window.py" line="396" />
       <source>S&amp;core Sheet</source>
       <translation>S&amp;pielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="402" />
+      <location filename="cardtable/ui/main_window.py" line="399" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (nur Computerspieler)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="404" />
+      <location filename="cardtable/ui/main_window.py" line="401" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistik</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="407" />
+      <location filename="cardtable/ui/main_window.py" line="404" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="410" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Settings</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="411" />
+      <location filename="cardtable/ui/main_window.py" line="408" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="413" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>Animation &amp;speed</source>
       <translation>Animations&amp;geschwindigkeit</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="426" />
+      <location filename="cardtable/ui/main_window.py" line="423" />
       <source>&amp;Cards Played</source>
       <translation>Gespielte &amp;Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="430" />
+      <location filename="cardtable/ui/main_window.py" line="427" />
       <source>&amp;Full Screen</source>
       <translation>&amp;Vollbild</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="435" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="439" />
+      <location filename="cardtable/ui/main_window.py" line="436" />
       <source>&amp;How to Play</source>
       <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="440" />
+      <location filename="cardtable/ui/main_window.py" line="437" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="443" />
+      <location filename="cardtable/ui/main_window.py" line="440" />
       <source>&amp;About Card Table</source>
       <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="492" />
+      <location filename="cardtable/ui/main_window.py" line="489" />
       <source>Your move</source>
       <translation>Dein Zug</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="495" />
+      <location filename="cardtable/ui/main_window.py" line="492" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Nicht mehr &amp;fragen (in den Einstellungen wieder einschaltbar)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="505" />
+      <location filename="cardtable/ui/main_window.py" line="502" />
       <source>Abandon the game?</source>
       <translation>Partie abbrechen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="506" />
+      <location filename="cardtable/ui/main_window.py" line="503" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Die laufende Partie wird abgebrochen (sie zählt nicht in der Statistik). Fortfahren?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="518" />
+      <location filename="cardtable/ui/main_window.py" line="515" />
       <source>Cannot start the game</source>
       <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="699" />
+      <location filename="cardtable/ui/main_window.py" line="696" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Die Partie konnte nicht automatisch gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="728" />
+      <location filename="cardtable/ui/main_window.py" line="725" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="745" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="750" />
+      <location filename="cardtable/ui/main_window.py" line="747" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="768" />
       <source>Cannot continue the game</source>
       <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="777" />
+      <location filename="cardtable/ui/main_window.py" line="774" />
       <source>Open a saved game</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="778" />
+      <location filename="cardtable/ui/main_window.py" line="775" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="788" />
+      <location filename="cardtable/ui/main_window.py" line="785" />
       <source>Cannot open the game</source>
       <translation>Die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="809" />
+      <location filename="cardtable/ui/main_window.py" line="806" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="831" />
+      <location filename="cardtable/ui/main_window.py" line="828" />
       <source>Save the game as</source>
       <translation>Partie speichern unter</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="832" />
+      <location filename="cardtable/ui/main_window.py" line="829" />
       <source>Saved games (*.json)</source>
       <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="842" />
+      <location filename="cardtable/ui/main_window.py" line="839" />
       <source>Cannot save the game</source>
       <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="844" />
+      <location filename="cardtable/ui/main_window.py" line="841" />
       <source>Saved as {file}</source>
       <translation>Gespeichert als {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="980" />
+      <location filename="cardtable/ui/main_window.py" line="977" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1009" />
+      <location filename="cardtable/ui/main_window.py" line="1006" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — Runde Nr. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1011" />
+      <location filename="cardtable/ui/main_window.py" line="1008" />
       <source>Deal no. {seed}</source>
       <translation>Runde Nr. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1020" />
-      <location filename="cardtable/ui/main_window.py" line="1021" />
+      <location filename="cardtable/ui/main_window.py" line="1017" />
+      <location filename="cardtable/ui/main_window.py" line="1018" />
       <source>Own rules</source>
       <translation>Eigene Regeln</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1026" />
+      <location filename="cardtable/ui/main_window.py" line="1023" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1029" />
+      <location filename="cardtable/ui/main_window.py" line="1026" />
       <source>Watching the game again, every card face up</source>
       <translation>Partie noch einmal gezeigt, alle Karten offen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1031" />
+      <location filename="cardtable/ui/main_window.py" line="1028" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1033" />
+      <location filename="cardtable/ui/main_window.py" line="1030" />
       <source>Hot seat</source>
       <translation>Abwechselnd an einem Bildschirm</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1035" />
+      <location filename="cardtable/ui/main_window.py" line="1032" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Rückgängig benutzt: zählt nicht in der Statistik</translation>
     </message>
@@ -465,7 +465,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="219" />
+      <location filename="cardtable/ui/main_window.py" line="217" />
       <source>Standard rules</source>
       <translation>Standardregeln</translation>
     </message>
@@ -483,7 +483,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="1012" />
+      <location filename="cardtable/ui/main_window.py" line="1009" />
       <source>{n} players</source>
       <translation>{n} Spieler</translation>
     </message>
@@ -520,7 +520,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>Preferences</source>
       <translation>Einstellungen</translation>
     </message>
@@ -547,26 +547,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Off</source>
       <translation>Aus</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Fast</source>
       <translation>Schnell</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="416" />
+      <location filename="cardtable/ui/main_window.py" line="413" />
       <source>Slow</source>
       <translation>Langsam</translation>
     </message>
@@ -695,23 +695,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="244" />
-      <location filename="cardtable/ui/main_window.py" line="742" />
+      <location filename="cardtable/ui/main_window.py" line="241" />
+      <location filename="cardtable/ui/main_window.py" line="739" />
       <source>Unfinished game</source>
       <translation>Unterbrochene Partie</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="247" />
+      <location filename="cardtable/ui/main_window.py" line="244" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>„Verwerfen“ beginnt von vorn; die Partie geht dann verloren.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="248" />
+      <location filename="cardtable/ui/main_window.py" line="245" />
       <source>&amp;Continue</source>
       <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="249" />
+      <location filename="cardtable/ui/main_window.py" line="246" />
       <source>&amp;Discard</source>
       <translation>&amp;Verwerfen</translation>
     </message>
@@ -777,30 +777,30 @@
       <translation>Schließen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="109" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
       <source>Game over</source>
       <translation>Partie beendet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
       <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="115" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
       <location filename="cardtable/ui/table/widget.py" line="1058" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="126" />
       <source>This deal</source>
       <translation>Diese Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="148" />
       <source>No scores yet.</source>
       <translation>Noch keine Punkte.</translation>
     </message>
@@ -884,7 +884,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
@@ -951,8 +951,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="718" />
-      <location filename="cardtable/ui/main_window.py" line="727" />
+      <location filename="cardtable/ui/main_window.py" line="715" />
+      <location filename="cardtable/ui/main_window.py" line="724" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -1315,46 +1315,46 @@
   <context>
     <name>engine</name>
     <message>
-      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ai/levels.py" line="34" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ai/levels.py" line="34" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
       <source>Intermediate</source>
       <translation>Fortgeschritten</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ai/levels.py" line="35" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ai/levels.py" line="35" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="35" />
+      <location filename="cardtable/ai/levels.py" line="37" />
       <source>Plays sensibly by simple rules, but makes mistakes now and then.</source>
       <translation>Spielt vernünftig nach einfachen Regeln, macht aber ab und zu Fehler.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="36" />
+      <location filename="cardtable/ai/levels.py" line="38" />
       <source>Plays by the game's rules of thumb, without mistakes.</source>
       <translation>Spielt fehlerfrei nach den Faustregeln des Spiels.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="37" />
+      <location filename="cardtable/ai/levels.py" line="39" />
       <source>Searches thousands of possible deals of the unseen cards before each move.</source>
       <translation>Durchsucht vor jedem Zug Tausende möglicher Verteilungen der unbekannten Karten.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="38" />
+      <location filename="cardtable/ai/levels.py" line="40" />
       <source>Searches about four times as many deals as the expert and solves more endgames exactly; in three-handed Pinochle it bids by playing the deal out.</source>
       <translation>Durchsucht etwa viermal so viele Verteilungen wie der Experte und löst mehr Endspiele exakt; beim Pinochle zu dritt reizt er, indem er die Runde durchspielt.</translation>
     </message>
@@ -1369,69 +1369,94 @@
       <translation>Spielt einen rein zufälligen erlaubten Zug.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="41" />
+      <location filename="cardtable/ai/search_agent.py" line="46" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
       <translation>gewinnt {pct} % von {n} zufällig gewählten Verteilungen der unbekannten Karten, bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="44" />
+      <location filename="cardtable/ai/search_agent.py" line="49" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
       <translation>gewinnt {pct} % aller {n} möglichen Verteilungen der unbekannten Karten, bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="48" />
+      <location filename="cardtable/ai/search_agent.py" line="53" />
       <source>wins with best play</source>
       <translation>gewinnt bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="51" />
+      <location filename="cardtable/ai/search_agent.py" line="56" />
       <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
       <translation>verliert gegen bestes Spiel, lässt dem Gegner aber die meisten Möglichkeiten für Fehler</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <location filename="cardtable/ai/search_agent.py" line="58" />
       <source>loses against best play</source>
       <translation>verliert gegen bestes Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="55" />
+      <location filename="cardtable/ai/search_agent.py" line="60" />
       <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
       <translation>unentschieden bei bestem Spiel, lässt dem Gegner aber die meisten Möglichkeiten für Fehler</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="57" />
+      <location filename="cardtable/ai/search_agent.py" line="62" />
       <source>draws with best play</source>
       <translation>unentschieden bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="59" />
-      <location filename="cardtable/ai/search_agent.py" line="341" />
-      <location filename="cardtable/ai/search_agent.py" line="354" />
+      <location filename="cardtable/ai/search_agent.py" line="64" />
+      <location filename="cardtable/ai/search_agent.py" line="79" />
+      <location filename="cardtable/ai/search_agent.py" line="369" />
       <source>not explored</source>
       <translation>nicht untersucht</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <location filename="cardtable/ai/search_agent.py" line="65" />
       <source>wins {pct}% of {n} simulations</source>
       <translation>gewinnt {pct} % von {n} Simulationen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="346" />
+      <location filename="cardtable/ai/search_agent.py" line="71" />
+      <source>with best play in {n} sampled deals of the unseen cards: {pct}% chance of winning the game</source>
+      <translation>bei bestem Spiel in {n} zufällig gewählten Verteilungen der unbekannten Karten: {pct} % Chance, die Partie zu gewinnen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="74" />
+      <source>with best play over the {n} possible deals of the unseen cards: {pct}% chance of winning the game</source>
+      <translation>bei bestem Spiel über alle {n} möglichen Verteilungen der unbekannten Karten: {pct} % Chance, die Partie zu gewinnen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="77" />
+      <source>with best play: {pct}% chance of winning the game</source>
+      <translation>bei bestem Spiel: {pct} % Chance, die Partie zu gewinnen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="80" />
+      <source>{pct}% chance of winning the game, over {n} simulations</source>
+      <translation>{pct} % Chance, die Partie zu gewinnen, über {n} Simulationen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="373" />
       <source>certain: no other move can do better</source>
       <translation>sicher: kein anderer Zug kann besser sein</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="359" />
+      <location filename="cardtable/ai/search_agent.py" line="391" />
       <source>tells your partner about your hand</source>
       <translation>informiert deinen Partner über deine Hand</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="360" />
+      <location filename="cardtable/ai/search_agent.py" line="392" />
       <source>the usual play here (rules of thumb)</source>
       <translation>der übliche Zug hier (Faustregeln)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="376" />
+      <location filename="cardtable/ai/search_agent.py" line="407" />
+      <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
+      <translation>der übliche Zug, und die Suche findet keinen klar besseren: {pct} % Chance, die Partie zu gewinnen, über {n} Simulationen</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="410" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>der übliche Zug, und die Suche findet keinen klar besseren: gewinnt {pct} % von {n} Simulationen</translation>
     </message>
@@ -1471,33 +1496,33 @@
       <translation>Tipps gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="486" />
+      <location filename="cardtable/app/session.py" line="490" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Der Computerspieler von {name} ({old}) ist hier nicht verfügbar; er spielt auf der Standardstufe</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="612" />
+      <location filename="cardtable/app/session.py" line="616" />
       <source>{name}'s computer player failed</source>
       <translation>Fehler im Computerspieler von {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="622" />
-      <location filename="cardtable/app/session.py" line="680" />
+      <location filename="cardtable/app/session.py" line="626" />
+      <location filename="cardtable/app/session.py" line="684" />
       <source>{name} chose an illegal move</source>
       <translation>{name} hat einen unzulässigen Zug gewählt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="640" />
+      <location filename="cardtable/app/session.py" line="644" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} ist abgestürzt; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="642" />
+      <location filename="cardtable/app/session.py" line="646" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} antwortet nicht mehr; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="675" />
+      <location filename="cardtable/app/session.py" line="679" />
       <source>{name} failed to choose a move</source>
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
@@ -1577,7 +1602,7 @@
       <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/stats.py" line="210" />
+      <location filename="cardtable/app/stats.py" line="230" />
       <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
       <translation>Die Statistikdatenbank konnte nicht gelesen werden ({error}); sie wurde als {backup} aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
@@ -1827,7 +1852,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="153" />
+      <location filename="cardtable/ui/table/scene.py" line="152" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
@@ -1853,27 +1878,27 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="78" />
-      <location filename="cardtable/games/pinochle/layout.py" line="20" />
+      <location filename="cardtable/games/pinochle/layout.py" line="21" />
       <location filename="cardtable/games/pishti/layout.py" line="32" />
       <source>Hand</source>
       <translation>Hand</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="79" />
-      <location filename="cardtable/games/pinochle/layout.py" line="24" />
+      <location filename="cardtable/games/pinochle/layout.py" line="25" />
       <location filename="cardtable/games/pishti/layout.py" line="35" />
       <source>Stock</source>
       <translation>Talon</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="82" />
-      <location filename="cardtable/games/pinochle/layout.py" line="26" />
+      <location filename="cardtable/games/pinochle/layout.py" line="27" />
       <source>Trump card</source>
       <translation>Trumpfkarte</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="83" />
-      <location filename="cardtable/games/pinochle/layout.py" line="23" />
+      <location filename="cardtable/games/pinochle/layout.py" line="24" />
       <source>Trick</source>
       <translation>Stich</translation>
     </message>
@@ -2209,7 +2234,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="647" />
-      <location filename="cardtable/games/pinochle/layout.py" line="22" />
+      <location filename="cardtable/games/pinochle/layout.py" line="23" />
       <source>Tricks won</source>
       <translation>Gewonnene Stiche</translation>
     </message>
@@ -2341,19 +2366,19 @@
       <translation>die Karten des Stocks sind auf der Hand von Platz {seat} oder abgelegt</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="21" />
+      <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <location filename="cardtable/games/pinochle/sheet.py" line="110" />
       <location filename="cardtable/games/pinochle/sheet.py" line="147" />
       <source>Meld</source>
       <translation>Meldungen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="27" />
+      <location filename="cardtable/games/pinochle/layout.py" line="28" />
       <source>Widow</source>
       <translation>Stock</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="28" />
+      <location filename="cardtable/games/pinochle/layout.py" line="29" />
       <source>Buried</source>
       <translation>Abgelegt</translation>
     </message>
@@ -2798,7 +2823,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="124" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="127" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
@@ -3966,12 +3991,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="773" />
+      <location filename="cardtable/ui/table/scene.py" line="778" />
       <source>{n} cards</source>
       <translation>{n} Karten</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="773" />
+      <location filename="cardtable/ui/table/scene.py" line="779" />
       <source>1 card</source>
       <translation>1 Karte</translation>
     </message>

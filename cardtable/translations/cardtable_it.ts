@@ -147,259 +147,259 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="309" />
-      <location filename="cardtable/ui/main_window.py" line="1005" />
+      <location filename="cardtable/ui/main_window.py" line="306" />
+      <location filename="cardtable/ui/main_window.py" line="1002" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="373" />
       <source>&amp;Game</source>
       <translation>&amp;Partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="379" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>Play This Deal &amp;Again</source>
       <translation>&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="381" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="383" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>&amp;Watch This Game Again</source>
       <translation>Rivedi la partita dall'ini&amp;zio</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>&amp;Open…</source>
       <translation>&amp;Apri…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="384" />
       <source>Open &amp;Recent</source>
       <translation>Apr&amp;i recenti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>Save &amp;As…</source>
       <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="394" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>&amp;Undo My Move</source>
       <translation>Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="396" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;Hint</source>
       <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="397" />
+      <location filename="cardtable/ui/main_window.py" line="394" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="399" />
+      <location filename="cardtable/ui/main_window.py" line="396" />
       <source>S&amp;core Sheet</source>
       <translation>Segna&amp;punti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="402" />
+      <location filename="cardtable/ui/main_window.py" line="399" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="404" />
+      <location filename="cardtable/ui/main_window.py" line="401" />
       <source>&amp;Statistics</source>
       <translation>&amp;Statistiche</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="407" />
+      <location filename="cardtable/ui/main_window.py" line="404" />
       <source>&amp;Quit</source>
       <translation>&amp;Esci</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="410" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Settings</source>
       <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="411" />
+      <location filename="cardtable/ui/main_window.py" line="408" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="413" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>Animation &amp;speed</source>
       <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="426" />
+      <location filename="cardtable/ui/main_window.py" line="423" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Carte giocate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="430" />
+      <location filename="cardtable/ui/main_window.py" line="427" />
       <source>&amp;Full Screen</source>
       <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="435" />
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="439" />
+      <location filename="cardtable/ui/main_window.py" line="436" />
       <source>&amp;How to Play</source>
       <translation>&amp;Come si gioca</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="440" />
+      <location filename="cardtable/ui/main_window.py" line="437" />
       <source>&amp;Rules</source>
       <translation>&amp;Regole</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="443" />
+      <location filename="cardtable/ui/main_window.py" line="440" />
       <source>&amp;About Card Table</source>
       <translation>&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="492" />
+      <location filename="cardtable/ui/main_window.py" line="489" />
       <source>Your move</source>
       <translation>La tua mossa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="495" />
+      <location filename="cardtable/ui/main_window.py" line="492" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Non chiedere &amp;più (le preferenze possono riattivarlo)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="505" />
+      <location filename="cardtable/ui/main_window.py" line="502" />
       <source>Abandon the game?</source>
       <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="506" />
+      <location filename="cardtable/ui/main_window.py" line="503" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>La partita in corso verrà abbandonata (non sarà conteggiata nelle statistiche). Continuare?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="518" />
+      <location filename="cardtable/ui/main_window.py" line="515" />
       <source>Cannot start the game</source>
       <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="699" />
+      <location filename="cardtable/ui/main_window.py" line="696" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="728" />
+      <location filename="cardtable/ui/main_window.py" line="725" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Impossibile registrare le statistiche: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="745" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="750" />
+      <location filename="cardtable/ui/main_window.py" line="747" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="768" />
       <source>Cannot continue the game</source>
       <translation>Impossibile continuare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="777" />
+      <location filename="cardtable/ui/main_window.py" line="774" />
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="778" />
+      <location filename="cardtable/ui/main_window.py" line="775" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="788" />
+      <location filename="cardtable/ui/main_window.py" line="785" />
       <source>Cannot open the game</source>
       <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="809" />
+      <location filename="cardtable/ui/main_window.py" line="806" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Svuota l'elenco</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="831" />
+      <location filename="cardtable/ui/main_window.py" line="828" />
       <source>Save the game as</source>
       <translation>Salva la partita con nome</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="832" />
+      <location filename="cardtable/ui/main_window.py" line="829" />
       <source>Saved games (*.json)</source>
       <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="842" />
+      <location filename="cardtable/ui/main_window.py" line="839" />
       <source>Cannot save the game</source>
       <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="844" />
+      <location filename="cardtable/ui/main_window.py" line="841" />
       <source>Saved as {file}</source>
       <translation>Salvata come {file}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="980" />
+      <location filename="cardtable/ui/main_window.py" line="977" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1009" />
+      <location filename="cardtable/ui/main_window.py" line="1006" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — smazzata n. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1011" />
+      <location filename="cardtable/ui/main_window.py" line="1008" />
       <source>Deal no. {seed}</source>
       <translation>Smazzata n. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1020" />
-      <location filename="cardtable/ui/main_window.py" line="1021" />
+      <location filename="cardtable/ui/main_window.py" line="1017" />
+      <location filename="cardtable/ui/main_window.py" line="1018" />
       <source>Own rules</source>
       <translation>Regole personalizzate</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1026" />
+      <location filename="cardtable/ui/main_window.py" line="1023" />
       <source>Computers: {levels}</source>
       <translation>Computer: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1029" />
+      <location filename="cardtable/ui/main_window.py" line="1026" />
       <source>Watching the game again, every card face up</source>
       <translation>Partita rivista, tutte le carte scoperte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1031" />
+      <location filename="cardtable/ui/main_window.py" line="1028" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1033" />
+      <location filename="cardtable/ui/main_window.py" line="1030" />
       <source>Hot seat</source>
       <translation>A turno sullo stesso schermo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1035" />
+      <location filename="cardtable/ui/main_window.py" line="1032" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Mosse annullate: la partita non conta nelle statistiche</translation>
     </message>
@@ -465,7 +465,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="219" />
+      <location filename="cardtable/ui/main_window.py" line="217" />
       <source>Standard rules</source>
       <translation>Regole standard</translation>
     </message>
@@ -483,7 +483,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="1012" />
+      <location filename="cardtable/ui/main_window.py" line="1009" />
       <source>{n} players</source>
       <translation>{n} giocatori</translation>
     </message>
@@ -520,7 +520,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>Preferences</source>
       <translation>Preferenze</translation>
     </message>
@@ -547,26 +547,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Off</source>
       <translation>Disattivate</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Fast</source>
       <translation>Veloci</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Normal</source>
       <translation>Normali</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="416" />
+      <location filename="cardtable/ui/main_window.py" line="413" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
@@ -695,23 +695,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="244" />
-      <location filename="cardtable/ui/main_window.py" line="742" />
+      <location filename="cardtable/ui/main_window.py" line="241" />
+      <location filename="cardtable/ui/main_window.py" line="739" />
       <source>Unfinished game</source>
       <translation>Partita non conclusa</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="247" />
+      <location filename="cardtable/ui/main_window.py" line="244" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="248" />
+      <location filename="cardtable/ui/main_window.py" line="245" />
       <source>&amp;Continue</source>
       <translation>&amp;Continua</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="249" />
+      <location filename="cardtable/ui/main_window.py" line="246" />
       <source>&amp;Discard</source>
       <translation>&amp;Scarta</translation>
     </message>
@@ -777,30 +777,30 @@
       <translation>Chiudi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="109" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
       <source>Game over</source>
       <translation>Partita finita</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
       <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="115" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
       <location filename="cardtable/ui/table/widget.py" line="1058" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="126" />
       <source>This deal</source>
       <translation>Questa smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="148" />
       <source>No scores yet.</source>
       <translation>Ancora nessun punteggio.</translation>
     </message>
@@ -884,7 +884,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nuova partita…</translation>
     </message>
@@ -951,8 +951,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="718" />
-      <location filename="cardtable/ui/main_window.py" line="727" />
+      <location filename="cardtable/ui/main_window.py" line="715" />
+      <location filename="cardtable/ui/main_window.py" line="724" />
       <source>Statistics</source>
       <translation>Statistiche</translation>
     </message>
@@ -1315,46 +1315,46 @@
   <context>
     <name>engine</name>
     <message>
-      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ai/levels.py" line="34" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ai/levels.py" line="34" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
       <source>Intermediate</source>
       <translation>Intermedio</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ai/levels.py" line="35" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
       <source>Expert</source>
       <translation>Esperto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ai/levels.py" line="35" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
       <source>Master</source>
       <translation>Maestro</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="35" />
+      <location filename="cardtable/ai/levels.py" line="37" />
       <source>Plays sensibly by simple rules, but makes mistakes now and then.</source>
       <translation>Gioca in modo sensato con regole semplici, ma ogni tanto sbaglia.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="36" />
+      <location filename="cardtable/ai/levels.py" line="38" />
       <source>Plays by the game's rules of thumb, without mistakes.</source>
       <translation>Gioca secondo le regole pratiche del gioco, senza errori.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="37" />
+      <location filename="cardtable/ai/levels.py" line="39" />
       <source>Searches thousands of possible deals of the unseen cards before each move.</source>
       <translation>Esamina migliaia di possibili distribuzioni delle carte non viste prima di ogni mossa.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="38" />
+      <location filename="cardtable/ai/levels.py" line="40" />
       <source>Searches about four times as many deals as the expert and solves more endgames exactly; in three-handed Pinochle it bids by playing the deal out.</source>
       <translation>Esamina circa quattro volte le distribuzioni dell'Esperto e risolve esattamente più finali di partita; a Pinochle in tre fa le offerte giocando la smazzata fino in fondo.</translation>
     </message>
@@ -1369,69 +1369,94 @@
       <translation>Sceglie a caso una mossa valida, con uguale probabilità.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="41" />
+      <location filename="cardtable/ai/search_agent.py" line="46" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
       <translation>{pct}% di vittorie su {n} distribuzioni campione delle carte non viste, con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="44" />
+      <location filename="cardtable/ai/search_agent.py" line="49" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
       <translation>{pct}% di vittorie sulle {n} distribuzioni possibili delle carte non viste, con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="48" />
+      <location filename="cardtable/ai/search_agent.py" line="53" />
       <source>wins with best play</source>
       <translation>vince con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="51" />
+      <location filename="cardtable/ai/search_agent.py" line="56" />
       <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
       <translation>perde contro il gioco perfetto, ma lascia all'avversario più modi di sbagliare</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <location filename="cardtable/ai/search_agent.py" line="58" />
       <source>loses against best play</source>
       <translation>perde contro il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="55" />
+      <location filename="cardtable/ai/search_agent.py" line="60" />
       <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
       <translation>pareggia con il gioco perfetto, e lascia all'avversario più modi di sbagliare</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="57" />
+      <location filename="cardtable/ai/search_agent.py" line="62" />
       <source>draws with best play</source>
       <translation>pareggia con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="59" />
-      <location filename="cardtable/ai/search_agent.py" line="341" />
-      <location filename="cardtable/ai/search_agent.py" line="354" />
+      <location filename="cardtable/ai/search_agent.py" line="64" />
+      <location filename="cardtable/ai/search_agent.py" line="79" />
+      <location filename="cardtable/ai/search_agent.py" line="369" />
       <source>not explored</source>
       <translation>non esplorata</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <location filename="cardtable/ai/search_agent.py" line="65" />
       <source>wins {pct}% of {n} simulations</source>
       <translation>{pct}% di vittorie su {n} simulazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="346" />
+      <location filename="cardtable/ai/search_agent.py" line="71" />
+      <source>with best play in {n} sampled deals of the unseen cards: {pct}% chance of winning the game</source>
+      <translation>con il gioco perfetto su {n} distribuzioni campione delle carte non viste: {pct}% di probabilità di vincere la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="74" />
+      <source>with best play over the {n} possible deals of the unseen cards: {pct}% chance of winning the game</source>
+      <translation>con il gioco perfetto sulle {n} distribuzioni possibili delle carte non viste: {pct}% di probabilità di vincere la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="77" />
+      <source>with best play: {pct}% chance of winning the game</source>
+      <translation>con il gioco perfetto: {pct}% di probabilità di vincere la partita</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="80" />
+      <source>{pct}% chance of winning the game, over {n} simulations</source>
+      <translation>{pct}% di probabilità di vincere la partita, su {n} simulazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="373" />
       <source>certain: no other move can do better</source>
       <translation>sicuro: nessun'altra mossa può fare meglio</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="359" />
+      <location filename="cardtable/ai/search_agent.py" line="391" />
       <source>tells your partner about your hand</source>
       <translation>dice al compagno cosa hai in mano</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="360" />
+      <location filename="cardtable/ai/search_agent.py" line="392" />
       <source>the usual play here (rules of thumb)</source>
       <translation>la giocata consueta in questa situazione (regole pratiche)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="376" />
+      <location filename="cardtable/ai/search_agent.py" line="407" />
+      <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
+      <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di probabilità di vincere la partita, su {n} simulazioni</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="410" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di vittorie su {n} simulazioni</translation>
     </message>
@@ -1471,33 +1496,33 @@
       <translation>i suggerimenti sono solo per una persona di turno</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="486" />
+      <location filename="cardtable/app/session.py" line="490" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="612" />
+      <location filename="cardtable/app/session.py" line="616" />
       <source>{name}'s computer player failed</source>
       <translation>Errore del giocatore del computer di {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="622" />
-      <location filename="cardtable/app/session.py" line="680" />
+      <location filename="cardtable/app/session.py" line="626" />
+      <location filename="cardtable/app/session.py" line="684" />
       <source>{name} chose an illegal move</source>
       <translation>{name} ha scelto una mossa non valida</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="640" />
+      <location filename="cardtable/app/session.py" line="644" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} si è bloccato; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="642" />
+      <location filename="cardtable/app/session.py" line="646" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} ha smesso di rispondere; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="675" />
+      <location filename="cardtable/app/session.py" line="679" />
       <source>{name} failed to choose a move</source>
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
@@ -1577,7 +1602,7 @@
       <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
     <message>
-      <location filename="cardtable/app/stats.py" line="210" />
+      <location filename="cardtable/app/stats.py" line="230" />
       <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
       <translation>Impossibile leggere il database delle statistiche ({error}); è stato conservato come {backup} e ne è stato creato uno nuovo.</translation>
     </message>
@@ -1827,7 +1852,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="153" />
+      <location filename="cardtable/ui/table/scene.py" line="152" />
       <source>Seat {n}</source>
       <translation>Posto {n}</translation>
     </message>
@@ -1853,27 +1878,27 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="78" />
-      <location filename="cardtable/games/pinochle/layout.py" line="20" />
+      <location filename="cardtable/games/pinochle/layout.py" line="21" />
       <location filename="cardtable/games/pishti/layout.py" line="32" />
       <source>Hand</source>
       <translation>Mano</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="79" />
-      <location filename="cardtable/games/pinochle/layout.py" line="24" />
+      <location filename="cardtable/games/pinochle/layout.py" line="25" />
       <location filename="cardtable/games/pishti/layout.py" line="35" />
       <source>Stock</source>
       <translation>Mazzo</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="82" />
-      <location filename="cardtable/games/pinochle/layout.py" line="26" />
+      <location filename="cardtable/games/pinochle/layout.py" line="27" />
       <source>Trump card</source>
       <translation>Carta di briscola</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="83" />
-      <location filename="cardtable/games/pinochle/layout.py" line="23" />
+      <location filename="cardtable/games/pinochle/layout.py" line="24" />
       <source>Trick</source>
       <translation>Presa</translation>
     </message>
@@ -2209,7 +2234,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="647" />
-      <location filename="cardtable/games/pinochle/layout.py" line="22" />
+      <location filename="cardtable/games/pinochle/layout.py" line="23" />
       <source>Tricks won</source>
       <translation>Prese vinte</translation>
     </message>
@@ -2341,19 +2366,19 @@
       <translation>le carte del monte sono nella mano del posto {seat} o tra le scartate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="21" />
+      <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <location filename="cardtable/games/pinochle/sheet.py" line="110" />
       <location filename="cardtable/games/pinochle/sheet.py" line="147" />
       <source>Meld</source>
       <translation>Combinazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="27" />
+      <location filename="cardtable/games/pinochle/layout.py" line="28" />
       <source>Widow</source>
       <translation>Monte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="28" />
+      <location filename="cardtable/games/pinochle/layout.py" line="29" />
       <source>Buried</source>
       <translation>Scartate</translation>
     </message>
@@ -2798,7 +2823,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="124" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="127" />
       <source>Game</source>
       <translation>Partita</translation>
     </message>
@@ -3966,12 +3991,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="773" />
+      <location filename="cardtable/ui/table/scene.py" line="778" />
       <source>{n} cards</source>
       <translation>{n} carte</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="773" />
+      <location filename="cardtable/ui/table/scene.py" line="779" />
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>

@@ -147,259 +147,259 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="309" />
-      <location filename="cardtable/ui/main_window.py" line="1005" />
+      <location filename="cardtable/ui/main_window.py" line="306" />
+      <location filename="cardtable/ui/main_window.py" line="1002" />
       <source>Card Table</source>
       <translation>Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="376" />
+      <location filename="cardtable/ui/main_window.py" line="373" />
       <source>&amp;Game</source>
       <translation>&amp;Oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="379" />
+      <location filename="cardtable/ui/main_window.py" line="376" />
       <source>Play This Deal &amp;Again</source>
       <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="381" />
+      <location filename="cardtable/ui/main_window.py" line="378" />
       <source>Play It Again From Ano&amp;ther Seat</source>
       <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="383" />
+      <location filename="cardtable/ui/main_window.py" line="380" />
       <source>&amp;Watch This Game Again</source>
       <translation>Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="385" />
+      <location filename="cardtable/ui/main_window.py" line="382" />
       <source>&amp;Open…</source>
       <translation>&amp;Aç…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="387" />
+      <location filename="cardtable/ui/main_window.py" line="384" />
       <source>Open &amp;Recent</source>
       <translation>S&amp;on Açılanlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="391" />
+      <location filename="cardtable/ui/main_window.py" line="388" />
       <source>Save &amp;As…</source>
       <translation>&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="394" />
+      <location filename="cardtable/ui/main_window.py" line="391" />
       <source>&amp;Undo My Move</source>
       <translation>Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="396" />
+      <location filename="cardtable/ui/main_window.py" line="393" />
       <source>&amp;Hint</source>
       <translation>İp&amp;ucu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="397" />
+      <location filename="cardtable/ui/main_window.py" line="394" />
       <source>&amp;Last Trick or Cards Taken</source>
       <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="399" />
+      <location filename="cardtable/ui/main_window.py" line="396" />
       <source>S&amp;core Sheet</source>
       <translation>&amp;Puan Tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="402" />
+      <location filename="cardtable/ui/main_window.py" line="399" />
       <source>&amp;Demo (computer players only)</source>
       <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="404" />
+      <location filename="cardtable/ui/main_window.py" line="401" />
       <source>&amp;Statistics</source>
       <translation>İ&amp;statistikler</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="407" />
+      <location filename="cardtable/ui/main_window.py" line="404" />
       <source>&amp;Quit</source>
       <translation>Çı&amp;k</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="410" />
+      <location filename="cardtable/ui/main_window.py" line="407" />
       <source>&amp;Settings</source>
       <translation>&amp;Ayarlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="411" />
+      <location filename="cardtable/ui/main_window.py" line="408" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Tercihler…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="413" />
+      <location filename="cardtable/ui/main_window.py" line="410" />
       <source>Animation &amp;speed</source>
       <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="426" />
+      <location filename="cardtable/ui/main_window.py" line="423" />
       <source>&amp;Cards Played</source>
       <translation>&amp;Oynanan Kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="430" />
+      <location filename="cardtable/ui/main_window.py" line="427" />
       <source>&amp;Full Screen</source>
       <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="438" />
+      <location filename="cardtable/ui/main_window.py" line="435" />
       <source>&amp;Help</source>
       <translation>&amp;Yardım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="439" />
+      <location filename="cardtable/ui/main_window.py" line="436" />
       <source>&amp;How to Play</source>
       <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="440" />
+      <location filename="cardtable/ui/main_window.py" line="437" />
       <source>&amp;Rules</source>
       <translation>&amp;Kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="443" />
+      <location filename="cardtable/ui/main_window.py" line="440" />
       <source>&amp;About Card Table</source>
       <translation>Card Table &amp;Hakkında</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="492" />
+      <location filename="cardtable/ui/main_window.py" line="489" />
       <source>Your move</source>
       <translation>Senin hamlen</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="495" />
+      <location filename="cardtable/ui/main_window.py" line="492" />
       <source>Do not ask &amp;again (Preferences can turn it back on)</source>
       <translation>Bir daha &amp;sorma (tercihlerden yeniden açılabilir)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="505" />
+      <location filename="cardtable/ui/main_window.py" line="502" />
       <source>Abandon the game?</source>
       <translation>Oyun yarıda bırakılsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="506" />
+      <location filename="cardtable/ui/main_window.py" line="503" />
       <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
       <translation>Süren oyun yarıda bırakılacak (istatistiklere sayılmaz). Devam edilsin mi?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="518" />
+      <location filename="cardtable/ui/main_window.py" line="515" />
       <source>Cannot start the game</source>
       <translation>Oyun başlatılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="699" />
+      <location filename="cardtable/ui/main_window.py" line="696" />
       <source>The game could not be autosaved: {error}</source>
       <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="728" />
+      <location filename="cardtable/ui/main_window.py" line="725" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>İstatistikler kaydedilemiyor: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="748" />
+      <location filename="cardtable/ui/main_window.py" line="745" />
       <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="750" />
+      <location filename="cardtable/ui/main_window.py" line="747" />
       <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
       <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="771" />
+      <location filename="cardtable/ui/main_window.py" line="768" />
       <source>Cannot continue the game</source>
       <translation>Oyuna devam edilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="777" />
+      <location filename="cardtable/ui/main_window.py" line="774" />
       <source>Open a saved game</source>
       <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="778" />
+      <location filename="cardtable/ui/main_window.py" line="775" />
       <source>Saved games (*.json);;All files (*)</source>
       <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="788" />
+      <location filename="cardtable/ui/main_window.py" line="785" />
       <source>Cannot open the game</source>
       <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="809" />
+      <location filename="cardtable/ui/main_window.py" line="806" />
       <source>&amp;Clear the List</source>
       <translation>&amp;Listeyi Temizle</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="831" />
+      <location filename="cardtable/ui/main_window.py" line="828" />
       <source>Save the game as</source>
       <translation>Oyunu farklı kaydet</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="832" />
+      <location filename="cardtable/ui/main_window.py" line="829" />
       <source>Saved games (*.json)</source>
       <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="842" />
+      <location filename="cardtable/ui/main_window.py" line="839" />
       <source>Cannot save the game</source>
       <translation>Oyun kaydedilemiyor</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="844" />
+      <location filename="cardtable/ui/main_window.py" line="841" />
       <source>Saved as {file}</source>
       <translation>{file} olarak kaydedildi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="980" />
+      <location filename="cardtable/ui/main_window.py" line="977" />
       <source>The preferences could not be saved: {error}</source>
       <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1009" />
+      <location filename="cardtable/ui/main_window.py" line="1006" />
       <source>{game} — deal no. {seed} — Card Table</source>
       <translation>{game} — dağıtım no. {seed} — Card Table</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1011" />
+      <location filename="cardtable/ui/main_window.py" line="1008" />
       <source>Deal no. {seed}</source>
       <translation>Dağıtım no. {seed}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1020" />
-      <location filename="cardtable/ui/main_window.py" line="1021" />
+      <location filename="cardtable/ui/main_window.py" line="1017" />
+      <location filename="cardtable/ui/main_window.py" line="1018" />
       <source>Own rules</source>
       <translation>Özel kurallar</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1026" />
+      <location filename="cardtable/ui/main_window.py" line="1023" />
       <source>Computers: {levels}</source>
       <translation>Bilgisayarlar: {levels}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1029" />
+      <location filename="cardtable/ui/main_window.py" line="1026" />
       <source>Watching the game again, every card face up</source>
       <translation>Oyun yeniden izleniyor, bütün kartlar açık</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1031" />
+      <location filename="cardtable/ui/main_window.py" line="1028" />
       <source>Demo</source>
       <translation>Demo</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1033" />
+      <location filename="cardtable/ui/main_window.py" line="1030" />
       <source>Hot seat</source>
       <translation>Aynı ekranda birkaç kişi</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="1035" />
+      <location filename="cardtable/ui/main_window.py" line="1032" />
       <source>Undo used: not counted in the statistics</source>
       <translation>Geri alma kullanıldı: istatistiklere sayılmaz</translation>
     </message>
@@ -465,7 +465,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="131" />
       <location filename="cardtable/ui/dialogs/new_game.py" line="273" />
-      <location filename="cardtable/ui/main_window.py" line="219" />
+      <location filename="cardtable/ui/main_window.py" line="217" />
       <source>Standard rules</source>
       <translation>Standart kurallar</translation>
     </message>
@@ -483,7 +483,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/new_game.py" line="229" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="49" />
-      <location filename="cardtable/ui/main_window.py" line="1012" />
+      <location filename="cardtable/ui/main_window.py" line="1009" />
       <source>{n} players</source>
       <translation>{n} oyuncu</translation>
     </message>
@@ -520,7 +520,7 @@
     <name>PreferencesDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="58" />
-      <location filename="cardtable/ui/main_window.py" line="336" />
+      <location filename="cardtable/ui/main_window.py" line="333" />
       <source>Preferences</source>
       <translation>Tercihler</translation>
     </message>
@@ -547,26 +547,26 @@
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Off</source>
       <translation>Kapalı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Fast</source>
       <translation>Hızlı</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="80" />
       <location filename="cardtable/ui/dialogs/preferences.py" line="86" />
-      <location filename="cardtable/ui/main_window.py" line="415" />
+      <location filename="cardtable/ui/main_window.py" line="412" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="cardtable/ui/dialogs/preferences.py" line="81" />
-      <location filename="cardtable/ui/main_window.py" line="416" />
+      <location filename="cardtable/ui/main_window.py" line="413" />
       <source>Slow</source>
       <translation>Yavaş</translation>
     </message>
@@ -695,23 +695,23 @@
   <context>
     <name>ResumeBox</name>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="244" />
-      <location filename="cardtable/ui/main_window.py" line="742" />
+      <location filename="cardtable/ui/main_window.py" line="241" />
+      <location filename="cardtable/ui/main_window.py" line="739" />
       <source>Unfinished game</source>
       <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="247" />
+      <location filename="cardtable/ui/main_window.py" line="244" />
       <source>“Discard” starts afresh; the game is then lost.</source>
       <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="248" />
+      <location filename="cardtable/ui/main_window.py" line="245" />
       <source>&amp;Continue</source>
       <translation>&amp;Devam et</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/main_window.py" line="249" />
+      <location filename="cardtable/ui/main_window.py" line="246" />
       <source>&amp;Discard</source>
       <translation>&amp;Sil</translation>
     </message>
@@ -777,30 +777,30 @@
       <translation>Kapat</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="109" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
       <source>Game over</source>
       <translation>Oyun bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="111" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
       <location filename="cardtable/ui/table/widget.py" line="1034" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="113" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="115" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
       <location filename="cardtable/ui/table/widget.py" line="1058" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="123" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="126" />
       <source>This deal</source>
       <translation>Bu dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/sheet_view.py" line="145" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="148" />
       <source>No scores yet.</source>
       <translation>Henüz puan yok.</translation>
     </message>
@@ -884,7 +884,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/main_window.py" line="129" />
-      <location filename="cardtable/ui/main_window.py" line="377" />
+      <location filename="cardtable/ui/main_window.py" line="374" />
       <source>&amp;New Game…</source>
       <translation>&amp;Yeni Oyun…</translation>
     </message>
@@ -951,8 +951,8 @@
     <name>StatisticsDialog</name>
     <message>
       <location filename="cardtable/ui/dialogs/statistics.py" line="59" />
-      <location filename="cardtable/ui/main_window.py" line="718" />
-      <location filename="cardtable/ui/main_window.py" line="727" />
+      <location filename="cardtable/ui/main_window.py" line="715" />
+      <location filename="cardtable/ui/main_window.py" line="724" />
       <source>Statistics</source>
       <translation>İstatistikler</translation>
     </message>
@@ -1315,46 +1315,46 @@
   <context>
     <name>engine</name>
     <message>
-      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ai/levels.py" line="34" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
       <source>Beginner</source>
       <translation>Acemi</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="32" />
+      <location filename="cardtable/ai/levels.py" line="34" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="15" />
       <source>Intermediate</source>
       <translation>Orta</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ai/levels.py" line="35" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
       <source>Expert</source>
       <translation>Uzman</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="33" />
+      <location filename="cardtable/ai/levels.py" line="35" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="16" />
       <source>Master</source>
       <translation>Usta</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="35" />
+      <location filename="cardtable/ai/levels.py" line="37" />
       <source>Plays sensibly by simple rules, but makes mistakes now and then.</source>
       <translation>Basit kurallarla mantıklı oynar ama arada bir hata yapar.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="36" />
+      <location filename="cardtable/ai/levels.py" line="38" />
       <source>Plays by the game's rules of thumb, without mistakes.</source>
       <translation>Oyunun pratik kurallarına göre, hatasız oynar.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="37" />
+      <location filename="cardtable/ai/levels.py" line="39" />
       <source>Searches thousands of possible deals of the unseen cards before each move.</source>
       <translation>Her hamleden önce görünmeyen kartların binlerce olası dağılımını inceler.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/levels.py" line="38" />
+      <location filename="cardtable/ai/levels.py" line="40" />
       <source>Searches about four times as many deals as the expert and solves more endgames exactly; in three-handed Pinochle it bids by playing the deal out.</source>
       <translation>Uzman seviyesinin yaklaşık dört katı dağılım inceler ve daha çok oyun sonunu kesin olarak çözer; üç kişilik Pinochle'da teklifini dağıtımı sonuna kadar oynayarak verir.</translation>
     </message>
@@ -1369,69 +1369,94 @@
       <translation>Geçerli hamlelerden birini tamamen rastgele oynar.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="41" />
+      <location filename="cardtable/ai/search_agent.py" line="46" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
       <translation>en iyi oyunla, görünmeyen kartların {n} örnek dağılımında kazanma oranı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="44" />
+      <location filename="cardtable/ai/search_agent.py" line="49" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
       <translation>en iyi oyunla, görünmeyen kartların olası {n} dağılımının tümünde kazanma oranı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="48" />
+      <location filename="cardtable/ai/search_agent.py" line="53" />
       <source>wins with best play</source>
       <translation>en iyi oyunla kazanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="51" />
+      <location filename="cardtable/ai/search_agent.py" line="56" />
       <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
       <translation>en iyi oyuna karşı kaybeder ama rakibe hata yapması için en çok fırsatı bırakır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <location filename="cardtable/ai/search_agent.py" line="58" />
       <source>loses against best play</source>
       <translation>en iyi oyuna karşı kaybeder</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="55" />
+      <location filename="cardtable/ai/search_agent.py" line="60" />
       <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
       <translation>en iyi oyunla berabere kalır ve rakibe hata yapması için en çok fırsatı bırakır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="57" />
+      <location filename="cardtable/ai/search_agent.py" line="62" />
       <source>draws with best play</source>
       <translation>en iyi oyunla berabere kalır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="59" />
-      <location filename="cardtable/ai/search_agent.py" line="341" />
-      <location filename="cardtable/ai/search_agent.py" line="354" />
+      <location filename="cardtable/ai/search_agent.py" line="64" />
+      <location filename="cardtable/ai/search_agent.py" line="79" />
+      <location filename="cardtable/ai/search_agent.py" line="369" />
       <source>not explored</source>
       <translation>incelenmedi</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <location filename="cardtable/ai/search_agent.py" line="65" />
       <source>wins {pct}% of {n} simulations</source>
       <translation>{n} simülasyonda kazanma oranı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="346" />
+      <location filename="cardtable/ai/search_agent.py" line="71" />
+      <source>with best play in {n} sampled deals of the unseen cards: {pct}% chance of winning the game</source>
+      <translation>en iyi oyunla, görünmeyen kartların {n} örnek dağılımında oyunu kazanma şansı %{pct}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="74" />
+      <source>with best play over the {n} possible deals of the unseen cards: {pct}% chance of winning the game</source>
+      <translation>en iyi oyunla, görünmeyen kartların olası {n} dağılımının tümünde oyunu kazanma şansı %{pct}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="77" />
+      <source>with best play: {pct}% chance of winning the game</source>
+      <translation>en iyi oyunla oyunu kazanma şansı %{pct}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="80" />
+      <source>{pct}% chance of winning the game, over {n} simulations</source>
+      <translation>{n} simülasyonda oyunu kazanma şansı %{pct}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="373" />
       <source>certain: no other move can do better</source>
       <translation>kesin: başka hiçbir hamle daha iyi olamaz</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="359" />
+      <location filename="cardtable/ai/search_agent.py" line="391" />
       <source>tells your partner about your hand</source>
       <translation>ortağına elindekileri bildirir</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="360" />
+      <location filename="cardtable/ai/search_agent.py" line="392" />
       <source>the usual play here (rules of thumb)</source>
       <translation>burada olağan hamle (pratik kurallar)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="376" />
+      <location filename="cardtable/ai/search_agent.py" line="407" />
+      <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
+      <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda oyunu kazanma şansı %{pct}</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ai/search_agent.py" line="410" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda kazanma oranı %{pct}</translation>
     </message>
@@ -1471,33 +1496,33 @@
       <translation>ipucu yalnızca sıra bir kişideyken verilir</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="486" />
+      <location filename="cardtable/app/session.py" line="490" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="612" />
+      <location filename="cardtable/app/session.py" line="616" />
       <source>{name}'s computer player failed</source>
       <translation>{name} için bilgisayar oyuncusu hata verdi</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="622" />
-      <location filename="cardtable/app/session.py" line="680" />
+      <location filename="cardtable/app/session.py" line="626" />
+      <location filename="cardtable/app/session.py" line="684" />
       <source>{name} chose an illegal move</source>
       <translation>{name} geçersiz bir hamle seçti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="640" />
+      <location filename="cardtable/app/session.py" line="644" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu çöktü; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="642" />
+      <location filename="cardtable/app/session.py" line="646" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu yanıt vermeyi bıraktı; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="675" />
+      <location filename="cardtable/app/session.py" line="679" />
       <source>{name} failed to choose a move</source>
       <translation>{name} bir hamle seçemedi</translation>
     </message>
@@ -1577,7 +1602,7 @@
       <translation>Tercihler daha yeni bir Card Table sürümüyle yazılmış (sürüm {version}); bu sürümün tanıdığı kadarı okunuyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/stats.py" line="210" />
+      <location filename="cardtable/app/stats.py" line="230" />
       <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
       <translation>İstatistik veritabanı okunamadı ({error}); {backup} olarak saklandı ve yenisi başlatıldı.</translation>
     </message>
@@ -1827,7 +1852,7 @@
     <message>
       <location filename="cardtable/engine/score_sheet.py" line="101" />
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="66" />
-      <location filename="cardtable/ui/table/scene.py" line="153" />
+      <location filename="cardtable/ui/table/scene.py" line="152" />
       <source>Seat {n}</source>
       <translation>Oyuncu {n}</translation>
     </message>
@@ -1853,27 +1878,27 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="78" />
-      <location filename="cardtable/games/pinochle/layout.py" line="20" />
+      <location filename="cardtable/games/pinochle/layout.py" line="21" />
       <location filename="cardtable/games/pishti/layout.py" line="32" />
       <source>Hand</source>
       <translation>El</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="79" />
-      <location filename="cardtable/games/pinochle/layout.py" line="24" />
+      <location filename="cardtable/games/pinochle/layout.py" line="25" />
       <location filename="cardtable/games/pishti/layout.py" line="35" />
       <source>Stock</source>
       <translation>Deste</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="82" />
-      <location filename="cardtable/games/pinochle/layout.py" line="26" />
+      <location filename="cardtable/games/pinochle/layout.py" line="27" />
       <source>Trump card</source>
       <translation>Koz kartı</translation>
     </message>
     <message>
       <location filename="cardtable/games/briscola/__init__.py" line="83" />
-      <location filename="cardtable/games/pinochle/layout.py" line="23" />
+      <location filename="cardtable/games/pinochle/layout.py" line="24" />
       <source>Trick</source>
       <translation>Löve</translation>
     </message>
@@ -2209,7 +2234,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="647" />
-      <location filename="cardtable/games/pinochle/layout.py" line="22" />
+      <location filename="cardtable/games/pinochle/layout.py" line="23" />
       <source>Tricks won</source>
       <translation>Alınan löveler</translation>
     </message>
@@ -2341,19 +2366,19 @@
       <translation>orta kartları oyuncu {seat} elinde tutuyor ya da gömdü</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="21" />
+      <location filename="cardtable/games/pinochle/layout.py" line="22" />
       <location filename="cardtable/games/pinochle/sheet.py" line="110" />
       <location filename="cardtable/games/pinochle/sheet.py" line="147" />
       <source>Meld</source>
       <translation>İlan</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="27" />
+      <location filename="cardtable/games/pinochle/layout.py" line="28" />
       <source>Widow</source>
       <translation>Orta kartlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/layout.py" line="28" />
+      <location filename="cardtable/games/pinochle/layout.py" line="29" />
       <source>Buried</source>
       <translation>Gömülen</translation>
     </message>
@@ -2798,7 +2823,7 @@
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
-      <location filename="cardtable/ui/table/sheet_view.py" line="124" />
+      <location filename="cardtable/ui/table/sheet_view.py" line="127" />
       <source>Game</source>
       <translation>Oyun</translation>
     </message>
@@ -3966,12 +3991,12 @@
   <context>
     <name>table</name>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="773" />
+      <location filename="cardtable/ui/table/scene.py" line="778" />
       <source>{n} cards</source>
       <translation>{n} kart</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/scene.py" line="773" />
+      <location filename="cardtable/ui/table/scene.py" line="779" />
       <source>1 card</source>
       <translation>1 kart</translation>
     </message>

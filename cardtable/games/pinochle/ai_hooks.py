@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from .outlook import deal_value
 from .state_base import PinochleBase
 
 NOISE = 0.1
@@ -62,6 +63,11 @@ class PinochleHooks:
         (endgame.py); None elsewhere, an empty list where it needs more than ``nodes``."""
         from .endgame import endgame_values
         return endgame_values(state, seat, legal, nodes, stop)
+
+    def deal_value(self, state: Any) -> tuple[float, ...] | None:
+        """In a game to a target, a finished deal scored by the totals it leaves: each seat's
+        chance of winning the game (outlook.py); None in a one-deal game."""
+        return deal_value(state)
 
     def sampled_endgame(self, state: Any, seat: int, legal: list[str], nodes: int,
                         stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .outlook import side_chances
 from .rules import LAST_TRICK, round_points
 
 INF = 10 ** 9
@@ -218,9 +219,10 @@ def solvable(state: Any) -> bool:
 def endgame_values(state: Any, seat: int, legal: list[str], budget: int,
                    stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None:
     """Each legal action's exact value for ``seat`` (the deal's return, 0..1, plus the points
-    tie-break), best first, in a second-phase world whose cards the seat all knows; None where
-    the state is not one (:func:`solvable`); an empty list where the deal needs more than
-    ``budget`` nodes or ``stop()`` turned true."""
+    tie-break; in a game to a target its side's chance of winning the game from the totals after
+    the deal, outlook.py), best first, in a second-phase world whose cards the seat all knows;
+    None where the state is not one (:func:`solvable`); an empty list where the deal needs more
+    than ``budget`` nodes or ``stop()`` turned true."""
     if state.current_player != seat or not solvable(state):
         return None
     ctx = state.ctx
@@ -271,6 +273,10 @@ def endgame_values(state: Any, seat: int, legal: list[str], budget: int,
         scores = {side: state.deal_meld[side] + count(state.deal_cards[side] + mine),
                   other: state.deal_meld[other] + count(state.deal_cards[other] + left - mine)}
         me, them = scores[side], scores[other]
+        if ctx.target_game:  # the game goes on: the totals' worth (outlook.py, as deal_value)
+            totals = [t + scores[s] for s, t in enumerate(state.totals)]
+            out.append((action, side_chances(state, totals)[side]))
+            continue
         ret = 1.0 if me > them else 0.5 if me == them else 0.0
         total = abs(me) + abs(them) or 1
         out.append((action, ret + POINTS_TIE_BREAK * me / total))

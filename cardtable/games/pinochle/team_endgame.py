@@ -11,10 +11,12 @@ Information Monte Carlo, as strong Bridge and Skat programs play their last tric
 A side's meld counts only if it wins a trick, which points alone do not capture, so a world is
 solved only when every side has won a trick already; and in a game to 1000 only while no side
 can reach the target in this deal (declaring out, or the deal's end, would then decide the
-game, not the deal). The deal's score per side is
+game). The deal's score per side is
 its kept meld plus its counted card points; in the partnership auction a bidding side short of
 its bid scores minus the bid. Every such score grows with the side's points, so playing for the
-most points is also playing for the best result.
+most points is also playing for the best result: a one-deal game's result (the deal's), or in a
+game to 1000 the side's chance of winning the game from the totals the deal leaves (outlook.py,
+as the search scores a finished deal there).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .endgame import CHECK_EVERY, INF, POINTS_TIE_BREAK, OutOfNodes, _Classes, _distinct, _mtdf
+from .outlook import side_chances
 from .rules import LAST_TRICK, round_points
 
 Hands = tuple[tuple[int, ...], ...]
@@ -177,7 +180,7 @@ def solvable(state: Any) -> bool:
     ctx = state.ctx
     if len(ctx.teams) != 2 or not all(state.side_tricks):
         return False
-    if ctx.target_game:  # the deal's result is the game's only while no side can reach it
+    if ctx.target_game:  # the game goes on after the deal only while no side can reach it
         left = LAST_TRICK + sum(ctx.points[c] for h in state.hands for c in h) + sum(
             ctx.points[c] for c in state.trick)
         if any(state.running(s) + left + 10 >= state.target for s in range(2)):
@@ -188,7 +191,8 @@ def solvable(state: Any) -> bool:
 def sampled_endgame(state: Any, seat: int, legal: list[str], budget: int,
                     stop: Callable[[], bool] | None = None) -> list[tuple[str, float]] | None:
     """Each legal action's exact value for ``seat`` in this one world (the deal's return for
-    its side, 0..1, plus the points tie-break), best first; None where the state is not one
+    its side, 0..1, plus the points tie-break; in a game to a target the side's chance of
+    winning the game from the totals after the deal), best first; None where the state is not one
     this solves (:func:`solvable`), an empty list where it needs more than ``budget`` nodes or
     ``stop()`` turned true."""
     if state.current_player != seat or not solvable(state):
@@ -235,6 +239,10 @@ def sampled_endgame(state: Any, seat: int, legal: list[str], budget: int,
             if scores[bs] < state.bid:
                 scores[bs] = -state.bid
         me, them = scores[side], scores[other]
+        if ctx.target_game:  # the game goes on: the totals' worth (outlook.py, as deal_value)
+            totals = [t + d for t, d in zip(state.totals, scores)]
+            out.append((action, side_chances(state, totals)[side]))
+            continue
         ret = 1.0 if me > them else 0.5 if me == them else 0.0
         # the points share as the generic solver reads it: over every seat's (its side's) score
         total = sum(abs(scores[t]) for t in ctx.team_of) or 1

@@ -1,0 +1,82 @@
+"""What a finished deal is worth in a game to a target: each side's chance of winning the game.
+
+A search player plays each sampled world to the end of the current deal. In a one-deal game
+the deal's result is the game's. In a game to 1000 it is not: a deal won by 10 points and a deal
+lost by 200 count alike as one deal each, yet the second costs far more of the game. So in a
+game to a target a finished deal is scored by the totals it leaves (the ``deal_value`` hook,
+cardtable/ai/hooks.py), as a race to the target:
+
+* every two sides' totals differ by ``d``; one deal moves that difference by a margin with a
+  spread ``sd`` (measured over rule-based games: :data:`DEALS`), and about ``k`` deals are left
+  (the side nearest the target needs ``need`` points, a side scores ``mean`` a deal: ``k =
+  need / mean``, at least one);
+* side A ends ahead of side B with the chance ``Φ(d / (sd √k))`` (a normal race);
+* with more than two sides (eight players), a side's chance is the product of its chances
+  against each other side, the products scaled to add up to one.
+
+A game that ended (the target reached, or a side declared out) is worth its result: 1 to the
+winners, 0 to the others. The estimate reads only the totals and the target of the sampled
+world, which every seat sees alike.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...engine.state import TERMINAL
+from .state_base import PinochleBase
+
+# Per (players, partnership auction): a side's mean deal score and the spread (standard
+# deviation) of the difference between two sides' deal scores, over rule-based games to 1000
+# (200 games of four, 150 of two, six and eight; docs/ai-strength.md, run 28).
+DEALS: dict[tuple[int, bool], tuple[float, float]] = {
+    (2, False): (236.0, 126.0),
+    (4, False): (207.0, 122.0),
+    (4, True): (206.0, 168.0),
+    (6, False): (494.0, 248.0),
+    (6, True): (508.0, 278.0),
+    (8, False): (196.0, 170.0),
+    (8, True): (186.0, 218.0),
+}
+_SQRT2 = math.sqrt(2.0)
+
+
+def _phi(z: float) -> float:
+    return 0.5 * (1.0 + math.erf(z / _SQRT2))
+
+
+def game_chances(totals: list[int] | tuple[int, ...], target: int, mean: float,
+                 sd: float) -> list[float]:
+    """Each side's chance of winning a game to ``target`` from ``totals`` (see the module)."""
+    need = max(1, target - max(totals))
+    scale = sd * math.sqrt(max(1.0, need / mean))
+    n = len(totals)
+    raw = []
+    for s in range(n):
+        p = 1.0
+        for j in range(n):
+            if j != s:
+                p *= _phi((totals[s] - totals[j]) / scale)
+        raw.append(p)
+    mass = sum(raw)
+    return [p / mass for p in raw] if mass > 0 else [1.0 / n] * n
+
+
+def side_chances(state: PinochleBase, totals: list[int] | tuple[int, ...]) -> list[float]:
+    """Each side's chance of winning ``state``'s game to a target from ``totals``."""
+    mean, sd = DEALS.get((state.num_players, state.ctx.form == "partnership-auction"),
+                         DEALS[(4, False)])
+    return game_chances(totals, state.target, mean, sd)
+
+
+def deal_value(state: Any) -> tuple[float, ...] | None:
+    """Every seat's chance of winning the game, for a sampled world whose deal has just ended in
+    a game to a target; None in a one-deal game (the deal's result is the game's)."""
+    if not isinstance(state, PinochleBase) or not state.ctx.target_game:
+        return None
+    if state.current_player == TERMINAL:
+        return state.result().returns
+    chances = side_chances(state, state.totals)
+    team_of = state.ctx.team_of
+    return tuple(chances[team_of[s]] for s in range(state.num_players))
