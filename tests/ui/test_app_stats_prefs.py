@@ -352,3 +352,33 @@ def test_a_hint_in_two_handed_pinochles_second_phase_plays_the_deal_out(qtbot):
     assert best.reason in window.table.actions_bar.prompt.text()
     assert window.table.hint_items()
     assert window.table.play(best.action)
+
+
+def test_a_hint_in_a_game_to_1000_gives_the_chance_of_the_game(qtbot, tmp_path):
+    """Four-handed Pinochle to 1000 (its default): the search plays for the game, and the hint
+    under the table gives the side's chance of winning the game; its card is ringed."""
+    window = make_window(qtbot)
+    window.resize(1280, 800)
+    window.start_game(setup("pinochle", "human,ai:greedy,ai:greedy,ai:greedy", 4, seed=7),
+                      ai="inline")
+    def choosing_a_card():
+        state = window.session.state
+        legal = [a for a in state.legal_actions() if a != "declare-out"]
+        return state.phase == "play" and len(legal) > 1
+    while not (wait_for_turn(qtbot, window) == "input" and choosing_a_card()):
+        play_one(qtbot, window)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=60000)
+    best = window.table.hint[0]
+    assert "chance of winning the game" in best.reason
+    prompt = window.table.actions_bar.prompt.text()
+    assert best.reason in prompt
+    assert window.table.hint_items()
+    # the pack holds every card twice: the other of two identical cards is the same move to a
+    # person, never named as "about as good"
+    label = window.table._label_of(best.action)
+    twins = [r for r in window.table.hint[1:] if window.table._label_of(r.action) == label]
+    assert twins, "no identical card in this hand: the check below checks nothing"
+    assert f"{label} is about as good" not in prompt
+    window.grab().save(str(tmp_path / "hint.png"))
+    assert window.table.play(best.action)

@@ -1130,12 +1130,15 @@ class TableWidget(QWidget):
 
     def _close_second(self) -> Any:
         """The hint's runner-up where its value is within :data:`HINT_CLOSE` of the best (the
-        search's own noise: the same position searched again may rank them the other way)."""
+        search's own noise: the same position searched again may rank them the other way). A
+        move that reads as the best one (the other of two identical cards) is no runner-up."""
         if len(self.hint) < 2:
             return None
-        best, second = self.hint[0], self.hint[1]
-        if not (best.visits and second.visits):  # a rule of thumb, a move not explored: no values
-            return None
+        best = self.hint[0]
+        label = self._label_of(best.action)
+        second = next((r for r in self.hint[1:] if self._label_of(r.action) != label), None)
+        if second is None or not (best.visits and second.visits):  # a rule of thumb, a move
+            return None  # not explored: no values
         return second if best.value - second.value <= HINT_CLOSE else None
 
     def show_hint(self, ranked: list[Any]) -> None:
