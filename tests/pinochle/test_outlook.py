@@ -73,8 +73,9 @@ def test_after_a_deal_partners_share_their_sides_chance(players, options):
     assert value == tuple(chances[team_of[s]] for s in range(players))
     assert sum(chances) == pytest.approx(1.0)
     best = max(range(len(state.totals)), key=state.totals.__getitem__)
-    if state.totals.count(state.totals[best]) == 1:
-        assert chances[best] == max(chances) > 1 / len(chances)
+    assert state.totals.count(state.totals[best]) == 1  # these deals have one leader
+    assert chances[best] == max(chances) > 1 / len(chances)
+    assert chances.index(min(chances)) == state.totals.index(min(state.totals))
 
 
 def deal_in_play(options, seed=4, tricks=2):
