@@ -22,6 +22,7 @@ world, which every seat sees alike.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from ...engine.state import TERMINAL
@@ -63,11 +64,19 @@ def game_chances(totals: list[int] | tuple[int, ...], target: int, mean: float,
     return [p / mass for p in raw] if mass > 0 else [1.0 / n] * n
 
 
-def side_chances(state: PinochleBase, totals: list[int] | tuple[int, ...]) -> list[float]:
+@lru_cache(maxsize=4096)
+def _chances(totals: tuple[int, ...], target: int, players: int,
+             auction: bool) -> tuple[float, ...]:
+    """:func:`game_chances` for a form, kept: an exact solve reaches the end of the deal at
+    thousands of leaves, with only a few different totals among them."""
+    mean, sd = DEALS.get((players, auction), DEALS[(4, False)])
+    return tuple(game_chances(totals, target, mean, sd))
+
+
+def side_chances(state: PinochleBase, totals: list[int] | tuple[int, ...]) -> tuple[float, ...]:
     """Each side's chance of winning ``state``'s game to a target from ``totals``."""
-    mean, sd = DEALS.get((state.num_players, state.ctx.form == "partnership-auction"),
-                         DEALS[(4, False)])
-    return game_chances(totals, state.target, mean, sd)
+    return _chances(tuple(totals), state.target, state.num_players,
+                    state.ctx.form == "partnership-auction")
 
 
 def deal_value(state: Any) -> tuple[float, ...] | None:
