@@ -1,7 +1,8 @@
 """The shared conformance suite: every registered game, every variant it declares.
 
 Environment knobs (for a longer soak): CONFORMANCE_FULL (fully checked games per variant, default
-6) and CONFORMANCE_FAST (lightly checked games per variant, default 150).
+6), CONFORMANCE_FULL_STEPS (steps of each with every check at every step, default 500; 0: all,
+checks.py) and CONFORMANCE_FAST (lightly checked games per variant, default 150).
 """
 
 from __future__ import annotations

@@ -197,4 +197,6 @@ def test_an_endgame_out_of_time_leaves_the_search_half_of_it():
     assert not master.last.exact
     failed = master.search._endgame_failed_at
     assert failed is not None and master.search._solver_failed_at == failed  # nor the generic
-    assert master.last.iterations > 40
+    # the search checks the clock every 8 iterations: 8 means it had no time at all. Not a
+    # larger bound: a busy machine (CI, tests in parallel) gets through fewer in 0.1 s.
+    assert master.last.iterations > 8
