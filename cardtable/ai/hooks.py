@@ -26,7 +26,8 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   deals, not as games). None where the deal's own result is what counts (a one-deal game; a
   Briscola match counts deals won); the answer must not depend on how far the game has gone
   (the search asks a sampled world whether it applies, for the hint's words). A game with this
-  hook gets no whole-playout loop (``playout``), which gives the deal's returns only;
+  hook and a whole-playout loop (``playout``) must leave the consumed state where its loop
+  ended (Pishti's games to 101 or 151, ``games/pishti/outlook.py``), which is then asked;
 * ``refine(decision) -> Callable[[state, rng], None] | None`` — called once per search with the
   deciding seat's Decision (it may read the observation only): a function that adjusts each
   sampled world in place to what the other seats' play has shown (Pishti: a seat that did not

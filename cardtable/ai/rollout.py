@@ -66,8 +66,6 @@ class Playout:
         self.prune = getattr(hooks, "prune", None)
         # the game's whole playout in one loop (same moves as its policy), where it has one
         self.fast = getattr(hooks, "playout", None) if fused and self.policy is not None else None
-        if self.deal_value is not None:  # a whole-playout loop gives the deal's returns only
-            self.fast = None
         self.share = default_greedy_share(game) if greedy_share is None else greedy_share
         spec = game.agents().get("greedy")
         self.agents: list[Agent] | None = None
@@ -90,6 +88,12 @@ class Playout:
                     else self.fast(state, rng, deals_at_start, self.random_play))
             if done is not None:
                 returns, points, value = done
+                if self.deal_value is not None:  # the loop left ``state`` where it ended
+                    worth = self.deal_value(state)
+                    if worth is not None:
+                        self.last_returns = worth
+                        self.valued = True
+                        return worth
                 self.last_returns = returns
                 return value if value is not None else self._mixed(returns, points)
         agents = self.agents

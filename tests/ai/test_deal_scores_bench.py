@@ -1,5 +1,5 @@
 """benchmarks/deal_scores.py: the figures behind a search player's chance of the game
-(games/pinochle/outlook.py)."""
+(games/pinochle/outlook.py, games/pishti/outlook.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import deal_scores  # noqa: E402
 
 from cardtable.games.pinochle.outlook import DEALS  # noqa: E402
+from cardtable.games.pishti import outlook as pishti_outlook  # noqa: E402
 
 
 def test_the_four_handed_figures_are_the_ones_the_outlook_reads(capsys):
@@ -33,9 +34,22 @@ def test_eight_players_count_every_pair_of_partnerships(capsys):
     assert report["deals_scored"] >= 2 and report["margin_sd"] > 0
 
 
+def test_the_club_figures_are_the_ones_the_pishti_outlook_reads(capsys):
+    """The same 150 rule-based two-handed games to 151 that gave the club rules' row."""
+    assert deal_scores.main(["--game", "pishti", "--players", "2", "--preset", "club",
+                             "--games", "150", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    mean, sd = pishti_outlook.DEALS[(True, False, 0, True, False, False)]
+    assert report["mean"] == pytest.approx(mean, abs=0.5)
+    assert report["margin_sd"] == pytest.approx(sd, abs=0.5)
+    assert 8 < report["deals_a_game"] < 12 and report["in_outlook"] == [mean, sd]
+
+
 @pytest.mark.parametrize("argv", [["--players", "3"], ["--games", "0"],
                                   ["--option", "game=single"], ["--option", "nope=1"],
-                                  ["--option", "form"]])
+                                  ["--option", "form"], ["--game", "pishti", "--players", "2"],
+                                  ["--game", "pishti", "--players", "6", "--preset", "club"],
+                                  ["--game", "pishti", "--preset", "nope"]])
 def test_bad_input_is_refused(argv):
     with pytest.raises(SystemExit):
         deal_scores.main(argv)

@@ -382,3 +382,23 @@ def test_a_hint_in_a_game_to_1000_gives_the_chance_of_the_game(qtbot, tmp_path):
     assert f"{label} is about as good" not in prompt
     window.grab().save(str(tmp_path / "hint.png"))
     assert window.table.play(best.action)
+
+
+def test_a_pishti_hint_under_the_club_rules_gives_the_chance_of_the_game(qtbot, tmp_path):
+    """Pishti under the club rules is a game to 151: the hint gives the person's chance of
+    winning the game; the card it names is ringed, and clicking it plays it."""
+    window = make_window(qtbot)
+    window.resize(1280, 800)
+    window.start_game(setup("pishti", "human,ai:greedy", 2, seed=11, preset="club"),
+                      ai="inline")
+    while not (wait_for_turn(qtbot, window) == "input"
+               and len(window.session.state.legal_actions()) > 1):
+        play_one(qtbot, window)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=60000)
+    best = window.table.hint[0]
+    assert "chance of winning the game" in best.reason
+    assert best.reason in window.table.actions_bar.prompt.text()
+    assert window.table.hint_items()
+    window.grab().save(str(tmp_path / "pishti-hint.png"))
+    assert window.table.play(best.action)

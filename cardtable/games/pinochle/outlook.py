@@ -4,15 +4,9 @@ A search player plays each sampled world to the end of the current deal. In a on
 the deal's result is the game's. In a game to 1000 it is not: a deal won by 10 points and a deal
 lost by 200 count alike as one deal each, yet the second costs far more of the game. So in a
 game to a target a finished deal is scored by the totals it leaves (the ``deal_value`` hook,
-cardtable/ai/hooks.py), as a race to the target:
-
-* every two sides' totals differ by ``d``; one deal moves that difference by a margin with a
-  spread ``sd`` (measured over rule-based games: :data:`DEALS`), and about ``k`` deals are left
-  (the side nearest the target needs ``need`` points, a side scores ``mean`` a deal: ``k =
-  need / mean``, at least one);
-* side A ends ahead of side B with the chance ``Φ(d / (sd √k))`` (a normal race);
-* with more than two sides (eight players), a side's chance is the product of its chances
-  against each other side, the products scaled to add up to one.
+cardtable/ai/hooks.py), as a race to the target (cardtable/engine/race.py): every two sides'
+totals apart by a margin whose spread per deal was measured over rule-based games
+(:data:`DEALS`); with eight players there are four partnerships, and their chances are combined.
 
 A game that ended (the target reached, or a side declared out) is worth its result: 1 to the
 winners, 0 to the others. The estimate reads only the totals and the target of the sampled
@@ -21,10 +15,10 @@ world, which every seat sees alike.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 from typing import Any
 
+from ...engine.race import game_chances
 from ...engine.state import TERMINAL
 from .state_base import PinochleBase
 
@@ -40,28 +34,7 @@ DEALS: dict[tuple[int, bool], tuple[float, float]] = {
     (8, False): (196.0, 170.0),
     (8, True): (186.0, 218.0),
 }
-_SQRT2 = math.sqrt(2.0)
-
-
-def _phi(z: float) -> float:
-    return 0.5 * (1.0 + math.erf(z / _SQRT2))
-
-
-def game_chances(totals: list[int] | tuple[int, ...], target: int, mean: float,
-                 sd: float) -> list[float]:
-    """Each side's chance of winning a game to ``target`` from ``totals`` (see the module)."""
-    need = max(1, target - max(totals))
-    scale = sd * math.sqrt(max(1.0, need / mean))
-    n = len(totals)
-    raw = []
-    for s in range(n):
-        p = 1.0
-        for j in range(n):
-            if j != s:
-                p *= _phi((totals[s] - totals[j]) / scale)
-        raw.append(p)
-    mass = sum(raw)
-    return [p / mass for p in raw] if mass > 0 else [1.0 / n] * n
+__all__ = ["DEALS", "deal_value", "game_chances", "side_chances"]
 
 
 @lru_cache(maxsize=4096)

@@ -23,6 +23,7 @@ from typing import Any
 from ...engine.events import HIDDEN
 
 from .agents import best_discard, jack_worth
+from .outlook import deal_value
 from .rules import JACK, context_for
 from .state import ACCEPT, CHALLENGE, PLAY, PLAY_ID, RANK, PishtiState
 
@@ -152,6 +153,11 @@ class PishtiHooks:
         if rng.random() < self.noise:
             return acts[int(rng.random() * len(acts))]
         return _pick(state, p, acts, _unseen_by_rank)
+
+    def deal_value(self, state: Any) -> tuple[float, ...] | None:
+        """In a game to a target, a finished deal scored by the totals it leaves: each seat's
+        chance of winning the game (outlook.py); None in a one-deal game."""
+        return deal_value(state)
 
     def playout(self, state: Any, rng: random.Random, deals_at_start: int,
                 random_play: tuple[float, ...] | None = None) -> tuple[
