@@ -89,10 +89,8 @@ class Playout:
             if done is not None:
                 returns, points, value = done
                 if self.deal_value is not None:  # the loop left ``state`` where it ended
-                    worth = self.deal_value(state)
+                    worth = self._worth(state)
                     if worth is not None:
-                        self.last_returns = worth
-                        self.valued = True
                         return worth
                 self.last_returns = returns
                 return value if value is not None else self._mixed(returns, points)
@@ -141,11 +139,9 @@ class Playout:
         result = None
         if state.deals_finished > deals_at_start:
             if self.deal_value is not None:
-                value = self.deal_value(state)
-                if value is not None:
-                    self.last_returns = value
-                    self.valued = True
-                    return value
+                worth = self._worth(state)
+                if worth is not None:
+                    return worth
             result = state.deal_result()
         if result is None:
             if not state.is_terminal:
@@ -158,6 +154,16 @@ class Playout:
             if value is not None:
                 return value
         return self._mixed(result.returns, result.points)
+
+    def _worth(self, state: State) -> tuple[float, ...] | None:
+        """A finished deal's worth toward the game (``deal_value``), kept as the playout's
+        returns too; None where the game answers none."""
+        assert self.deal_value is not None
+        worth = self.deal_value(state)
+        if worth is not None:
+            self.last_returns = worth
+            self.valued = True
+        return worth
 
     def _mixed(self, returns: tuple[float, ...], pts: tuple[float, ...]) -> tuple[float, ...]:
         """The deal's returns mixed with each seat's share of the points by ``points_weight``."""

@@ -14,18 +14,9 @@ from cardtable.games.pinochle import GAME
 from cardtable.games.pinochle.ai_hooks import HOOKS
 from cardtable.games.pinochle.outlook import DEALS, deal_value, game_chances, side_chances
 
+from ..rule_play import play_until
+
 MEAN, SD = DEALS[(4, False)]
-
-
-def play_until(state, stop, seed=0):
-    """Play ``state`` with the rule-based player until ``stop(state)`` holds (or the game
-    ends); the state."""
-    agents = [make_agent(GAME, p, "greedy") for p in range(state.num_players)]
-    rng = random.Random(seed)
-    while state.current_player >= 0 and not stop(state):
-        p = state.current_player
-        state.apply(agents[p].choose(Decision(state, p, state.legal_actions(), rng)))
-    return state
 
 
 def test_level_totals_are_an_even_game():

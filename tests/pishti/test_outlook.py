@@ -15,19 +15,11 @@ from cardtable.games.pishti.ai_hooks import HOOKS
 from cardtable.games.pishti.outlook import DEALS, OTHER, deal_value, figures, side_chances
 from cardtable.games.pishti.rules import OPTIONS, PRESETS
 
+from ..rule_play import play_until
+
 
 def rules(preset=None, **values):
     return OPTIONS.resolve(values, preset)
-
-
-def play_until(state, stop, seed=0):
-    """Play ``state`` with the rule-based player until ``stop(state)`` holds (or the game ends)."""
-    agents = [make_agent(GAME, p, "greedy") for p in range(state.num_players)]
-    rng = random.Random(seed)
-    while state.current_player >= 0 and not stop(state):
-        p = state.current_player
-        state.apply(agents[p].choose(Decision(state, p, state.legal_actions(), rng)))
-    return state
 
 
 def test_a_single_deal_keeps_the_deals_result():
