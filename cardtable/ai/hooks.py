@@ -50,6 +50,12 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   the other seats' pointless declarations ended deals at random). The search applies it to its
   own decision (over a sampled world: it must read only what the seat may know), in the tree,
   in the playouts and in the exact endgames. None: every legal action;
+* ``move_keys(decision) -> Callable[[str], str] | None`` — called once per search: a function
+  giving each action's tree key, where different actions are the same move (Pinochle's two
+  copies of a card: ``play QS`` and ``play QS#2``, except two-handed, where a melded copy lies
+  face up). The tree then has one branch per move, for the deciding seat and for the other
+  seats in every sampled world (where which copy a seat holds is a matter of the deal), and the
+  search reports one move's figures for each of its actions. None: every action is its own move;
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it);
 * ``judge(decision, rng, stop=None) -> list | None`` — for a search player that judges
@@ -104,6 +110,8 @@ class AIHooks(Protocol):
     def refine(self, decision: Any) -> Any: ...
 
     def weigh(self, decision: Any) -> Any: ...
+
+    def move_keys(self, decision: Any) -> Callable[[str], str] | None: ...
 
     def leave_to_rules(self, decision: Any) -> bool: ...
 

@@ -225,6 +225,9 @@ class ISMCTS:
         legal = list(decision.legal)
         if len(legal) == 1:
             return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
+        same = _move_keys_for(decision, self.use_hooks)
+        if same is not None and len({same(a) for a in legal}) == 1:  # twins: one move
+            return SearchResult([ActionStats(a, 0.5, 0) for a in legal], 0)
         budget = self.iterations if iterations is None else iterations
         ended = self._endgame(decision, deadline, should_stop)
         if ended is not None:
@@ -267,6 +270,9 @@ class ISMCTS:
         prune = playout.prune
         masked_game = _private_actions(first)
         deals0 = first.deals_finished
+        # the tree key of each action (the ``move_keys`` hook: identical cards are one move);
+        # memoised, as the same few action texts recur at every node
+        keyed: dict[str, str] | None = {} if same is not None else None
         root = Node(seat)
         c = self.exploration
         log = math.log
@@ -294,6 +300,21 @@ class ISMCTS:
                 acts = world.legal_actions()
                 if prune is not None:
                     acts = prune(world, acts) or acts
+                if keyed is not None:
+                    keys = []
+                    for a in acts:
+                        k = keyed.get(a)
+                        if k is None:
+                            k = keyed[a] = same(a)  # type: ignore[misc]
+                        keys.append(k)
+                    if len(set(keys)) < len(keys):  # one action for each move
+                        firsts: dict[str, str] = {}
+                        for k, a in zip(keys, acts):
+                            firsts.setdefault(k, a)
+                        keys = list(firsts)
+                        acts = list(firsts.values())
+                else:
+                    keys = acts
                 # a move the tree does not choose: the opponent model's random move, or a move
                 # the seat sees only partly (chosen by the playout policy); either way the tree
                 # branches on what the seat perceives
@@ -307,6 +328,8 @@ class ISMCTS:
                     key = world.observe_action(move, seat) if masked_game else move
                     if key is None:
                         key = UNSEEN
+                    elif keyed is not None:
+                        key = same(key)  # type: ignore[misc]
                     world.apply_unchecked(move)
                     child = node.children.get(key)
                     path.append(child if child is not None else Node(p))
@@ -320,30 +343,30 @@ class ISMCTS:
                 untried = None
                 best = None
                 best_score = -1.0
-                for a in acts:
-                    ch = children.get(a)
+                for i, k in enumerate(keys):
+                    ch = children.get(k)
                     if ch is None:
                         if untried is None:
-                            untried = [a]
+                            untried = [i]
                         else:
-                            untried.append(a)
+                            untried.append(i)
                         continue
                     ch.avail += 1
                 if untried is not None:
-                    action = untried[int(rand() * len(untried))] if len(untried) > 1 else untried[0]
-                    world.apply_unchecked(action)
-                    child = children[action] = Node(p)
+                    i = untried[int(rand() * len(untried))] if len(untried) > 1 else untried[0]
+                    world.apply_unchecked(acts[i])
+                    child = children[keys[i]] = Node(p)
                     path.append(child)
                     expanded = True
                     break
-                for a in acts:
-                    ch = children[a]
+                for i, k in enumerate(keys):
+                    ch = children[k]
                     v = ch.visits
                     score = ch.total / v + c * sqrt(log(ch.avail) / v)
                     if score > best_score:
                         best_score = score
                         best = ch
-                        action = a
+                        action = acts[i]
                 world.apply_unchecked(action)
                 assert best is not None
                 node = best
@@ -361,7 +384,7 @@ class ISMCTS:
             world = None
             done += 1
         return SearchResult(_root_stats(root, legal, playout.evaluate is not None,
-                                        playout.valued), done, stopped=stopped,
+                                        playout.valued, same), done, stopped=stopped,
                             chances=playout.valued)
 
     def _valued(self, result: SearchResult, decision: Decision) -> SearchResult:
@@ -391,6 +414,16 @@ def _refiner_for(decision: Decision, use_hooks: bool) -> Callable[[State, Any], 
     return refine(decision) if refine is not None else None
 
 
+def _move_keys_for(decision: Decision, use_hooks: bool) -> Callable[[str], str] | None:
+    """The game's ``move_keys(decision)`` hook: the tree key of an action, where some
+    actions are the same move (:mod:`.hooks`)."""
+    if not use_hooks:
+        return None
+    from .hooks import hooks_for
+    keys = getattr(hooks_for(decision.game), "move_keys", None)
+    return keys(decision) if keys is not None else None
+
+
 def _weigher_for(decision: Decision, use_hooks: bool,
                  max_worlds: int) -> Callable[[State], float] | None:
     """The game's ``weigh(decision)`` hook, where several worlds may be averaged (:mod:`.hooks`)."""
@@ -401,16 +434,17 @@ def _weigher_for(decision: Decision, use_hooks: bool,
     return weigh(decision) if weigh is not None else None
 
 
-def _root_stats(root: Node, legal: list[str], smoothed: bool,
-                valued: bool = False) -> list[ActionStats]:
+def _root_stats(root: Node, legal: list[str], smoothed: bool, valued: bool = False,
+                same: Callable[[str], str] | None = None) -> list[ActionStats]:
     """The root's actions, best first: the most visited. When the tree was steered by a game's
     smooth evaluation (card points), an action's value is the share of its simulated deals it
     won, and among the actions visited at least half as often as the most visited one the
     highest share of wins comes first (the final choice is by win probability). ``valued``:
-    the rewards were a game's chances (``deal_value``), whose spread each action carries."""
+    the rewards were a game's chances (``deal_value``), whose spread each action carries.
+    ``same`` (the ``move_keys`` hook): actions with one key share their move's figures."""
     stats = []
     for a in legal:
-        ch = root.children.get(a)
+        ch = root.children.get(a if same is None else same(a))
         if ch is None or not ch.visits:
             stats.append(ActionStats(a, 0.0, 0))
         else:

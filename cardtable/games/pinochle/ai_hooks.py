@@ -24,6 +24,7 @@ endgame.py; run 25).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable
 
 from .outlook import deal_value
@@ -48,6 +49,14 @@ class PinochleHooks:
             from .contract_judge import ContractJudge
             self._judge = ContractJudge()
         return self._judge.judge(decision, rng, stop)
+
+    def move_keys(self, decision: Any) -> Callable[[str], str] | None:
+        """The two copies of a card are one move (``play QS`` and ``play QS#2``): the search
+        keys its tree by the card's face, so neither its own choice nor the other seats' plays
+        in the worlds it samples split their figures between the copies. Not two-handed: there a
+        melded copy lies face up on the table and its twin is hidden, and which one leaves the
+        table tells the opponent something."""
+        return None if decision.num_players == 2 else _face
 
     def prune(self, state: Any, legal: list[str]) -> list[str] | None:
         """Declaring out is decided by the rule that is exact for it: at or over the target it
@@ -133,6 +142,14 @@ class PinochleHooks:
             if not free or sum(points[c] for c in trick) >= 10:
                 return play[min(winners, key=lambda c: (strength[c], points[c]))]
         return play[min(cards, key=cheap)]
+
+
+_COPY = re.compile(r"#\d+")
+
+
+def _face(action: str) -> str:
+    """An action with every card named by its face (``play QS#2`` → ``play QS``)."""
+    return _COPY.sub("", action) if "#" in action else action
 
 
 def _at_target(state: PinochleBase) -> bool:

@@ -1,0 +1,80 @@
+"""The ``move_keys`` hook: Pinochle's two copies of a card are one move in the search tree."""
+
+import random
+
+import pytest
+
+import cardtable.ai.search as search_module
+from cardtable.ai.hooks import hooks_for
+from cardtable.ai.search import ISMCTS
+from cardtable.games.pinochle import GAME as PINOCHLE
+
+from .helpers import decision, play_to
+
+SINGLE = {"game": "single"}
+
+
+def _faces(actions):
+    return [a.replace("#2", "") for a in actions]
+
+
+@pytest.fixture
+def nodes(monkeypatch):
+    """Every tree node the searches below create."""
+    made = []
+
+    class Recorded(search_module.Node):
+        __slots__ = ()
+
+        def __init__(self, actor):
+            super().__init__(actor)
+            made.append(self)
+    monkeypatch.setattr(search_module, "Node", Recorded)
+    return made
+
+
+def test_the_search_counts_both_copies_of_a_card_as_one_move(nodes):
+    state = play_to(PINOCHLE, 4, 0, 30, SINGLE)
+    legal = state.legal_actions()
+    assert {"play AD", "play AD#2"} <= set(legal) and len(set(_faces(legal))) >= 3
+    result = ISMCTS(iterations=300).search(decision(state), random.Random(1))
+    stats = {s.action: s for s in result.stats}
+    assert stats["play AD"].visits == stats["play AD#2"].visits > 0
+    assert stats["play AD"].value == stats["play AD#2"].value
+    # every iteration went down one branch: the twins' visits counted once add up to them all
+    once = {s.action.replace("#2", ""): s.visits for s in result.stats}
+    assert sum(once.values()) == result.iterations == 300
+    # nor do the other seats' plays split between the copies in the worlds the search samples
+    keys = [k for n in nodes for k in n.children]
+    assert keys and not any("#" in k for k in keys)
+
+
+def test_twins_alone_are_one_move_and_need_no_search():
+    state = play_to(PINOCHLE, 4, 9, 40, SINGLE)
+    assert state.legal_actions() == ["play QS", "play QS#2"]
+    result = ISMCTS(iterations=300).search(decision(state), random.Random(1))
+    assert result.iterations == 0
+    assert sorted(s.action for s in result.stats) == ["play QS", "play QS#2"]
+
+
+def test_without_the_hook_the_copies_are_branches_of_their_own(nodes):
+    state = play_to(PINOCHLE, 4, 0, 30, SINGLE)
+    result = ISMCTS(iterations=300, use_hooks=False).search(decision(state), random.Random(1))
+    assert sum(s.visits for s in result.stats) == result.iterations
+    assert any("#" in k for n in nodes for k in n.children)
+
+
+@pytest.mark.parametrize("players, options", [(3, SINGLE), (4, SINGLE), (6, SINGLE),
+                                              (4, {"form": "partnership-auction"}), (8, {})])
+def test_every_form_but_two_handed_plays_the_copies_as_one(players, options):
+    d = decision(play_to(PINOCHLE, players, 2, 5, options))
+    same = hooks_for(PINOCHLE).move_keys(d)
+    assert same("play QS#2") == same("play QS") == "play QS"
+    assert same("exchange 9H#2") == "exchange 9H" and same("declare-out") == "declare-out"
+
+
+def test_two_handed_pinochle_keeps_a_melded_copy_apart_from_its_hidden_twin():
+    # a melded card lies face up; playing it or its twin from the hand tells the opponent
+    # different things, so they stay two moves
+    d = decision(play_to(PINOCHLE, 2, 3, 8, SINGLE))
+    assert hooks_for(PINOCHLE).move_keys(d) is None
