@@ -303,14 +303,14 @@ class ISMCTS:
                 if keyed is not None:
                     keys = []
                     for a in acts:
-                        k = keyed.get(a)
-                        if k is None:
-                            k = keyed[a] = same(a)  # type: ignore[misc]
-                        keys.append(k)
+                        mk = keyed.get(a)
+                        if mk is None:
+                            mk = keyed[a] = same(a)  # type: ignore[misc]
+                        keys.append(mk)
                     if len(set(keys)) < len(keys):  # one action for each move
                         firsts: dict[str, str] = {}
-                        for k, a in zip(keys, acts):
-                            firsts.setdefault(k, a)
+                        for mk, a in zip(keys, acts):
+                            firsts.setdefault(mk, a)
                         keys = list(firsts)
                         acts = list(firsts.values())
                 else:
@@ -343,8 +343,8 @@ class ISMCTS:
                 untried = None
                 best = None
                 best_score = -1.0
-                for i, k in enumerate(keys):
-                    ch = children.get(k)
+                for i, mk in enumerate(keys):
+                    ch = children.get(mk)
                     if ch is None:
                         if untried is None:
                             untried = [i]
@@ -359,8 +359,8 @@ class ISMCTS:
                     path.append(child)
                     expanded = True
                     break
-                for i, k in enumerate(keys):
-                    ch = children[k]
+                for i, mk in enumerate(keys):
+                    ch = children[mk]
                     v = ch.visits
                     score = ch.total / v + c * sqrt(log(ch.avail) / v)
                     if score > best_score:
