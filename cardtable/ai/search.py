@@ -225,9 +225,6 @@ class ISMCTS:
         legal = list(decision.legal)
         if len(legal) == 1:
             return SearchResult([ActionStats(legal[0], 0.5, 0)], 0)
-        same = _move_keys_for(decision, self.use_hooks)
-        if same is not None and len({same(a) for a in legal}) == 1:  # twins: one move
-            return SearchResult([ActionStats(a, 0.5, 0) for a in legal], 0)
         budget = self.iterations if iterations is None else iterations
         ended = self._endgame(decision, deadline, should_stop)
         if ended is not None:
@@ -270,6 +267,7 @@ class ISMCTS:
         prune = playout.prune
         masked_game = _private_actions(first)
         deals0 = first.deals_finished
+        same = _move_keys_for(decision, self.use_hooks)
         # the tree key of each action (the ``move_keys`` hook: identical cards are one move);
         # memoised, as the same few action texts recur at every node
         keyed: dict[str, str] | None = {} if same is not None else None

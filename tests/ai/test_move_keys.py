@@ -49,12 +49,12 @@ def test_the_search_counts_both_copies_of_a_card_as_one_move(nodes):
     assert keys and not any("#" in k for k in keys)
 
 
-def test_twins_alone_are_one_move_and_need_no_search():
+def test_twins_alone_are_one_move_with_every_simulation_behind_it():
     state = play_to(PINOCHLE, 4, 9, 40, SINGLE)
     assert state.legal_actions() == ["play QS", "play QS#2"]
     result = ISMCTS(iterations=300).search(decision(state), random.Random(1))
-    assert result.iterations == 0
-    assert sorted(s.action for s in result.stats) == ["play QS", "play QS#2"]
+    assert [(s.action, s.visits) for s in result.stats] == [("play QS", 300), ("play QS#2", 300)]
+    assert result.stats[0].value == result.stats[1].value
 
 
 def test_without_the_hook_the_copies_are_branches_of_their_own(nodes):

@@ -152,7 +152,9 @@ def test_the_hint_speaks_of_the_game_in_a_game_to_1000():
         ranked = agent.rank(decision)
         explored = [r for r in ranked if r.visits]
         assert explored and all(words in r.reason for r in explored)
-        assert ranked[0].action == agent.choose(decision)
+        # the hint's first move is the move: the same player (same seed) chooses it
+        twin = make_agent(GAME, seat, "expert", iterations=120)
+        assert ranked[0].action == twin.choose(decision)
 
 
 def test_exact_values_in_a_game_to_1000_are_marked_as_the_games_chances():
