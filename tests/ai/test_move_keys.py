@@ -1,4 +1,5 @@
-"""The ``move_keys`` hook: Pinochle's two copies of a card are one move in the search tree."""
+"""The ``move_keys`` hook: actions that are the same move are one branch of the search tree
+(Pinochle's two copies of a card; Pishti's cards of one rank without points of their own)."""
 
 import random
 
@@ -8,6 +9,7 @@ import cardtable.ai.search as search_module
 from cardtable.ai.hooks import hooks_for
 from cardtable.ai.search import ISMCTS
 from cardtable.games.pinochle import GAME as PINOCHLE
+from cardtable.games.pishti import GAME as PISHTI
 
 from .helpers import decision, play_to
 
@@ -78,3 +80,29 @@ def test_two_handed_pinochle_keeps_a_melded_copy_apart_from_its_hidden_twin():
     # different things, so they stay two moves
     d = decision(play_to(PINOCHLE, 2, 3, 8, SINGLE))
     assert hooks_for(PINOCHLE).move_keys(d) is None
+
+
+def test_pishti_counts_cards_by_rank_and_points():
+    d = decision(play_to(PISHTI, 2, 3, 5))
+    same = hooks_for(PISHTI).move_keys(d)
+    assert same("play 7S") == same("play 7H") == "play 7"
+    assert same("play AS") == same("play AD") == "play A"
+    assert same("claim 9C") == "claim 9" and same("challenge") == "challenge"
+    # the cards with points of their own keep their names
+    assert same("play 10D") == "play 10D" != same("play 10S") == "play 10"
+    assert same("play 2C") == "play 2C" != same("play 2H") == "play 2"
+    # everyone knows who holds the shown bottom card: which of its rank leaves that hand tells
+    shown = d.observation.public["bottom_card"]
+    card = "play " + str(PISHTI.pack_for(d.options).cards[shown])
+    assert same(card) == card
+
+
+def test_pishti_search_plays_two_sevens_as_one_move(nodes):
+    state = play_to(PISHTI, 2, 1, 8)
+    assert state.legal_actions() == ["play 7C", "play 3C", "play 7D", "play AD"]
+    result = ISMCTS(iterations=400).search(decision(state), random.Random(2))
+    stats = {s.action: s for s in result.stats}
+    assert stats["play 7C"].visits == stats["play 7D"].visits > 0
+    assert stats["play 7C"].visits + stats["play 3C"].visits + stats["play AD"].visits == 400
+    keys = {k for n in nodes for k in n.children}
+    assert "play 7" in keys and not any(k in ("play 7C", "play 7D") for k in keys)

@@ -18,7 +18,7 @@ that player (docs/ai-strength.md, run 7), not of a cruder one.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from ...engine.events import HIDDEN
 
@@ -129,6 +129,22 @@ class PishtiHooks:
         it took nearly every claim for a bluff and challenged it: a player who claims only true
         pishtis scored 20 each time instead of 10."""
         return set(decision.legal) == {CHALLENGE, ACCEPT}
+
+    def move_keys(self, decision: Any) -> Callable[[str], str]:
+        """Only a card's rank and points count in Pishti: the search keys its tree by them, so
+        the 7♠ and the 7♥ are one move, for the seat and for the other seats in the worlds it
+        samples (where which seven an opponent holds is a matter of the deal). 10♦ and 2♣ keep
+        their names, and so does the shown bottom card: everyone knows who holds it, and which
+        of a rank's cards leaves that hand tells the table something."""
+        ctx = context_for(decision.num_players, decision.options)
+        table = ctx.same_move
+        shown = decision.observation.public.get("bottom_card")
+        if shown is not None and shown >= 0:
+            table = dict(table)
+            table.pop(ctx.play[shown], None)
+            table.pop(ctx.claim[shown], None)
+        get = table.get
+        return lambda a: get(a, a)
 
     def refine(self, decision: Any):
         """A function that makes each sampled world agree with what the other seats' plays

@@ -147,6 +147,12 @@ class Context:
         self.play_id = {a: i for i, a in enumerate(self.play)}
         self.claim_id = {a: i for i, a in enumerate(self.claim)}
         self.claim_of = dict(zip(self.play, self.claim))
+        # the search's tree key of a play or a claim (ai_hooks.move_keys): only a card's rank
+        # and points count in Pishti, so cards of one rank without points of their own are one
+        # move ("play 7"); 10♦ and 2♣ keep their names
+        self.same_move = {a: f"{a.split()[0]} {pack.rank_of[i]}"
+                          for acts in (self.play, self.claim) for i, a in enumerate(acts)
+                          if self.points[i] == (1 if pack.rank_of[i] in ("A", "J") else 0)}
         self.teams = teams_for(num_players)
         self.side = tuple(s % len(self.teams) for s in range(num_players))
         self.won_zone = tuple(f"won:{t}" for t in range(len(self.teams)))
