@@ -402,3 +402,36 @@ def test_a_pishti_hint_under_the_club_rules_gives_the_chance_of_the_game(qtbot, 
     assert window.table.hint_items()
     window.grab().save(str(tmp_path / "pishti-hint.png"))
     assert window.table.play(best.action)
+
+
+def test_a_pinochle_hint_ranks_two_copies_of_a_card_alike(qtbot, tmp_path):
+    """Four-handed, the two copies of a card are one move to the computer players: asked for a
+    hint while holding both, the person sees them ranked alike; the named copy is ringed and
+    clicking it plays it."""
+    window = make_window(qtbot)
+    window.resize(1280, 800)
+    window.start_game(setup("pinochle", "human,ai:greedy,ai:greedy,ai:greedy", 4, seed=4,
+                            options={"game": "single"}), ai="inline")
+
+    def twins(legal: list[str]) -> bool:
+        faces = [a.replace("#2", "") for a in legal if a.startswith("play ")]
+        return len(set(faces)) >= 2 and len(set(faces)) < len(faces)
+    while True:
+        turn = wait_for_turn(qtbot, window)
+        assert turn == "input", "the deal ended before the person held both copies of a card"
+        if twins(window.session.state.legal_actions()):
+            break
+        play_one(qtbot, window)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=60000)
+    hint = {r.action: r for r in window.table.hint}
+    pair = [a for a in hint if "#2" in a and a.replace("#2", "") in hint]
+    assert pair
+    copy, first = hint[pair[0]], hint[pair[0].replace("#2", "")]
+    assert (copy.value, copy.visits, copy.reason) == (first.value, first.visits, first.reason)
+    assert copy.visits > 0
+    best = window.table.hint[0]
+    assert best.reason in window.table.actions_bar.prompt.text()
+    assert window.table.hint_items()
+    window.grab().save(str(tmp_path / "pinochle-hint.png"))
+    assert window.table.play(best.action)
