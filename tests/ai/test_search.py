@@ -50,7 +50,7 @@ def test_a_hint_that_keeps_the_usual_play_over_a_higher_score_says_why():
     """Pishti: the rule-based move, kept because the search's higher-scored move is within its
     noise, read "wins 40% of 47 simulations" above "… is about as good: wins 48%" — the
     hint seemed to recommend the worse number. Its reason now says it is the usual play."""
-    state = play_to(PISHTI, 2, seed=2, steps=3)
+    state = play_to(PISHTI, 2, seed=2, steps=5)
     ranked = rank(decision(state), "expert", iterations=200)
     first = ranked[0]
     assert any(r.value > first.value for r in ranked[1:])  # the position this test is about
