@@ -270,7 +270,7 @@ class ISMCTS:
         same = _move_keys_for(decision, self.use_hooks)
         # the tree key of each action (the ``move_keys`` hook: identical cards are one move);
         # memoised, as the same few action texts recur at every node
-        keyed: dict[str, str] | None = {} if same is not None else None
+        keyed = _Keys(same) if same is not None else None
         root = Node(seat)
         c = self.exploration
         log = math.log
@@ -299,12 +299,7 @@ class ISMCTS:
                 if prune is not None:
                     acts = prune(world, acts) or acts
                 if keyed is not None:
-                    keys = []
-                    for a in acts:
-                        mk = keyed.get(a)
-                        if mk is None:
-                            mk = keyed[a] = same(a)  # type: ignore[misc]
-                        keys.append(mk)
+                    keys = [keyed[a] for a in acts]
                     if len(set(keys)) < len(keys):  # one action for each move
                         firsts: dict[str, str] = {}
                         for mk, a in zip(keys, acts):
@@ -327,7 +322,7 @@ class ISMCTS:
                     if key is None:
                         key = UNSEEN
                     elif keyed is not None:
-                        key = same(key)  # type: ignore[misc]
+                        key = keyed[key]
                     world.apply_unchecked(move)
                     child = node.children.get(key)
                     path.append(child if child is not None else Node(p))
@@ -394,6 +389,19 @@ class ISMCTS:
             if hook is not None:
                 result.chances = hook(decision.determinize(random.Random(0))) is not None
         return result
+
+
+class _Keys(dict):
+    """Action text -> tree key (the ``move_keys`` hook), each computed once: the same few
+    action texts recur at every node."""
+
+    def __init__(self, same: Callable[[str], str]) -> None:
+        super().__init__()
+        self.same = same
+
+    def __missing__(self, action: str) -> str:
+        key = self[action] = self.same(action)
+        return key
 
 
 def _cards_in_hands(decision: Decision) -> int:
