@@ -410,34 +410,32 @@ def _cards_in_hands(decision: Decision) -> int:
                if zone.startswith("hand"))
 
 
-def _refiner_for(decision: Decision, use_hooks: bool) -> Callable[[State, Any], None] | None:
-    """The game's ``refine(decision)`` hook: what the other seats' play showed, applied to every
-    sampled world (:mod:`.hooks`)."""
+def _asked(decision: Decision, use_hooks: bool, name: str) -> Any:
+    """The answer of the game's per-search hook ``name(decision)`` (:mod:`.hooks`), or None
+    where the game has no such hook or hooks are off."""
     if not use_hooks:
         return None
     from .hooks import hooks_for
-    refine = getattr(hooks_for(decision.game), "refine", None)
-    return refine(decision) if refine is not None else None
+    hook = getattr(hooks_for(decision.game), name, None)
+    return hook(decision) if hook is not None else None
+
+
+def _refiner_for(decision: Decision, use_hooks: bool) -> Callable[[State, Any], None] | None:
+    """The game's ``refine(decision)`` hook: what the other seats' play showed, applied to every
+    sampled world."""
+    return _asked(decision, use_hooks, "refine")
 
 
 def _move_keys_for(decision: Decision, use_hooks: bool) -> Callable[[str], str] | None:
     """The game's ``move_keys(decision)`` hook: the tree key of an action, where some
-    actions are the same move (:mod:`.hooks`)."""
-    if not use_hooks:
-        return None
-    from .hooks import hooks_for
-    keys = getattr(hooks_for(decision.game), "move_keys", None)
-    return keys(decision) if keys is not None else None
+    actions are the same move."""
+    return _asked(decision, use_hooks, "move_keys")
 
 
 def _weigher_for(decision: Decision, use_hooks: bool,
                  max_worlds: int) -> Callable[[State], float] | None:
-    """The game's ``weigh(decision)`` hook, where several worlds may be averaged (:mod:`.hooks`)."""
-    if not use_hooks or max_worlds <= 1:
-        return None
-    from .hooks import hooks_for
-    weigh = getattr(hooks_for(decision.game), "weigh", None)
-    return weigh(decision) if weigh is not None else None
+    """The game's ``weigh(decision)`` hook, where several worlds may be averaged."""
+    return _asked(decision, use_hooks and max_worlds > 1, "weigh")
 
 
 def _root_stats(root: Node, legal: list[str], smoothed: bool, valued: bool = False,
