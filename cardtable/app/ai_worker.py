@@ -242,6 +242,7 @@ class Worker:
         child.close()
         self.busy_tag: int | None = None  # the request being worked on (sent, not answered)
         self.sent_at = 0.0
+        self.unwanted_at: float | None = None  # when the request being worked on was given up
         self.closed = False
 
     @property
@@ -254,11 +255,20 @@ class Worker:
             self._conn.send((kind, tag, request))
         except (OSError, ValueError) as exc:
             raise WorkerDied(str(exc)) from None
-        self.busy_tag, self.sent_at = tag, time.monotonic()
+        self.busy_tag, self.sent_at, self.unwanted_at = tag, time.monotonic(), None
 
     def want(self, tag: int) -> None:
         """Say which request is still wanted (-1: none) for an agent that checks."""
         self._wanted.value = tag
+        if self.busy and tag != self.busy_tag:
+            self.given_up()
+
+    def given_up(self) -> float:
+        """When the request being worked on stopped being wanted (now, if not said before):
+        a cancelled search is given time to stop from then, however long it had run."""
+        if self.unwanted_at is None:
+            self.unwanted_at = time.monotonic()
+        return self.unwanted_at
 
     def receive(self) -> tuple[Any, ...] | None:
         """A reply if one is ready, else None; :class:`WorkerDied` when the worker is gone."""

@@ -32,7 +32,7 @@ from .plugins import registry
 
 SNAPSHOT_KEY = "session"  # the key in a save's "extra" that holds the session's setup
 MAX_RESPAWNS = 3  # worker failures after which computer players use the stand-in in-process
-DRAIN_SECONDS = 1.0  # how long a cancelled request may keep the worker before it is replaced
+DRAIN_SECONDS = 1.0  # how long a cancelled request may keep the worker, from the cancel, before it is replaced
 
 
 def _known_level(game: Game, seat: int, candidates: tuple[str, ...]) -> str | None:
@@ -597,9 +597,12 @@ class Session:
         if worker.busy:
             pending = self._pending
             current = pending is not None and pending.sent and pending.tag == worker.busy_tag
-            limit = self.worker_timeout if current else DRAIN_SECONDS
-            if time.monotonic() - worker.sent_at > limit:
-                self._worker_failed("hang", f"no answer in {limit:.1f} s")
+            if current:
+                limit, since = self.worker_timeout, worker.sent_at
+            else:  # a cancelled request: time to stop from the cancel, not from the request
+                limit, since = DRAIN_SECONDS, worker.given_up()
+            if time.monotonic() - since > limit:
+                self._worker_failed("hang", f"no answer in {limit:.1f} s", counts=current)
                 return
         self._dispatch()
 
@@ -628,14 +631,18 @@ class Session:
             else:
                 self._apply(payload, by_computer=True)
 
-    def _worker_failed(self, kind: str, details: str) -> None:
+    def _worker_failed(self, kind: str, details: str, counts: bool = True) -> None:
         """The worker crashed or hung: replace it. If it was working on the request the session
         waits for, report it and play the stand-in's move (or rank the hint here); a cancelled
-        request's failure only costs the worker, and an unsent request goes to the next one."""
+        request's failure only costs the worker, and an unsent request goes to the next one.
+        A cancelled search that is slow to stop (``counts`` false) is replaced without counting
+        toward :data:`MAX_RESPAWNS`: a person who pauses or undoes often during long thinking
+        must not leave the table to the built-in player."""
         worker, self._worker = self._worker, None
         if worker is not None:
             worker.close(grace=0.2)
-        self._failures += 1
+        if counts:
+            self._failures += 1
         pending = self._pending
         if pending is None or not pending.sent:
             return  # the next _dispatch starts a new worker (or, after too many, the stand-in)

@@ -14,7 +14,7 @@ import pytest
 from cardtable.app import saves
 from cardtable.app.game_setup import DEFAULT_LEVEL, GameSetup, SeatSpec, parse_seats
 from cardtable.app.plugins import registry
-from cardtable.app.session import MAX_RESPAWNS, Session, Step
+from cardtable.app.session import DRAIN_SECONDS, MAX_RESPAWNS, Session, Step
 from cardtable.engine.errors import ActionParseError, IllegalActionError, OptionError, SaveError
 from cardtable.engine.events import mask_events
 
@@ -305,6 +305,49 @@ def test_cancel_stops_a_search_at_once_and_frees_the_worker():
             assert session._worker is worker, "the search did not stop: the worker was replaced"
             assert time.monotonic() - t0 < 5, "the cancelled search did not stop"
         assert session._worker is worker and session.steps == [] and session.problems == []
+
+
+def test_a_search_cancelled_after_long_thinking_is_given_time_to_stop():
+    """The drain time runs from the cancel: a master that has thought for longer than it before
+    the person pauses still stops and keeps its worker (it was replaced at once before)."""
+    setup = _briscola("ai:expert,human")
+    with Session(setup, agent_factory=session_agents.endless_search) as session:
+        worker = session._worker
+        deadline = time.monotonic() + 15
+        while not (worker.busy and time.monotonic() - worker.sent_at > DRAIN_SECONDS + 0.3):
+            session.poll()
+            worker.wait(0.05)
+            assert time.monotonic() < deadline
+        session.pause()
+        t0 = time.monotonic()
+        while worker.busy:  # the table polls every frame, sooner than the search can stop
+            session.poll()
+            assert session._worker is worker, "the cancelled search was not given time to stop"
+            worker.wait(0.01)
+            assert time.monotonic() - t0 < 5
+        assert session.problems == [] and session.steps == []
+
+
+def test_searches_that_are_slow_to_stop_never_leave_the_table_to_the_built_in_player():
+    """Each cancelled request that keeps its worker past the drain time costs that worker only:
+    more of them than MAX_RESPAWNS still leave the computer players thinking in a worker."""
+    setup = _briscola("ai:intermediate,human", seed=1)
+    with Session(setup, agent_factory=session_agents.hanging) as session:
+        replaced = 0
+        deadline = time.monotonic() + 20 * (MAX_RESPAWNS + 1)
+        while replaced <= MAX_RESPAWNS:
+            worker = session._worker
+            assert worker is not None and worker.busy
+            time.sleep(0.3)  # the request reaches the agent (a request cancelled unread is answered)
+            session.pause()
+            while session._worker is worker and worker.busy:  # hanging: replaced after the drain
+                time.sleep(0.05)
+                session.poll()
+                assert time.monotonic() < deadline
+            replaced += session._worker is not worker
+            assert session.steps == [] and session.problems == []
+            session.resume()  # asks again, in a fresh worker where the old one was replaced
+        assert session._worker is not None and session._worker.busy and session.thinking
 
 
 def test_pause_stops_computer_players_until_resumed():
