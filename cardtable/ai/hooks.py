@@ -54,9 +54,10 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   giving each action's tree key, where different actions are the same move (Pinochle's two
   copies of a card: ``play QS`` and ``play QS#2``, except two-handed, where a melded copy lies
   face up; Pishti's cards of one rank without points of their own, but the shown bottom card).
-  It may read only what the seat may know (the observation). The tree then has one branch per move, for the deciding seat and for the other
-  seats in every sampled world (where which copy a seat holds is a matter of the deal), and the
-  search reports one move's figures for each of its actions. None: every action is its own move;
+  It may read only what the seat may know (the observation). The tree then has one branch per
+  move, for the deciding seat and for the other seats in every sampled world (where which copy
+  a seat holds is a matter of the deal), and the search reports one move's figures for each of
+  its actions. None: every action is its own move;
 * ``leave_to_rules(decision) -> bool`` — True for the decisions the search players leave to the
   game's rule-based player (Pinochle's auction: measured, the search's bids lost to it);
 * ``judge(decision, rng, stop=None) -> list | None`` — for a search player that judges

@@ -260,12 +260,11 @@ class Worker:
     def want(self, tag: int) -> None:
         """Say which request is still wanted (-1: none) for an agent that checks."""
         self._wanted.value = tag
-        if self.busy and tag != self.busy_tag:
-            self.given_up()
 
     def given_up(self) -> float:
-        """When the request being worked on stopped being wanted (now, if not said before):
-        a cancelled search is given time to stop from then, however long it had run."""
+        """When the session first found the request being worked on no longer wanted (now, if
+        not before): a cancelled search is given time to stop from then, however long it had
+        run."""
         if self.unwanted_at is None:
             self.unwanted_at = time.monotonic()
         return self.unwanted_at

@@ -32,7 +32,8 @@ from .plugins import registry
 
 SNAPSHOT_KEY = "session"  # the key in a save's "extra" that holds the session's setup
 MAX_RESPAWNS = 3  # worker failures after which computer players use the stand-in in-process
-DRAIN_SECONDS = 1.0  # how long a cancelled request may keep the worker, from the cancel, before it is replaced
+# how long a cancelled request may keep the worker, from the cancel, before it is replaced
+DRAIN_SECONDS = 1.0
 
 
 def _known_level(game: Game, seat: int, candidates: tuple[str, ...]) -> str | None:
