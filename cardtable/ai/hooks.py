@@ -11,8 +11,10 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
   whole playout of a sampled world in the game's own loop: the same moves as ``rollout_policy``
   applied one by one (the same random draws), without what a playout never reads (action
   strings, history); the deal's returns and points per seat (as ``deal_result``) and the
-  rewards ``evaluate`` would give (None where it gives none). None leaves the playout to the
-  move-by-move loop;
+  rewards ``evaluate`` would give (None where it gives none). None leaves the playout, or
+  what the hook left of it, to the move-by-move loop: a hook may play part of the playout in
+  its loop and hand the rest back (Pinochle plays the card play and leaves declaring out, the
+  auction and the scoring to the generic loop);
 * ``evaluate(state) -> tuple[float, ...] | None`` — every seat's reward (0..1) for a sampled
   world whose deal has just ended, smoother than win/loss (for example the share of the deal's
   card points); None falls back to the deal's returns;

@@ -41,3 +41,19 @@ def test_compare_stepped_needs_a_search_level(capsys):
     with pytest.raises(SystemExit) as exc:
         fd.main(["briscola", "--level", "intermediate", "--compare-stepped"])
     assert exc.value.code == 2 and "search level" in capsys.readouterr().err
+
+
+def test_times_the_first_card_play_after_the_auction(capsys):
+    """Pinochle's first decision is a bid, which the search players leave to the rules:
+    ``--first-card`` times the deal's first card play, fused against move by move."""
+    assert fd.main(["pinochle", "--players", "4", "--level", "expert", "--deals", "2",
+                    "--iterations", "60", "--first-card", "--compare-stepped", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["first_card"] is True and report["deals"] == 2
+    assert report["same_moves"] is True and 0 < report["median_ms"] <= report["slowest_ms"]
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(4, {}, seed=1)
+    assert state.phase != "play" and fd.to_first_card(GAME, state, 1)
+    assert state.phase == "play" and all(a.startswith("play ") for a in state.legal_actions()
+                                         if a != "declare-out")

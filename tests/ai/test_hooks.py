@@ -422,3 +422,72 @@ def test_playouts_never_declare_out_below_the_target():
         legal = state.legal_actions()
         assert legal[-1] == "declare-out" and legal.count("declare-out") == 1
         assert hooks.prune(state, legal) == legal[:-1]
+
+
+PINOCHLE_IN_TURN = [(3, {}), (4, {"game": "single"}), (4, {}), (4, {"head_trick": True}),
+                    (4, {"form": "partnership-auction"}), (6, {}), (8, {})]
+
+
+def _pinochle_after(players, seed, steps, options=None):
+    """A Pinochle game after ``steps`` actions of the rule-based players (never declaring out)."""
+    from cardtable.games.pinochle.agents import GreedyPinochle
+
+    state = PINOCHLE.new_state(players, options, seed=seed)
+    greedy, rng = GreedyPinochle(), random.Random(seed)
+    for _ in range(steps):
+        legal = [a for a in state.legal_actions() if a != "declare-out"]
+        if state.is_terminal or not legal:
+            break
+        state.apply(greedy.choose(Decision(state, state.current_player, legal, rng)))
+    return state
+
+
+@pytest.mark.parametrize("players,options", PINOCHLE_IN_TURN)
+def test_pinochle_card_play_in_one_loop_is_the_policy_played_move_by_move(players, options):
+    """Three-handed and partnership Pinochle play a playout's cards in one loop over card ids:
+    the same playout as the policy applied move by move — the same rewards, random draws and
+    world at the end — from the auction, the first trick, mid-deal and late in a game to 1000
+    (where a side that reaches the target declares out)."""
+    checked = declared = 0
+    for seed in (1, 3, 4):  # (three-handed, seeds 0 and 2 are conceded at once)
+        for steps in (0, 6, 14, 22, 31, 40, 60, 95, 140):
+            state = _pinochle_after(players, seed, steps, options)
+            if state.is_terminal:
+                continue
+            if seed == 4:  # a game to 1000: near the target, or at it
+                state.totals = [t + 900 for t in state.totals]
+            world = state.determinize(state.current_player, random.Random(seed))
+            for k in range(3):
+                fused = Playout(PINOCHLE, players, random.Random(steps + k))
+                stepped = Playout(PINOCHLE, players, random.Random(steps + k), fused=False)
+                assert fused.fast is not None and stepped.fast is None
+                deals = world.deals_finished
+                a, b = world.clone(), world.clone()
+                assert fused.run(a, deals) == stepped.run(b, deals)
+                assert fused.last_returns == stepped.last_returns
+                assert fused.rng.getstate() == stepped.rng.getstate()
+                assert a.history == b.history and a.totals == b.totals
+                declared += "declare-out" in a.history[len(world.history):]
+                checked += 1
+    assert checked >= 36
+    if state.ctx.declare_out:
+        assert declared  # the loop stopped where a side could declare out, and it did
+
+
+def test_pinochle_card_play_loop_leaves_other_worlds_to_the_generic_loop():
+    hooks = hooks_for(PINOCHLE)
+    rng = random.Random(0)
+    two = _pinochle_after(2, 0, 30)
+    assert two.phase.startswith("play")
+    assert hooks.playout(two, rng, 0) is None and two.history == _pinochle_after(2, 0, 30).history
+    auction = PINOCHLE.new_state(4, seed=1)
+    assert auction.phase != "play"
+    assert hooks.playout(auction, rng, 0) is None and not auction.history
+    state = _pinochle_after(4, 1, 40)
+    assert state.phase == "play"
+    length = len(state.history)
+    hooks.playout(state, rng, state.deals_finished, (0.0, 0.5, 0.0, 0.5))  # an opponent model
+    assert len(state.history) == length
+    hooks.playout(state, rng, state.deals_finished)
+    assert len(state.history) > length  # the card play went on in the loop
+    assert hooks.playout(BRISCOLA.new_state(2, seed=1), rng, 0) is None

@@ -24,7 +24,7 @@ from collections import Counter
 from cardtable.app import saves
 from cardtable.engine import HIDDEN, IllegalActionError
 from cardtable.engine.events import FLIP, MOVE, TRICK_WON, BURN, Event
-from cardtable.engine.state import State
+from cardtable.engine.state import Observation, State
 from cardtable.engine.zone_model import ZoneModel
 
 MAX_STEPS = 20_000
@@ -72,6 +72,8 @@ class Tracker:
                             fail(state, label, f"event {event.kind} moves card {c} from "
                                                f"{event.src!r} where the events never put it")
                         src[c] -= 1
+                        if not src[c]:  # no zero counts: compare() reads the zones as they are
+                            del src[c]
                     dst = self.zones.setdefault(event.dst, Counter())
                     for c in event.cards:
                         dst[c] += 1
@@ -86,15 +88,17 @@ class Tracker:
 
     def compare(self, state: State, label: str) -> None:
         truth = {z: Counter(cs) for z, cs in state.zones().items() if cs}
-        mine = {z: +c for z, c in self.zones.items() if +c}
+        mine = {z: c for z, c in self.zones.items() if c}
         if truth != mine:
             diff = {z: (sorted(mine.get(z, Counter()).elements()), sorted(truth.get(z, Counter()).elements()))
                     for z in set(truth) | set(mine) if truth.get(z) != mine.get(z)}
             fail(state, label, f"events do not reproduce zones() (zone: events, truth): {diff}")
 
 
-def check_observation(state: State, seat: int | None, tracker: Tracker | None, label: str) -> None:
-    obs = state.observation(seat)
+def check_observation(state: State, seat: int | None, tracker: Tracker | None, label: str,
+                      obs: Observation | None = None) -> None:
+    """``obs``: the seat's observation where the caller already has it (``state.observation``)."""
+    obs = state.observation(seat) if obs is None else obs
     truth = state.zones()
     if obs.current_player != state.current_player:
         fail(state, label, f"observation of seat {seat} shows player {obs.current_player} to move")
@@ -144,9 +148,12 @@ class SeatModels:
                 if seen is not None:
                     model.apply(seen)
 
-    def compare(self, state: State, label: str) -> None:
+    def compare(self, state: State, label: str,
+                observations: dict[int | None, Observation] | None = None) -> None:
+        """``observations``: every viewer's, where the caller already has them."""
         for viewer, model in self.models.items():
-            diff = model.differences(state.observation(viewer), self.unordered)
+            obs = observations[viewer] if observations is not None else state.observation(viewer)
+            diff = model.differences(obs, self.unordered)
             if diff:
                 shown = {z: f"events {m} / observation {o}" for z, (m, o) in list(diff.items())[:3]}
                 fail(state, label, f"seat {viewer}: the zones rebuilt from its events differ from "
@@ -256,12 +263,13 @@ def full_playout(game, players: int, options: dict, seed: int, label: str) -> St
     save_points = {rng.randrange(1, 200) for _ in range(2)}
     for step in range(MAX_STEPS):
         tracker.compare(state, label)
-        models.compare(state, label)
+        observations = {v: state.observation(v) for v in models.viewers}
+        models.compare(state, label, observations)
         check_conservation(state, label)
         deep = not FULL_STEPS or step < FULL_STEPS or step % STRIDE == 0 or state.is_terminal
         if deep:
             for seat in [None, *range(players)]:
-                check_observation(state, seat, tracker, label)
+                check_observation(state, seat, tracker, label, observations[seat])
         if step in save_points:
             check_save_roundtrip(state, label)
         if state.is_terminal:

@@ -27,12 +27,17 @@ import random
 import re
 from typing import Any, Callable
 
+from .auction import AuctionState
 from .outlook import deal_value
+from .partnership import PartnershipState
 from .state_base import PinochleBase
+from .tricks import strict_plays
 
 NOISE = 0.1
 DECLARE = "declare-out"
 AUCTION = frozenset(("pass", "bid", "take", "concede", "trump", "bury", "give"))
+# the forms where every seat plays in turn (no stock), whose card play ``playout`` runs
+_IN_TURN = (AuctionState, PartnershipState)
 
 
 class PinochleHooks:
@@ -106,42 +111,94 @@ class PinochleHooks:
         if rng.random() < self.noise:
             return legal[int(rng.random() * len(legal))]
         ctx = state.ctx
-        play_id, play = ctx.play_id, ctx.play
-        suit, strength, points, rank = ctx.suit, ctx.strength, ctx.points, ctx.rank
-        trump = state.trump
-        cards = [play_id[a] for a in legal]
-        free = state.phase == "play1"
+        play_id = ctx.play_id
+        return ctx.play[_choose(state, [play_id[a] for a in legal], state.phase == "play1")]
 
-        def cheap(c: int) -> tuple[bool, int, int]:
-            return (suit[c] == trump, points[c], strength[c])
+    def playout(self, state: Any, rng: random.Random, deals_at_start: int,
+                random_play: tuple[float, ...] | None = None) -> None:
+        """The card play of a sampled world in one loop over card ids, where every seat plays in
+        turn (three-handed and the partnership forms): the moves of :meth:`rollout_policy`
+        with the same random draws, applied as ``apply_unchecked`` applies them (the state's
+        own play and the action in the history), without building and reading every legal
+        action's text. It plays until the deal ends, the play is over or the side to move
+        could declare out, and returns None: the generic loop plays on from there (declaring
+        out, the next deal's start) and scores the playout, so the playout is the same.
+        Nothing where the world has events, another phase is on or the search models an
+        opponent's random moves (``random_play``)."""
+        if random_play is not None or not isinstance(state, _IN_TURN) \
+                or state._events is not None or state.phase != "play":
+            return None
+        ctx = state.ctx
+        play, suit, strength, head = ctx.play, ctx.suit, ctx.strength, ctx.head
+        declare = ctx.declare_out
+        hands, history = state.hands, state.history
+        rand, noise = rng.random, self.noise
+        team_of = ctx.team_of
+        sides = range(len(ctx.teams))
+        counted = -1  # the tricks played when ``reach`` was read: a side's count moves only then
+        reach: list[bool] = []
+        while state.phase == "play" and state.current_player >= 0 \
+                and state.deals_finished <= deals_at_start:
+            p = state.current_player
+            if declare:
+                if state.tricks_played != counted:
+                    counted = state.tricks_played
+                    reach = [state.running(side) >= state.target for side in sides]
+                if reach[team_of[p]]:  # as ``_at_target``
+                    break
+            cards = hands[p]
+            trick = state.trick
+            if trick:
+                cards = strict_plays(cards, trick, suit, strength, state.trump, head,
+                                     state.best_card)
+            if len(cards) == 1:
+                c = cards[0]
+            elif rand() < noise:
+                c = cards[int(rand() * len(cards))]
+            else:
+                c = _choose(state, cards, False)
+            state._play_in_turn(p, c)
+            history.append(play[c])
+        return None
 
-        trick = state.trick
-        if not trick:
-            if not free:
-                for c in cards:
-                    if rank[c] == "A" and suit[c] != trump:
-                        return play[c]
-            return play[min(cards, key=cheap)]
-        n = state.num_players
-        best = state.best_card
-        p = state.current_player
-        if n > 2 and ctx.team_of[(state.leader + state.best_i) % n] == ctx.team_of[p]:
-            if len(trick) == n - 1 or (suit[best] == trump and strength[best] >= 7) \
-                    or rank[best] == "A":
-                plain = [c for c in cards if suit[c] != trump]
-                if plain:
-                    return play[max(plain, key=lambda c: (points[c], -strength[c]))]
-            return play[min(cards, key=cheap)]
-        sb = suit[best]
-        winners = [c for c in cards if (suit[c] == sb and strength[c] > strength[best])
-                   or (suit[c] == trump and sb != trump)]
-        if winners:
-            plain = [c for c in winners if suit[c] != trump]
+
+def _choose(state: PinochleBase, cards: list[int], free: bool) -> int:
+    """The playout policy's card among ``cards`` (the legal plays, two or more), as the module
+    says; ``free``: two-handed Pinochle's first phase, where any card may be played."""
+    ctx = state.ctx
+    suit, strength, points, rank = ctx.suit, ctx.strength, ctx.points, ctx.rank
+    trump = state.trump
+
+    def cheap(c: int) -> tuple[bool, int, int]:
+        return (suit[c] == trump, points[c], strength[c])
+
+    trick = state.trick
+    if not trick:
+        if not free:
+            for c in cards:
+                if rank[c] == "A" and suit[c] != trump:
+                    return c
+        return min(cards, key=cheap)
+    n = state.num_players
+    best = state.best_card
+    p = state.current_player
+    if n > 2 and ctx.team_of[(state.leader + state.best_i) % n] == ctx.team_of[p]:
+        if len(trick) == n - 1 or (suit[best] == trump and strength[best] >= 7) \
+                or rank[best] == "A":
+            plain = [c for c in cards if suit[c] != trump]
             if plain:
-                return play[max(plain, key=lambda c: (points[c], strength[c]))]
-            if not free or sum(points[c] for c in trick) >= 10:
-                return play[min(winners, key=lambda c: (strength[c], points[c]))]
-        return play[min(cards, key=cheap)]
+                return max(plain, key=lambda c: (points[c], -strength[c]))
+        return min(cards, key=cheap)
+    sb = suit[best]
+    winners = [c for c in cards if (suit[c] == sb and strength[c] > strength[best])
+               or (suit[c] == trump and sb != trump)]
+    if winners:
+        plain = [c for c in winners if suit[c] != trump]
+        if plain:
+            return max(plain, key=lambda c: (points[c], strength[c]))
+        if not free or sum(points[c] for c in trick) >= 10:
+            return min(winners, key=lambda c: (strength[c], points[c]))
+    return min(cards, key=cheap)
 
 
 _COPY = re.compile(r"#\d+")
