@@ -467,6 +467,7 @@ def test_pinochle_card_play_in_one_loop_is_the_policy_played_move_by_move(player
                 assert fused.last_returns == stepped.last_returns
                 assert fused.rng.getstate() == stepped.rng.getstate()
                 assert a.history == b.history and a.totals == b.totals
+                assert a.deals_finished == b.deals_finished and a.target == b.target
                 declared += "declare-out" in a.history[len(world.history):]
                 checked += 1
     assert checked >= 36

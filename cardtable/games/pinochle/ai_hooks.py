@@ -122,7 +122,8 @@ class PinochleHooks:
         own play and the action in the history), without building and reading every legal
         action's text. It plays until the deal ends, the play is over or the side to move
         could declare out, and returns None: the generic loop plays on from there (declaring
-        out, the next deal's start) and scores the playout, so the playout is the same.
+        out) and scores the playout, so the playout is the same. The world's next deal is not
+        dealt (``PinochleBase.deal_only``): the playout's score reads only the totals.
         Nothing where the world has events, another phase is on or the search models an
         opponent's random moves (``random_play``)."""
         if random_play is not None or not isinstance(state, _IN_TURN) \
@@ -131,6 +132,7 @@ class PinochleHooks:
         ctx = state.ctx
         play, suit, strength, head = ctx.play, ctx.suit, ctx.strength, ctx.head
         declare = ctx.declare_out
+        state.deal_only = True  # the playout ends with the deal: the next is not dealt
         hands, history = state.hands, state.history
         rand, noise = rng.random, self.noise
         team_of = ctx.team_of
