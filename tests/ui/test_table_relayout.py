@@ -79,6 +79,23 @@ def test_name_plates_leave_the_piles_captions_readable(qtbot, game, players, mov
         assert not [z for z, r in captions if r.intersects(box)], (seat, box)
 
 
+def test_a_plate_keeps_its_place_beside_its_hand_where_no_caption_shows(qtbot):
+    """Eight-handed Pinochle deals every card: the stock is empty and its caption ("Stock") does
+    not show, yet a plate that would have lain over it left its hand for a place beside the
+    person's cards. Only captions that show move a plate."""
+    window = make_window(qtbot, size=(1800, 1055))
+    setup = GameSetup("pinochle", 8, seats=parse_seats("human,ai:greedy", 8), seed=5)
+    uiapp._play_moves(window, setup, 17)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not scene.timeline.busy, timeout=5000)
+    assert not scene.zone_items.get("stock")
+    mine = [it.mapToScene(it.shape()).boundingRect() for it in scene.zone_items["hand:0"]]
+    top = min(r.top() for r in mine)
+    for seat, plate in scene.plates.items():
+        if seat != 0:
+            assert plate.scene_box().center().y() < top, (seat, plate.scene_box(), top)
+
+
 @pytest.mark.parametrize("game,players,moves", [("pinochle", 2, 3), ("pinochle", 3, 12),
                                                 ("briscola", 2, 4), ("pishti", 2, 9)])
 def test_won_piles_lie_clear_of_the_hands(qtbot, game, players, moves):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Collection, Iterable, Sequence
 
 from ...engine.events import HIDDEN, zone_owner
 from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_SIDE,
@@ -495,16 +495,19 @@ class TableGeometry:
         self.plates[seat] = best
         return best
 
-    def clear_captions(self, hand_counts: dict[int, int]) -> dict[int, tuple[float, float]]:
+    def clear_captions(self, hand_counts: dict[int, int],
+                       shown: Collection[str] | None = None) -> dict[int, tuple[float, float]]:
         """After every plate is placed: a plate over a caption in the middle ("Stock", "Trump
         card") moves to its first other place that covers no card, plate or caption, if it has
-        one (a small window with six seats). The plates that moved, with their new centres."""
+        one (a small window with six seats). ``shown``: the zones whose captions show now (an
+        empty stock's does not: eight-handed Pinochle's plate left its hand for a caption no one
+        saw); None: every one. The plates that moved, with their new centres."""
         moved: dict[int, tuple[float, float]] = {}
         for seat, (x, y) in list(self.plates.items()):
-            if self._on_captions(x, y) <= 0.0 or self._covered(seat, x, y) > 0.0:
+            if self._on_captions(x, y, shown) <= 0.0 or self._covered(seat, x, y) > 0.0:
                 continue
             for spot in self._plate_spots(seat, hand_counts.get(seat, 0)):
-                if self._covered(seat, *spot) <= 0.0 and self._on_captions(*spot) <= 0.0:
+                if self._covered(seat, *spot) <= 0.0 and self._on_captions(*spot, shown) <= 0.0:
                     self.plates[seat] = moved[seat] = spot
                     break
         return moved
@@ -547,13 +550,14 @@ class TableGeometry:
         return (frame.x, frame.y, frame.angle, self.hand_span(self.hand_cards, w) / 2,
                 w * ASPECT / 2)
 
-    def _on_captions(self, x: float, y: float) -> float:
+    def _on_captions(self, x: float, y: float, shown: Collection[str] | None = None) -> float:
         """How much a plate at (x, y) would cover of the captions under the middle's piles
-        ("Stock", "Trump card"): square pixels."""
+        ("Stock", "Trump card"), of the zones in ``shown`` (None: all): square pixels."""
         px, py = self.plate_w / 2, self.plate_h / 2
         total = 0.0
-        for place in self.places.values():
-            if place.frame is not None or not place.layout.label:
+        for zone, place in self.places.items():
+            if place.frame is not None or not place.layout.label or (
+                    shown is not None and zone not in shown):
                 continue
             cx, cy = place.x, place.y + place.width * ASPECT / 2 + 14 + CAPTION_H / 2
             over_x = px + max(place.width * 0.65, 55.0) - abs(x - cx)
