@@ -28,6 +28,15 @@ _GREEDY_SHARE = {"shithead": 1.0, "pinochle": 0.5, "pishti": 0.5, "briscola": 0.
 MAX_PLAYOUT_ACTIONS = 2_000
 
 
+def sampled_world(decision: Decision, rng: random.Random) -> State:
+    """A world dealt from what the deciding seat knows (``Decision.determinize``), marked as one
+    the search plays only to the end of its deal (``State.deal_only``: a game may leave the next
+    deal undealt)."""
+    world = decision.determinize(rng)
+    world.deal_only = True
+    return world
+
+
 def default_greedy_share(game: Game) -> float:
     if "greedy" not in game.agents():
         return 0.0

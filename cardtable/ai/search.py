@@ -34,7 +34,7 @@ from typing import Any, Callable
 
 from ..engine.agent import Decision
 from ..engine.state import State
-from .rollout import Playout, policy_choice
+from .rollout import Playout, policy_choice, sampled_world
 
 UNSEEN = "\x00unseen"  # tree key of an action the deciding seat does not notice at all
 _CHECK_EVERY = 8  # iterations between deadline / cancel checks
@@ -254,7 +254,7 @@ class ISMCTS:
                                                  sampled=k), decision)
 
         def sample() -> State:
-            world = decision.determinize(rng)
+            world = sampled_world(decision, rng)
             if refine is not None:
                 refine(world, rng)
             return world

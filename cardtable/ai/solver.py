@@ -42,6 +42,7 @@ from typing import Any, Callable
 
 from ..engine.agent import Decision
 from ..engine.state import State
+from .rollout import sampled_world
 
 COVER = 8  # see possible_worlds
 POINTS_TIE_BREAK = 1e-3
@@ -269,7 +270,7 @@ def possible_worlds(decision: Decision, rng: random.Random, max_worlds: int) -> 
     while since_new < COVER * max(1, len(worlds)):
         if not repeats and len(worlds) >= all_new:
             return None
-        world = decision.determinize(rng)
+        world = sampled_world(decision, rng)
         if unordered is None:
             unordered = _unordered_prefixes(world)
         key = world_key(world, unordered)
@@ -363,7 +364,7 @@ def solve_sampled(decision: Decision, rng: random.Random, node_budget: int, samp
     share = max(1, node_budget // samples)
     spent = 0
     for i in range(samples):
-        world = decision.determinize(rng)
+        world = sampled_world(decision, rng)
         if adjust is not None:
             adjust(world, rng)
         allowed = min((2 if i == 0 else 4) * share, node_budget - spent)

@@ -198,6 +198,10 @@ class State:
     current_player: int
     first_dealer: int = 0  # set by Game.new_state; saves need it to rebuild the game
     _events: list[Event] | None = None
+    # Set by the search players on a sampled world they play only to the end of its deal: a game
+    # may then leave the next deal undealt (its ``deals_finished`` still counts the deal, and
+    # ``deal_result``, ``result`` and the totals stay right). Pinochle's games to 1000 skip it.
+    deal_only: bool = False
 
     # --- what a game implements -------------------------------------------------------------
     def _start(self) -> None:

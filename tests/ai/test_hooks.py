@@ -492,3 +492,26 @@ def test_pinochle_card_play_loop_leaves_other_worlds_to_the_generic_loop():
     hooks.playout(state, rng, state.deals_finished)
     assert len(state.history) > length  # the card play went on in the loop
     assert hooks.playout(BRISCOLA.new_state(2, seed=1), rng, 0) is None
+
+
+def test_a_search_world_counts_its_deal_and_leaves_the_next_undealt():
+    """The search plays a world only to the end of its deal (``State.deal_only``): a Pinochle
+    game to 1000 then counts the deal and its totals as a world that deals on does, without
+    shuffling, dealing and melding the next hands — and the table's own state is never marked."""
+    from cardtable.ai.rollout import sampled_world
+
+    state = _pinochle_after(4, 3, 60)
+    assert state.phase == "play" and state.ctx.target_game and not state.deal_only
+    decision = Decision(state, state.current_player, state.legal_actions(), random.Random(1))
+    world = sampled_world(decision, random.Random(2))
+    assert world.deal_only and not state.deal_only
+    dealt = world.clone()
+    dealt.deal_only = False
+    for w in (world, dealt):
+        while w.deals_finished == state.deals_finished:
+            w.apply([a for a in w.legal_actions() if a != "declare-out"][0])
+    assert world.totals == dealt.totals and world.deal_no == dealt.deal_no == state.deal_no + 1
+    assert hooks_for(PINOCHLE).deal_value(world) == hooks_for(PINOCHLE).deal_value(dealt)
+    assert not any(world.hands) and all(dealt.hands) or dealt.is_terminal
+    make_agent(PINOCHLE, state.current_player, "master", seed=1).choose(decision)
+    assert not state.deal_only

@@ -48,11 +48,6 @@ class PinochleBase(State):
     """Common state. Subclasses implement ``_start_deal``, ``legal_actions``, ``_apply`` and
     ``_end_deal``."""
 
-    # A playout's world (set by the search's playout loop, ai_hooks.py): when its deal ends in a
-    # game that goes on, the deal is counted but the next one is not dealt — the playout stops
-    # there and reads only the totals and the target.
-    deal_only = False
-
     def __init__(self, game, num_players: int, options: dict[str, Any], chance: Chance,
                  ctx: Context, first_dealer: int):
         self._init_base(game, num_players, options, chance)
@@ -127,7 +122,7 @@ class PinochleBase(State):
                              visible_to=frozenset((seat,))))
 
     def _next_deal(self) -> None:
-        if self.deal_only:
+        if self.deal_only:  # a search's world (State.deal_only): the deal is counted, no more
             self.deal_no += 1
             return
         self.prev_deal = sheet.deal_snapshot(self)
