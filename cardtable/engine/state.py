@@ -200,7 +200,8 @@ class State:
     _events: list[Event] | None = None
     # Set by the search players on a sampled world they play only to the end of its deal: a game
     # may then leave the next deal undealt (its ``deals_finished`` still counts the deal, and
-    # ``deal_result``, ``result`` and the totals stay right). Pinochle's games to 1000 skip it.
+    # ``deal_result``, ``result`` and the totals stay right): Pinochle's games to 1000, Pishti's
+    # games to a target and Briscola's matches do. ``_base_copy`` keeps it in clones.
     deal_only: bool = False
 
     # --- what a game implements -------------------------------------------------------------
@@ -438,6 +439,8 @@ class State:
         new.history = self.history.copy()
         new.current_player = self.current_player
         new.first_dealer = self.first_dealer
+        if self.deal_only:  # (a search's world stays one in its clones)
+            new.deal_only = True
         return new
 
     def __repr__(self) -> str:

@@ -265,6 +265,8 @@ class BriscolaState(State):
                 self._emit(Event(ev.GAME_END))
             return
         self.deal_no += 1
+        if self.deal_only:  # a search's world (State.deal_only): the deal is counted, no more
+            return
         self.dealer = (self.dealer + 1) % self.num_players
         self._emit_collect(stay=("removed",))
         self._start_deal()

@@ -503,6 +503,8 @@ class PishtiState(ActionText, SheetMixin, State):
                 self._emit(Event(ev.GAME_END))
             return
         self.deal_no += 1
+        if self.deal_only:  # a search's world (State.deal_only): the deal is counted, no more
+            return
         self.dealer = ctx.nxt[self.dealer]
         if events_on:
             self._collect()
