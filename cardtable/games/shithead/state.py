@@ -465,6 +465,8 @@ class ShitheadState(State):
                 self._emit(Event(ev.GAME_END))
             return
         self.game_no += 1
+        if self.deal_only:  # a search's world (State.deal_only): the game is counted, no more
+            return
         self.dealer = next_dealer
         self._collect()
         self._start_deal()
