@@ -322,6 +322,21 @@ PISHTI_FORMS = [(2, {}), (4, {}), (2, {"bottom_card": "cutter", "leftovers": "la
                 (4, {"target": 20, "end_on_pishti": True, "direction": "anticlockwise"})]
 
 
+def _played_both_ways(game, players, world, seed, **options):
+    """Two clones of ``world`` played out from generators seeded alike, one in the game's own
+    loop (hook ``playout``), one move by move: the same rewards, deal returns and random draws
+    (asserted). The two worlds as they ended."""
+    fused = Playout(game, players, random.Random(seed), **options)
+    stepped = Playout(game, players, random.Random(seed), fused=False, **options)
+    assert fused.fast is not None and stepped.fast is None
+    deals = world.deals_finished
+    a, b = world.clone(), world.clone()
+    assert fused.run(a, deals) == stepped.run(b, deals)
+    assert fused.last_returns == stepped.last_returns
+    assert fused.rng.getstate() == stepped.rng.getstate()
+    return a, b
+
+
 @pytest.mark.parametrize("players,options", PISHTI_FORMS)
 def test_pishti_whole_playout_is_the_policy_played_move_by_move(players, options):
     """Pishti's fused playout is the same playout as the policy applied move by move (with and
@@ -335,16 +350,8 @@ def test_pishti_whole_playout_is_the_policy_played_move_by_move(players, options
                 continue
             world = state.determinize(state.current_player, random.Random(seed))
             for random_play in (None, {1: 0.3}):
-                fused = Playout(PISHTI, players, random.Random(steps), random_play=random_play,
-                                points_weight=0.25)
-                stepped = Playout(PISHTI, players, random.Random(steps), random_play=random_play,
-                                  points_weight=0.25, fused=False)
-                assert fused.fast is not None and stepped.fast is None
-                deals = world.deals_finished
-                a, b = world.clone(), world.clone()
-                assert fused.run(a, deals) == stepped.run(b, deals)
-                assert fused.last_returns == stepped.last_returns
-                assert fused.rng.getstate() == stepped.rng.getstate()
+                a, b = _played_both_ways(PISHTI, players, world, steps, random_play=random_play,
+                                         points_weight=0.25)
                 assert a.history == b.history and a.scores == b.scores
                 checked += 1
     assert checked >= 30
@@ -458,14 +465,7 @@ def test_pinochle_card_play_in_one_loop_is_the_policy_played_move_by_move(player
                 state.totals = [t + 900 for t in state.totals]
             world = state.determinize(state.current_player, random.Random(seed))
             for k in range(3):
-                fused = Playout(PINOCHLE, players, random.Random(steps + k))
-                stepped = Playout(PINOCHLE, players, random.Random(steps + k), fused=False)
-                assert fused.fast is not None and stepped.fast is None
-                deals = world.deals_finished
-                a, b = world.clone(), world.clone()
-                assert fused.run(a, deals) == stepped.run(b, deals)
-                assert fused.last_returns == stepped.last_returns
-                assert fused.rng.getstate() == stepped.rng.getstate()
+                a, b = _played_both_ways(PINOCHLE, players, world, steps + k)
                 assert a.history == b.history and a.totals == b.totals
                 assert a.deals_finished == b.deals_finished and a.target == b.target
                 declared += "declare-out" in a.history[len(world.history):]
