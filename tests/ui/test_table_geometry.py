@@ -255,3 +255,30 @@ def test_a_face_up_hand_across_the_table_is_turned_to_be_read(qtbot):
     settle(closed)
     for it in closed.scene.zone_items["hand:1"]:
         assert not it.shown and abs(it.rotation() % 360.0 - 180.0) <= 20.0
+
+
+def test_plates_put_on_one_another_are_parted():
+    """Eight seats in a small window: the plate placed first could take the one free place of
+    the next, which then lay on it and hid its name. One of the two moves to another of its
+    places, where that covers less in all."""
+    from cardtable.games.pinochle import GAME
+
+    state = GAME.new_state(8, {}, seed=5)
+    zones = state.zones()
+    geo = TableGeometry(680, 486, 8, 0, GAME.layout(8, state.options), zones)
+    for zone, cards in zones.items():
+        if zone.startswith("hand:"):
+            geo.place_cards(zone, [(c, zone == "hand:0") for c in cards])
+    hands = {s: len(zones[f"hand:{s}"]) for s in range(8)}
+    for seat in range(8):
+        geo.seat_plate(seat, hands[seat])
+    x, y = geo.plates[5]
+    geo.plates[6] = (x + 0.15 * geo.plate_w, y + 0.25 * geo.plate_h)  # on seat 5's plate
+    moved = geo.part_plates(hands)
+    assert set(moved) & {5, 6}
+    for a, (ax, ay) in geo.plates.items():
+        for b, (bx, by) in geo.plates.items():
+            if a < b:
+                over = (geo.plate_w - abs(ax - bx), geo.plate_h - abs(ay - by))
+                assert min(over) <= 0 or over[0] * over[1] < 0.1 * geo.plate_w * geo.plate_h
+    assert geo.part_plates(hands) == {}  # parted: nothing more to move

@@ -495,6 +495,43 @@ class TableGeometry:
         self.plates[seat] = best
         return best
 
+    def part_plates(self, hand_counts: dict[int, int]) -> dict[int, tuple[float, float]]:
+        """After every plate is placed, one after another: where two plates lie on each other
+        (eight seats in a small window: the plate placed first took the one place the next had),
+        one of them moves to another of its places if that leaves less covered in all — cards
+        and plates, a plate on a plate counting its area twice (a name hidden). The plates that
+        moved, with their new centres."""
+        moved: dict[int, tuple[float, float]] = {}
+        px, py = self.plate_w, self.plate_h
+
+        def on_each_other(a: tuple[float, float], b: tuple[float, float]) -> float:
+            over_x, over_y = px - abs(a[0] - b[0]), py - abs(a[1] - b[1])
+            return over_x * over_y if over_x > 0 and over_y > 0 else 0.0
+
+        def cost(seat: int, spot: tuple[float, float]) -> float:
+            # what the plate covers there, a plate under it counted twice
+            return self._covered(seat, *spot) + sum(
+                on_each_other(spot, other) for s, other in self.plates.items() if s != seat)
+
+        for _ in range(len(self.plates)):
+            pairs = [(a, b) for a in self.plates for b in self.plates
+                     if a < b and on_each_other(self.plates[a], self.plates[b]) > 0.0]
+            if not pairs:
+                break
+            best: tuple[float, int, tuple[float, float]] | None = None
+            for a, b in pairs:
+                for seat in (a, b):
+                    now = cost(seat, self.plates[seat])
+                    for spot in self._plate_spots(seat, hand_counts.get(seat, 0)):
+                        gain = now - cost(seat, spot)
+                        if gain > 1.0 and (best is None or gain > best[0]):
+                            best = (gain, seat, spot)
+            if best is None:
+                break
+            _, seat, spot = best
+            self.plates[seat] = moved[seat] = spot
+        return moved
+
     def clear_captions(self, hand_counts: dict[int, int],
                        shown: Collection[str] | None = None) -> dict[int, tuple[float, float]]:
         """After every plate is placed: a plate over a caption in the middle ("Stock", "Trump

@@ -792,6 +792,7 @@ class TableScene(QGraphicsScene):
                 # the plates must see its cards (poses() keeps them in the geometry)
         hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
         spots = {seat: geo.seat_plate(seat, hands[seat]) for seat in self.plates}
+        spots.update(geo.part_plates(hands))
         # the middle's captions that show: a pile's while it holds cards, or always where the
         # game outlines it empty (as _update_decor draws them)
         shown = {zone for zone in geo.places
