@@ -201,7 +201,8 @@ class State:
     # Set by the search players on a sampled world they play only to the end of its deal: a game
     # may then leave the next deal undealt (its ``deals_finished`` still counts the deal, and
     # ``deal_result``, ``result`` and the totals stay right): Pinochle's games to 1000, Pishti's
-    # games to a target, Briscola's matches and Shithead's series do. ``_base_copy`` keeps it in clones.
+    # games to a target, Briscola's matches and Shithead's series do. ``_base_copy`` keeps it
+    # in clones.
     deal_only: bool = False
 
     # --- what a game implements -------------------------------------------------------------
