@@ -87,7 +87,9 @@ class Playout:
         self.valued = False  # whether a playout was scored by ``deal_value``
 
     def run(self, state: State, deals_at_start: int) -> tuple[float, ...]:
-        """Play ``state`` (consumed) to the end of its deal; the reward of every seat (0..1)."""
+        """Play ``state`` (consumed) to the end of its deal; the reward of every seat (0..1).
+        The world is played only to that end (``State.deal_only``: the next deal is not dealt)."""
+        state.deal_only = True
         rng = self.rng
         rand = rng.random
         share = self.share

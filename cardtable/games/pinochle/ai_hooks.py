@@ -122,8 +122,7 @@ class PinochleHooks:
         own play and the action in the history), without building and reading every legal
         action's text. It plays until the deal ends, the play is over or the side to move
         could declare out, and returns None: the generic loop plays on from there (declaring
-        out) and scores the playout, so the playout is the same. The world's next deal is not
-        dealt (``State.deal_only``): the playout's score reads only the totals.
+        out) and scores the playout, so the playout is the same.
         Nothing where the world has events, another phase is on or the search models an
         opponent's random moves (``random_play``)."""
         if random_play is not None or not isinstance(state, _IN_TURN) \
@@ -132,7 +131,6 @@ class PinochleHooks:
         ctx = state.ctx
         play, suit, strength, head = ctx.play, ctx.suit, ctx.strength, ctx.head
         declare = ctx.declare_out
-        state.deal_only = True  # (as the search sets it) the playout ends with the deal
         hands, history = state.hands, state.history
         rand, noise = rng.random, self.noise
         team_of = ctx.team_of

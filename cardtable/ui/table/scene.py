@@ -782,6 +782,11 @@ class TableScene(QGraphicsScene):
         for seat, spot in spots.items():
             self._move_plate(seat, spot, glide)
 
+    def _caption_shows(self, zone: str, n: int) -> bool:
+        """Whether a middle zone holding ``n`` cards shows its caption: while it holds cards, or
+        always where the game outlines it empty (as _update_decor draws them)."""
+        return n > 0 or not self.layout.for_zone(zone).hidden_when_empty
+
     def _plate_targets(self, geo, counts: dict[str, int]) -> dict[int, tuple[float, float]]:
         """Where each plate goes for the hands ``counts`` holds: beside its cards, clear of the
         captions in the middle."""
@@ -793,10 +798,7 @@ class TableScene(QGraphicsScene):
         hands = {seat: counts.get(f"hand:{seat}", 0) for seat in self.plates}
         spots = {seat: geo.seat_plate(seat, hands[seat]) for seat in self.plates}
         spots.update(geo.part_plates(hands))
-        # the middle's captions that show: a pile's while it holds cards, or always where the
-        # game outlines it empty (as _update_decor draws them)
-        shown = {zone for zone in geo.places
-                 if counts.get(zone, 0) or not self.layout.for_zone(zone).hidden_when_empty}
+        shown = {zone for zone in geo.places if self._caption_shows(zone, counts.get(zone, 0))}
         spots.update(geo.clear_captions(hands, shown))
         return spots
 
