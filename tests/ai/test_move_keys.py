@@ -1,5 +1,6 @@
 """The ``move_keys`` hook: actions that are the same move are one branch of the search tree
-(Pinochle's two copies of a card; Pishti's cards of one rank without points of their own)."""
+(Pinochle's two copies of a card; Pishti's cards of one rank without points of their own;
+Briscola's equal cards)."""
 
 import random
 
@@ -8,6 +9,7 @@ import pytest
 import cardtable.ai.search as search_module
 from cardtable.ai.hooks import hooks_for
 from cardtable.ai.search import ISMCTS
+from cardtable.games.briscola import GAME as BRISCOLA
 from cardtable.games.pinochle import GAME as PINOCHLE
 from cardtable.games.pishti import GAME as PISHTI
 
@@ -106,3 +108,29 @@ def test_pishti_search_plays_two_sevens_as_one_move(nodes):
     assert stats["play 7C"].visits + stats["play 3C"].visits + stats["play AD"].visits == 400
     keys = {k for n in nodes for k in n.children}
     assert "play 7" in keys and not any(k in ("play 7C", "play 7D") for k in keys)
+
+
+def test_briscola_search_plays_equal_cards_as_one_move(nodes):
+    # the 7 and the 6 of bastoni win and lose alike against every card still to come; the 2
+    # does not (the 5 and the 4 are still in the deal)
+    state = play_to(BRISCOLA, 2, 2, 5)
+    assert state.legal_actions() == ["play 7B", "play 6B", "play 2B"]
+    result = ISMCTS(iterations=400).search(decision(state), random.Random(2))
+    stats = {s.action: s for s in result.stats}
+    assert stats["play 7B"].visits == stats["play 6B"].visits > 0
+    assert stats["play 7B"].value == stats["play 6B"].value
+    assert stats["play 7B"].visits + stats["play 2B"].visits == 400
+    keys = {k for n in nodes for k in n.children}
+    assert "play 7B" in keys and "play 6B" not in keys
+
+
+def test_briscola_keys_only_equal_cards():
+    # no two cards of one suit: every card its own move
+    first = decision(play_to(BRISCOLA, 2, 1, 0))
+    assert first.legal == ["play RC", "play CD", "play 5C"]
+    assert hooks_for(BRISCOLA).move_keys(first) is None
+    # the 7 and the 6 of spade are one move, the 7 of denari its own
+    d = decision(play_to(BRISCOLA, 2, 4, 1))
+    assert d.legal == ["play 7S", "play 7D", "play 6S"]
+    same = hooks_for(BRISCOLA).move_keys(d)
+    assert [same(a) for a in d.legal] == ["play 7S", "play 7D", "play 7S"]

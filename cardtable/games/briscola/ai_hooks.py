@@ -17,7 +17,7 @@ move for move), in about 60% of the time (docs/ai-strength.md, run 14).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from .rules import deal_wins, trick_winner
 from .state import BriscolaState
@@ -204,6 +204,18 @@ class BriscolaHooks:
         """Two players: the opponent's plays read this deal, to remember for the next deals."""
         from .style import evidence
         return evidence(decision)
+
+    def move_keys(self, decision: Any) -> Callable[[str], str] | None:
+        """Equal cards in the seat's hand are one move (equals.py): the 7♣ and the 6♣ win and
+        lose alike against every card still to come, so the search keys its tree by the
+        higher one and reports one move's figures for both. None where the hand holds no two
+        equal cards."""
+        from .equals import equal_cards
+        same = equal_cards(decision)
+        if not same:
+            return None
+        get = same.get
+        return lambda a: get(a, a)
 
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
         if not isinstance(state, BriscolaState) or state.num_players == 3:
