@@ -56,6 +56,10 @@ FORMS: list[tuple[str, int, str, tuple[str, ...]]] = [
     ("pinochle", 4, "", SINGLE),
     ("pinochle", 4, "partnership-auction", ("--preset", "partnership-auction", *SINGLE)),
     ("pinochle", 6, "", SINGLE), ("pinochle", 8, "", SINGLE),
+    # ... and as a person plays them by default, a game to 1000 (runs 25, 28, 31, 32 and 33)
+    ("pinochle", 4, "1000", ()),
+    ("pinochle", 4, "partnership-auction-1000", ("--preset", "partnership-auction")),
+    ("pinochle", 6, "1000", ()), ("pinochle", 8, "1000", ()),
 ]
 # Each rung of the ladder: the first level must beat the second.
 LADDER = ["master-expert", "expert-greedy", "intermediate-beginner", "beginner-random"]

@@ -55,7 +55,8 @@ A game may return an object from ``Game.ai_hooks()`` with any of:
 * ``move_keys(decision) -> Callable[[str], str] | None`` — called once per search: a function
   giving each action's tree key, where different actions are the same move (Pinochle's two
   copies of a card: ``play QS`` and ``play QS#2``, except two-handed, where a melded copy lies
-  face up; Pishti's cards of one rank without points of their own, but the shown bottom card).
+  face up; Pishti's cards of one rank without points of their own, but the shown bottom card;
+  Briscola's equal cards in the seat's hand: games/briscola/equals.py).
   It may read only what the seat may know (the observation). The tree then has one branch per
   move, for the deciding seat and for the other seats in every sampled world (where which copy
   a seat holds is a matter of the deal), and the search reports one move's figures for each of

@@ -101,7 +101,7 @@ class ISMCTS:
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
                  use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True,
                  random_play: dict[int, float] | None = None, endgame_nodes: int = 0,
-                 endgame_worlds: int = 0):
+                 endgame_worlds: int = 0, partner_policy: bool = False):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -135,6 +135,11 @@ class ISMCTS:
         # its play (SearchAgent, the game's ``read_style`` hook); the tree, the playouts and the
         # exact endgames give that seat a random move with that chance
         self.random_play: dict[int, float] = dict(random_play or {})
+        # partners' moves in the tree made by the playout policy, which reads only the
+        # partner's own hand and the table, instead of chosen by the tree's figures, which the
+        # seat's true hand shaped in every sample (a partner who plays as if it saw the seat's
+        # cards)
+        self.partner_policy = partner_policy
 
     def _random_play(self, decision: Decision) -> dict[int, float]:
         """The other seats modelled as playing at random now, with their chances."""
@@ -278,6 +283,11 @@ class ISMCTS:
         rand = rng.random
         agents, share = playout.agents, playout.share
         world: State | None = first
+        partners: frozenset[int] = frozenset()
+        if self.partner_policy:
+            partners = frozenset(s for side in decision.game.teams(decision.num_players,
+                                                                   decision.options)
+                                 if seat in side for s in side if s != seat)
         done = 0
         stopped = False
         perf = time.perf_counter
@@ -314,8 +324,8 @@ class ISMCTS:
                 move: str | None = None
                 if chance is not None and chance[p] and rand() < chance[p]:
                     move = acts[int(rand() * len(acts))]
-                elif masked_game and p != seat and any(
-                        world.observe_action(a, seat) != a for a in acts):
+                elif (masked_game and p != seat and any(
+                        world.observe_action(a, seat) != a for a in acts)) or p in partners:
                     move = policy_choice(agents, world, acts, rng, share, playout.policy)
                 if move is not None:
                     key = world.observe_action(move, seat) if masked_game else move

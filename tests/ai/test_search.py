@@ -270,3 +270,26 @@ def test_partners_signal_when_the_option_is_on():
     assert state.current_player == seat
     after = agent.choose(Decision(state, seat, state.legal_actions(), random.Random(1)))
     assert after.startswith("play ")
+
+
+def test_partners_moves_in_the_tree_can_be_left_to_the_playout_policy(monkeypatch):
+    """``partner_policy``: in the tree a partner's move is the playout policy's (which reads only
+    the partner's own hand and the table), not chosen by figures the seat's true hand shaped;
+    the opponents' moves are still the tree's."""
+    import cardtable.ai.search as search_module
+    movers = []
+    real = search_module.policy_choice
+
+    def recorded(agents, world, acts, rng, share, policy=None):
+        movers.append(world.current_player)
+        return real(agents, world, acts, rng, share, policy)
+    monkeypatch.setattr(search_module, "policy_choice", recorded)
+    state = briscola_with_stock(3, left=20, players=4)
+    d = decision(state)
+    partner = (d.seat + 2) % 4
+    result = ISMCTS(iterations=200, partner_policy=True).search(d, random.Random(1))
+    assert result.stats[0].action in d.legal and result.iterations == 200
+    assert movers and set(movers) == {partner}
+    movers.clear()
+    ISMCTS(iterations=200).search(d, random.Random(1))
+    assert movers == []

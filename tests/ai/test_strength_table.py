@@ -77,6 +77,13 @@ def test_cells_cover_every_form_and_the_briscola_marks():
     every = st.cells([], None, 100, 2000, marks=True)
     forms = {(c.game, c.players, c.label) for c in every}
     assert ("pinochle", 4, "partnership-auction") in forms and ("shithead", 6, "") in forms
+    # the partnership forms both ways: single deals (as the ladder first measured them) and
+    # games to 1000 (as a person plays them by default)
+    single = {c.players for c in every if c.game == "pinochle" and c.extra[-2:] == st.SINGLE}
+    to_1000 = {c.players for c in every if c.game == "pinochle" and "1000" in c.label}
+    assert single == to_1000 == {4, 6, 8}
+    auction = next(c for c in every if c.label == "partnership-auction-1000")
+    assert auction.extra == ("--preset", "partnership-auction")
     marks = {c.matchup: (c.mark, c.games) for c in every if c.mark is not None}
     assert marks == {"expert-greedy": (0.65, 2000), "expert-random": (0.90, 2000),
                      "master-greedy": (0.72, 2000), "master-random": (0.93, 2000)}
