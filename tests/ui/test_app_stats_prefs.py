@@ -435,3 +435,47 @@ def test_a_pinochle_hint_ranks_two_copies_of_a_card_alike(qtbot, tmp_path):
     assert window.table.hint_items()
     window.grab().save(str(tmp_path / "pinochle-hint.png"))
     assert window.table.play(best.action)
+
+
+def test_a_briscola_hint_ranks_equal_cards_alike_and_names_the_other(qtbot, tmp_path):
+    """Two cards of one suit without points, nothing live between them (the 7 and the 6), are
+    one move to the computer players: asked for a hint holding them, the person sees them
+    ranked alike, the other named as about as good; clicking the ringed card plays it."""
+    from cardtable.engine.agent import Decision
+    from cardtable.games.briscola.equals import equal_cards
+
+    from .table_driver import click_item
+    window = make_window(qtbot)
+    window.resize(1280, 800)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=7), ai="inline")
+
+    def held() -> dict[str, str]:
+        state = window.session.state
+        return equal_cards(Decision(state, 0, state.legal_actions(), None))
+    while True:
+        turn = wait_for_turn(qtbot, window)
+        assert turn == "input", "the deal ended before the person held equal cards"
+        if held():
+            break
+        play_one(qtbot, window)
+    same = held()
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(window.table.hint), timeout=60000)
+    hint = {r.action: r for r in window.table.hint}
+    low, high = next(iter(same.items()))
+    assert (hint[low].value, hint[low].visits) == (hint[high].value, hint[high].visits)
+    assert hint[low].visits > 0
+    best = window.table.hint[0]
+    prompt = window.table.actions_bar.prompt.text()
+    assert best.reason in prompt
+    # the hinted card is one of the two, and its equal is named as about as good
+    assert best.action in (low, high), "the hint names another card: the check checks nothing"
+    other = high if best.action == low else low
+    assert f"{window.table._label_of(other)} is about as good" in prompt
+    window.grab().save(str(tmp_path / "briscola-hint.png"))
+    items = window.table.hint_items()
+    assert items, "the suggested card is not ringed"
+    before = len(window.session.state.history)
+    click_item(qtbot, window.table, items[0])
+    qtbot.waitUntil(lambda: len(window.session.state.history) > before, timeout=10000)
+    assert window.session.state.history[before] == best.action
