@@ -93,6 +93,8 @@ class ISMCTS:
     ``random_play`` (``{seat: chance}``; empty by default: no level uses it, docs/ai-strength.md
     run 16): an opponent model in which each listed seat makes any legal move at random with its
     chance — in the tree, the playouts and the exact endgames (:func:`.solver._fallible_order`).
+    ``partner_policy`` (off by default: no level uses it, docs/ai-strength.md run 33): the
+    deciding seat's partners move in the tree by the playout policy, not by the tree's figures.
     """
 
     def __init__(self, *, iterations: int = 1000, exploration: float = 0.7,
