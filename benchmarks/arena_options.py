@@ -55,8 +55,11 @@ def main(argv: list[str]) -> int:
     extra = {n: spec(n) for n in names}
     builtin = registry.external_agents
     registry.external_agents = lambda *a, **k: {**builtin(*a, **k), **extra}
-    from cardtable.cli.arena import main as arena
-    return arena(argv)
+    try:
+        from cardtable.cli.arena import main as arena
+        return arena(argv)
+    finally:  # the registry as it was (a caller in the same process sees no extra agents)
+        registry.external_agents = builtin
 
 
 if __name__ == "__main__":

@@ -39,6 +39,9 @@ def test_the_arena_seats_a_level_with_options(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2
     assert set(report["by_agent"]) == {"expert+iterations=30+partner_policy=1", "greedy"}
+    # afterwards the registry knows no extra agents
+    from cardtable.ai import registry
+    assert not any("+" in name for name in registry.external_agents())
 
 
 def test_equal_cards_are_counted_and_both_searches_run():
