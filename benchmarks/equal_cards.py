@@ -14,6 +14,7 @@ moves (equal cards count as one), and both searches' median time.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import statistics
@@ -45,14 +46,12 @@ def measure(players: int, deals: int, level: str) -> dict:
                 if same:
                     held += 1
                     moves = []
-                    for off, times in ((False, with_t), (True, without_t)):
+                    for keys_off, times in ((False, with_t), (True, without_t)):
                         agent = make_agent(GAME, seat, level, seed=seed)
                         d = Decision(state, seat, legal, random.Random(seed))
                         t0 = time.perf_counter()
-                        if off:
-                            with mock.patch.object(BriscolaHooks, "move_keys", lambda self, d: None):
-                                move = agent.choose(d)
-                        else:
+                        with (mock.patch.object(BriscolaHooks, "move_keys", lambda self, d: None)
+                              if keys_off else contextlib.nullcontext()):
                             move = agent.choose(d)
                         times.append(time.perf_counter() - t0)
                         moves.append(same.get(move, move))

@@ -37,10 +37,11 @@ def equal_cards(decision: Any) -> dict[str, str]:
     if public.get("trump_holder") == decision.seat:
         hand = [c for c in hand if c != public.get("trump_card")]
     suit, points, strength = ctx.suit, ctx.points, ctx.strength
-    by_suit: dict[str, list[int]] = {}
+    by_suit: dict[str, int] = {}
     for c in hand:
-        by_suit.setdefault(suit[c], []).append(c)
-    if all(len(cards) < 2 for cards in by_suit.values()):
+        by_suit[suit[c]] = by_suit.get(suit[c], 0) + 1
+    suits = [s for s, held_there in by_suit.items() if held_there > 1]
+    if not suits:
         return {}
     out = set(ctx.removed)
     for zone, cards in obs.zones.items():
@@ -48,9 +49,7 @@ def equal_cards(decision: Any) -> dict[str, str]:
             out.update(cards)
     held = set(hand)
     same: dict[str, str] = {}
-    for s, cards in by_suit.items():
-        if len(cards) < 2:
-            continue
+    for s in suits:
         # the suit's cards still in the deal (the hand's and the others'), strongest first
         live = sorted((c for c in ctx.in_play if suit[c] == s and c not in out),
                       key=lambda c: -strength[c])
