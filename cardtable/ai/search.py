@@ -61,6 +61,9 @@ class ActionStats:
     # the rewards' standard deviation where they were a game's chances rather than wins and
     # losses (the ``deal_value`` hook: a game to a target); None otherwise
     spread: float | None = None
+    # the move's key in the tree where the game names several actions one move (the
+    # ``move_keys`` hook: Briscola's equal cards); "" where every action is its own move
+    move: str = ""
 
 
 @dataclass
@@ -460,16 +463,18 @@ def _root_stats(root: Node, legal: list[str], smoothed: bool, valued: bool = Fal
     ``same`` (the ``move_keys`` hook): actions with one key share their move's figures."""
     stats = []
     for a in legal:
-        ch = root.children.get(a if same is None else same(a))
+        key = a if same is None else same(a)
+        ch = root.children.get(key)
+        move = "" if same is None else key
         if ch is None or not ch.visits:
-            stats.append(ActionStats(a, 0.0, 0))
+            stats.append(ActionStats(a, 0.0, 0, move=move))
         else:
             value = (ch.wins if smoothed else ch.total) / ch.visits
             spread = None
             if valued:
                 mean = ch.total / ch.visits
                 spread = math.sqrt(max(0.0, ch.squares / ch.visits - mean * mean))
-            stats.append(ActionStats(a, value, ch.visits, spread))
+            stats.append(ActionStats(a, value, ch.visits, spread, move))
     stats.sort(key=lambda s: (-s.visits, -s.value))
     if smoothed and stats[0].visits:
         floor = stats[0].visits / 2

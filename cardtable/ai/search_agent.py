@@ -31,6 +31,9 @@ class RankedAction:
     value: float
     visits: int
     reason: str
+    # the search's key of the move: two actions with one key are one move, that win and lose
+    # alike (the ``move_keys`` hook: Briscola's equal cards); "" where each is its own move
+    move: str = ""
 
 
 def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled: int = 0,
@@ -89,7 +92,7 @@ def ranked(result: SearchResult) -> list[RankedAction]:
     return [RankedAction(s.action, s.value, s.visits,
                          reason_for(s.value, s.visits, result.exact, result.worlds,
                                     result.sampled, best_chances=tied and i == 0,
-                                    chances=result.chances))
+                                    chances=result.chances), s.move)
             for i, s in enumerate(stats)]
 
 
@@ -410,7 +413,7 @@ class SearchAgent:
                          N_("the usual play, and the search finds no clearly better move: wins "
                             "{pct}% of {n} simulations"))
                 out[0] = RankedAction(first.action, first.value, first.visits, tr(
-                    usual, "ai", pct=round(100 * first.value), n=first.visits))
+                    usual, "ai", pct=round(100 * first.value), n=first.visits), first.move)
         return out
 
     def close(self, result: Result) -> None:

@@ -783,14 +783,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="1034" />
+      <location filename="cardtable/ui/table/widget.py" line="1039" />
       <source>Deal {n}</source>
       <translation>Runde {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="115" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
-      <location filename="cardtable/ui/table/widget.py" line="1058" />
+      <location filename="cardtable/ui/table/widget.py" line="1063" />
       <source>Score sheet</source>
       <translation>Spielstand</translation>
     </message>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
-      <location filename="cardtable/ui/table/widget.py" line="1056" />
+      <location filename="cardtable/ui/table/widget.py" line="1061" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
@@ -1279,31 +1279,36 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="899" />
+      <source>{action} is just as good: the two cards play alike from here.</source>
+      <translation>{action} ist genauso gut: Von hier an sind die beiden Karten gleichwertig.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="904" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} ist etwa gleich gut: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="912" />
+      <location filename="cardtable/ui/table/widget.py" line="917" />
       <source>The game is over.</source>
       <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="914" />
+      <location filename="cardtable/ui/table/widget.py" line="919" />
       <source>The deal is over.</source>
       <translation>Die Runde ist beendet.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="918" />
+      <location filename="cardtable/ui/table/widget.py" line="923" />
       <source>{name} is thinking…</source>
       <translation>{name} überlegt…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1040" />
+      <location filename="cardtable/ui/table/widget.py" line="1045" />
       <source>Trump: {symbol} {name}</source>
       <translation>Trumpf: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1115" />
+      <location filename="cardtable/ui/table/widget.py" line="1120" />
       <source>Thinking about a hint…</source>
       <translation>Tipp wird gesucht…</translation>
     </message>
@@ -1369,94 +1374,94 @@
       <translation>Spielt einen rein zufälligen erlaubten Zug.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="46" />
+      <location filename="cardtable/ai/search_agent.py" line="49" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
       <translation>gewinnt {pct} % von {n} zufällig gewählten Verteilungen der unbekannten Karten, bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="49" />
+      <location filename="cardtable/ai/search_agent.py" line="52" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
       <translation>gewinnt {pct} % aller {n} möglichen Verteilungen der unbekannten Karten, bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <location filename="cardtable/ai/search_agent.py" line="56" />
       <source>wins with best play</source>
       <translation>gewinnt bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="56" />
+      <location filename="cardtable/ai/search_agent.py" line="59" />
       <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
       <translation>verliert gegen bestes Spiel, lässt dem Gegner aber die meisten Möglichkeiten für Fehler</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="58" />
+      <location filename="cardtable/ai/search_agent.py" line="61" />
       <source>loses against best play</source>
       <translation>verliert gegen bestes Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <location filename="cardtable/ai/search_agent.py" line="63" />
       <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
       <translation>unentschieden bei bestem Spiel, lässt dem Gegner aber die meisten Möglichkeiten für Fehler</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="62" />
+      <location filename="cardtable/ai/search_agent.py" line="65" />
       <source>draws with best play</source>
       <translation>unentschieden bei bestem Spiel</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="64" />
-      <location filename="cardtable/ai/search_agent.py" line="79" />
-      <location filename="cardtable/ai/search_agent.py" line="369" />
+      <location filename="cardtable/ai/search_agent.py" line="67" />
+      <location filename="cardtable/ai/search_agent.py" line="82" />
+      <location filename="cardtable/ai/search_agent.py" line="372" />
       <source>not explored</source>
       <translation>nicht untersucht</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="65" />
+      <location filename="cardtable/ai/search_agent.py" line="68" />
       <source>wins {pct}% of {n} simulations</source>
       <translation>gewinnt {pct} % von {n} Simulationen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="71" />
+      <location filename="cardtable/ai/search_agent.py" line="74" />
       <source>with best play in {n} sampled deals of the unseen cards: {pct}% chance of winning the game</source>
       <translation>bei bestem Spiel in {n} zufällig gewählten Verteilungen der unbekannten Karten: {pct} % Chance, die Partie zu gewinnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="74" />
+      <location filename="cardtable/ai/search_agent.py" line="77" />
       <source>with best play over the {n} possible deals of the unseen cards: {pct}% chance of winning the game</source>
       <translation>bei bestem Spiel über alle {n} möglichen Verteilungen der unbekannten Karten: {pct} % Chance, die Partie zu gewinnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="77" />
+      <location filename="cardtable/ai/search_agent.py" line="80" />
       <source>with best play: {pct}% chance of winning the game</source>
       <translation>bei bestem Spiel: {pct} % Chance, die Partie zu gewinnen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="80" />
+      <location filename="cardtable/ai/search_agent.py" line="83" />
       <source>{pct}% chance of winning the game, over {n} simulations</source>
       <translation>{pct} % Chance, die Partie zu gewinnen, über {n} Simulationen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="373" />
+      <location filename="cardtable/ai/search_agent.py" line="376" />
       <source>certain: no other move can do better</source>
       <translation>sicher: kein anderer Zug kann besser sein</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="391" />
+      <location filename="cardtable/ai/search_agent.py" line="394" />
       <source>tells your partner about your hand</source>
       <translation>informiert deinen Partner über deine Hand</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="392" />
+      <location filename="cardtable/ai/search_agent.py" line="395" />
       <source>the usual play here (rules of thumb)</source>
       <translation>der übliche Zug hier (Faustregeln)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="407" />
+      <location filename="cardtable/ai/search_agent.py" line="410" />
       <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
       <translation>der übliche Zug, und die Suche findet keinen klar besseren: {pct} % Chance, die Partie zu gewinnen, über {n} Simulationen</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="410" />
+      <location filename="cardtable/ai/search_agent.py" line="413" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>der übliche Zug, und die Suche findet keinen klar besseren: gewinnt {pct} % von {n} Simulationen</translation>
     </message>
@@ -1471,58 +1476,58 @@
       <translation>Die unterbrochene Partie konnte nicht wiederhergestellt werden: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="197" />
+      <location filename="cardtable/app/session.py" line="198" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="197" />
+      <location filename="cardtable/app/session.py" line="198" />
       <source>Computer {number}</source>
       <translation>Computer {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="243" />
+      <location filename="cardtable/app/session.py" line="244" />
       <source>the game is over</source>
       <translation>die Partie ist vorbei</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="246" />
+      <location filename="cardtable/app/session.py" line="247" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>{name} ist am Zug, ein Computerspieler</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="424" />
+      <location filename="cardtable/app/session.py" line="425" />
       <source>hints are for a person to move</source>
       <translation>Tipps gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="490" />
+      <location filename="cardtable/app/session.py" line="491" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Der Computerspieler von {name} ({old}) ist hier nicht verfügbar; er spielt auf der Standardstufe</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="616" />
+      <location filename="cardtable/app/session.py" line="620" />
       <source>{name}'s computer player failed</source>
       <translation>Fehler im Computerspieler von {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="626" />
-      <location filename="cardtable/app/session.py" line="684" />
+      <location filename="cardtable/app/session.py" line="630" />
+      <location filename="cardtable/app/session.py" line="692" />
       <source>{name} chose an illegal move</source>
       <translation>{name} hat einen unzulässigen Zug gewählt</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="644" />
+      <location filename="cardtable/app/session.py" line="652" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} ist abgestürzt; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="646" />
+      <location filename="cardtable/app/session.py" line="654" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Der Computerspieler von {name} antwortet nicht mehr; stattdessen hat der eingebaute Spieler gezogen</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="679" />
+      <location filename="cardtable/app/session.py" line="687" />
       <source>{name} failed to choose a move</source>
       <translation>{name} konnte keinen Zug wählen</translation>
     </message>
@@ -1862,7 +1867,7 @@
       <translation>Plätze {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="299" />
+      <location filename="cardtable/engine/state.py" line="305" />
       <source>Points</source>
       <translation>Punkte</translation>
     </message>
@@ -2171,7 +2176,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="679" />
+      <location filename="cardtable/games/briscola/state.py" line="681" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>spielt {card}</translation>
@@ -2185,7 +2190,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="680" />
+      <location filename="cardtable/games/briscola/state.py" line="682" />
       <source>signals: {meaning}</source>
       <translation>signalisiert: {meaning}</translation>
     </message>
@@ -2200,66 +2205,66 @@
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="303" />
+      <location filename="cardtable/games/briscola/state.py" line="305" />
       <source>Drawn</source>
       <translation>Unentschieden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <source>Kings, knights and jacks</source>
       <translation>Könige, Reiter und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Kings, queens and jacks</source>
       <translation>Könige, Damen und Buben</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="645" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Aces</source>
       <translation>Asse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="646" />
       <source>Threes</source>
       <translation>Dreien</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="646" />
+      <location filename="cardtable/games/briscola/state.py" line="648" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kartenpunkte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <location filename="cardtable/games/pinochle/layout.py" line="23" />
       <source>Tricks won</source>
       <translation>Gewonnene Stiche</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="653" />
+      <location filename="cardtable/games/briscola/state.py" line="655" />
       <source>Wins scored</source>
       <translation>Erzielte Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="653" />
+      <location filename="cardtable/games/briscola/state.py" line="655" />
       <source>Deal won</source>
       <translation>Runde gewonnen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
+      <location filename="cardtable/games/briscola/state.py" line="660" />
       <source>Wins</source>
       <translation>Siege</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
+      <location filename="cardtable/games/briscola/state.py" line="660" />
       <source>Deals won</source>
       <translation>Gewonnene Runden</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="670" />
+      <location filename="cardtable/games/briscola/state.py" line="672" />
       <location filename="cardtable/games/pinochle/sheet.py" line="92" />
       <source>{points} this deal</source>
       <translation>{points} diese Runde</translation>
@@ -3041,7 +3046,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="364" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Sieger: {seats} mit {points} zu {other} Punkten</translation>
@@ -3054,7 +3059,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="370" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="373" />
       <source>Won by {side} ({why})</source>
       <translation>Gewonnen: {side} ({why})</translation>
     </message>
@@ -3064,69 +3069,69 @@
       <translation>Du hast gewonnen ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="151" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="154" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Deine Meldungen je Trumpffarbe: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="159" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="162" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Ausmachen? Das Spiel endet und die Punkte deiner Seite werden jetzt gezählt: {target} oder mehr gewinnen die Partie, weniger verlieren sie.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="261" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="264" />
       <source>last trick</source>
       <translation>letzter Stich</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="332" />
       <source>deal</source>
       <translation>Runde</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="331" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target first</source>
       <translation>Ziel als Erstes erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="336" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
       <source>reached the target</source>
       <translation>Ziel erreicht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="342" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="345" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Mehrere Teams haben das Ziel überschritten: Die Partie geht weiter bis {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="346" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
       <source>Stopped after {deals} deals</source>
       <translation>Nach {deals} Runden abgebrochen</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="357" />
-      <location filename="cardtable/games/pishti/state.py" line="520" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="360" />
+      <location filename="cardtable/games/pishti/state.py" line="522" />
       <source>Drawn at {points} points</source>
       <translation>Unentschieden bei {points} Punkten</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="424" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="427" />
       <source>Deal scores: {scores}</source>
       <translation>Punkte der Runde: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="384" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out</source>
       <translation>ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="389" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="392" />
       <source>declared out too early</source>
       <translation>zu früh ausgemacht</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="393" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="396" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: mit {claim} ausgemacht und verloren</translation>
     </message>
@@ -3866,7 +3871,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} ist der Shithead</translation>
     </message>
@@ -3877,7 +3882,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
-      <location filename="cardtable/games/shithead/state.py" line="507" />
+      <location filename="cardtable/games/shithead/state.py" line="509" />
       <source>Won by {seat}</source>
       <translation>Sieger: {seat}</translation>
     </message>
@@ -3917,37 +3922,37 @@
       <translation>Partie verloren</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="504" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Drawn at the move cap</source>
       <translation>Unentschieden beim Zuglimit</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="508" />
+      <location filename="cardtable/games/shithead/state.py" line="510" />
       <source>Games lost per seat: {tally}</source>
       <translation>Verlorene Partien je Platz: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="605" />
+      <location filename="cardtable/games/shithead/state.py" line="607" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Jeder Zug auf diesen Stapel besteht aus {n} Karten eines Werts, so vielen, wie ihn begonnen haben.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Du könntest stattdessen eine deiner verdeckten Karten aufdecken.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="620" />
+      <location filename="cardtable/games/shithead/state.py" line="622" />
       <source>You could play a card on the pile.</source>
       <translation>Du könntest eine Karte auf den Stapel spielen.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="624" />
+      <location filename="cardtable/games/shithead/state.py" line="626" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Den Stapel (eine Karte) trotzdem aufnehmen?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="625" />
+      <location filename="cardtable/games/shithead/state.py" line="627" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Den Stapel ({n} Karten) trotzdem aufnehmen?</translation>
     </message>

@@ -783,14 +783,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="1034" />
+      <location filename="cardtable/ui/table/widget.py" line="1039" />
       <source>Deal {n}</source>
       <translation>Smazzata {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="115" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
-      <location filename="cardtable/ui/table/widget.py" line="1058" />
+      <location filename="cardtable/ui/table/widget.py" line="1063" />
       <source>Score sheet</source>
       <translation>Segnapunti</translation>
     </message>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
-      <location filename="cardtable/ui/table/widget.py" line="1056" />
+      <location filename="cardtable/ui/table/widget.py" line="1061" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
@@ -1279,31 +1279,36 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="899" />
+      <source>{action} is just as good: the two cards play alike from here.</source>
+      <translation>Anche {action} va bene: da qui in poi le due carte si equivalgono.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="904" />
       <source>{action} is about as good: {reason}.</source>
       <translation>{action} vale quasi altrettanto: {reason}.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="912" />
+      <location filename="cardtable/ui/table/widget.py" line="917" />
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="914" />
+      <location filename="cardtable/ui/table/widget.py" line="919" />
       <source>The deal is over.</source>
       <translation>La smazzata è finita.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="918" />
+      <location filename="cardtable/ui/table/widget.py" line="923" />
       <source>{name} is thinking…</source>
       <translation>{name} sta pensando…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1040" />
+      <location filename="cardtable/ui/table/widget.py" line="1045" />
       <source>Trump: {symbol} {name}</source>
       <translation>Briscola: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1115" />
+      <location filename="cardtable/ui/table/widget.py" line="1120" />
       <source>Thinking about a hint…</source>
       <translation>Cerco un suggerimento…</translation>
     </message>
@@ -1369,94 +1374,94 @@
       <translation>Sceglie a caso una mossa valida, con uguale probabilità.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="46" />
+      <location filename="cardtable/ai/search_agent.py" line="49" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
       <translation>{pct}% di vittorie su {n} distribuzioni campione delle carte non viste, con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="49" />
+      <location filename="cardtable/ai/search_agent.py" line="52" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
       <translation>{pct}% di vittorie sulle {n} distribuzioni possibili delle carte non viste, con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <location filename="cardtable/ai/search_agent.py" line="56" />
       <source>wins with best play</source>
       <translation>vince con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="56" />
+      <location filename="cardtable/ai/search_agent.py" line="59" />
       <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
       <translation>perde contro il gioco perfetto, ma lascia all'avversario più modi di sbagliare</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="58" />
+      <location filename="cardtable/ai/search_agent.py" line="61" />
       <source>loses against best play</source>
       <translation>perde contro il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <location filename="cardtable/ai/search_agent.py" line="63" />
       <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
       <translation>pareggia con il gioco perfetto, e lascia all'avversario più modi di sbagliare</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="62" />
+      <location filename="cardtable/ai/search_agent.py" line="65" />
       <source>draws with best play</source>
       <translation>pareggia con il gioco perfetto</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="64" />
-      <location filename="cardtable/ai/search_agent.py" line="79" />
-      <location filename="cardtable/ai/search_agent.py" line="369" />
+      <location filename="cardtable/ai/search_agent.py" line="67" />
+      <location filename="cardtable/ai/search_agent.py" line="82" />
+      <location filename="cardtable/ai/search_agent.py" line="372" />
       <source>not explored</source>
       <translation>non esplorata</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="65" />
+      <location filename="cardtable/ai/search_agent.py" line="68" />
       <source>wins {pct}% of {n} simulations</source>
       <translation>{pct}% di vittorie su {n} simulazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="71" />
+      <location filename="cardtable/ai/search_agent.py" line="74" />
       <source>with best play in {n} sampled deals of the unseen cards: {pct}% chance of winning the game</source>
       <translation>con il gioco perfetto su {n} distribuzioni campione delle carte non viste: {pct}% di probabilità di vincere la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="74" />
+      <location filename="cardtable/ai/search_agent.py" line="77" />
       <source>with best play over the {n} possible deals of the unseen cards: {pct}% chance of winning the game</source>
       <translation>con il gioco perfetto sulle {n} distribuzioni possibili delle carte non viste: {pct}% di probabilità di vincere la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="77" />
+      <location filename="cardtable/ai/search_agent.py" line="80" />
       <source>with best play: {pct}% chance of winning the game</source>
       <translation>con il gioco perfetto: {pct}% di probabilità di vincere la partita</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="80" />
+      <location filename="cardtable/ai/search_agent.py" line="83" />
       <source>{pct}% chance of winning the game, over {n} simulations</source>
       <translation>{pct}% di probabilità di vincere la partita, su {n} simulazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="373" />
+      <location filename="cardtable/ai/search_agent.py" line="376" />
       <source>certain: no other move can do better</source>
       <translation>sicuro: nessun'altra mossa può fare meglio</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="391" />
+      <location filename="cardtable/ai/search_agent.py" line="394" />
       <source>tells your partner about your hand</source>
       <translation>dice al compagno cosa hai in mano</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="392" />
+      <location filename="cardtable/ai/search_agent.py" line="395" />
       <source>the usual play here (rules of thumb)</source>
       <translation>la giocata consueta in questa situazione (regole pratiche)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="407" />
+      <location filename="cardtable/ai/search_agent.py" line="410" />
       <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
       <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di probabilità di vincere la partita, su {n} simulazioni</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="410" />
+      <location filename="cardtable/ai/search_agent.py" line="413" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di vittorie su {n} simulazioni</translation>
     </message>
@@ -1471,58 +1476,58 @@
       <translation>Non è stato possibile ripristinare la partita interrotta: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="197" />
+      <location filename="cardtable/app/session.py" line="198" />
       <source>Player {number}</source>
       <translation>Giocatore {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="197" />
+      <location filename="cardtable/app/session.py" line="198" />
       <source>Computer {number}</source>
       <translation>Computer {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="243" />
+      <location filename="cardtable/app/session.py" line="244" />
       <source>the game is over</source>
       <translation>la partita è finita</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="246" />
+      <location filename="cardtable/app/session.py" line="247" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>è il turno di {name}, un giocatore del computer</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="424" />
+      <location filename="cardtable/app/session.py" line="425" />
       <source>hints are for a person to move</source>
       <translation>i suggerimenti sono solo per una persona di turno</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="490" />
+      <location filename="cardtable/app/session.py" line="491" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="616" />
+      <location filename="cardtable/app/session.py" line="620" />
       <source>{name}'s computer player failed</source>
       <translation>Errore del giocatore del computer di {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="626" />
-      <location filename="cardtable/app/session.py" line="684" />
+      <location filename="cardtable/app/session.py" line="630" />
+      <location filename="cardtable/app/session.py" line="692" />
       <source>{name} chose an illegal move</source>
       <translation>{name} ha scelto una mossa non valida</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="644" />
+      <location filename="cardtable/app/session.py" line="652" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} si è bloccato; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="646" />
+      <location filename="cardtable/app/session.py" line="654" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>Il giocatore del computer di {name} ha smesso di rispondere; ha mosso al suo posto il giocatore integrato</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="679" />
+      <location filename="cardtable/app/session.py" line="687" />
       <source>{name} failed to choose a move</source>
       <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
@@ -1862,7 +1867,7 @@
       <translation>Posti {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="299" />
+      <location filename="cardtable/engine/state.py" line="305" />
       <source>Points</source>
       <translation>Punti</translation>
     </message>
@@ -2171,7 +2176,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="679" />
+      <location filename="cardtable/games/briscola/state.py" line="681" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>gioca {card}</translation>
@@ -2185,7 +2190,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="680" />
+      <location filename="cardtable/games/briscola/state.py" line="682" />
       <source>signals: {meaning}</source>
       <translation>segnala: {meaning}</translation>
     </message>
@@ -2200,66 +2205,66 @@
       <translation>smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="303" />
+      <location filename="cardtable/games/briscola/state.py" line="305" />
       <source>Drawn</source>
       <translation>Pareggio</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <source>Kings, knights and jacks</source>
       <translation>Re, cavalli e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Kings, queens and jacks</source>
       <translation>Re, donne e fanti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="645" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Aces</source>
       <translation>Assi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="646" />
       <source>Threes</source>
       <translation>Tre</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="646" />
+      <location filename="cardtable/games/briscola/state.py" line="648" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Punti delle carte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <location filename="cardtable/games/pinochle/layout.py" line="23" />
       <source>Tricks won</source>
       <translation>Prese vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="653" />
+      <location filename="cardtable/games/briscola/state.py" line="655" />
       <source>Wins scored</source>
       <translation>Vittorie ottenute</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="653" />
+      <location filename="cardtable/games/briscola/state.py" line="655" />
       <source>Deal won</source>
       <translation>Smazzata vinta</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
+      <location filename="cardtable/games/briscola/state.py" line="660" />
       <source>Wins</source>
       <translation>Vittorie</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
+      <location filename="cardtable/games/briscola/state.py" line="660" />
       <source>Deals won</source>
       <translation>Smazzate vinte</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="670" />
+      <location filename="cardtable/games/briscola/state.py" line="672" />
       <location filename="cardtable/games/pinochle/sheet.py" line="92" />
       <source>{points} this deal</source>
       <translation>smazzata: {points}</translation>
@@ -3041,7 +3046,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="364" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Vittoria: {seats}, {points} punti a {other}</translation>
@@ -3054,7 +3059,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="370" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="373" />
       <source>Won by {side} ({why})</source>
       <translation>Vittoria: {side} ({why})</translation>
     </message>
@@ -3064,69 +3069,69 @@
       <translation>Hai vinto ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="151" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="154" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Le tue combinazioni per seme di briscola: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="159" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="162" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Dichiarare chiusura? Il gioco si ferma e i punti della tua parte si contano subito: {target} o più vincono la partita, meno la perdono.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="261" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="264" />
       <source>last trick</source>
       <translation>ultima presa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="332" />
       <source>deal</source>
       <translation>smazzata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="331" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target first</source>
       <translation>traguardo raggiunto prima degli altri</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="336" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
       <source>reached the target</source>
       <translation>traguardo raggiunto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="342" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="345" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Più squadre hanno superato il traguardo: la partita prosegue fino a {target}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="346" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
       <source>Stopped after {deals} deals</source>
       <translation>Interrotta dopo {deals} smazzate</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="357" />
-      <location filename="cardtable/games/pishti/state.py" line="520" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="360" />
+      <location filename="cardtable/games/pishti/state.py" line="522" />
       <source>Drawn at {points} points</source>
       <translation>Pareggio a {points} punti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="424" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="427" />
       <source>Deal scores: {scores}</source>
       <translation>Punteggi della smazzata: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="384" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out</source>
       <translation>chiusura dichiarata</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="389" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="392" />
       <source>declared out too early</source>
       <translation>chiusura dichiarata troppo presto</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="393" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="396" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: chiusura dichiarata con {claim}, partita persa</translation>
     </message>
@@ -3866,7 +3871,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} è lo Shithead</translation>
     </message>
@@ -3877,7 +3882,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
-      <location filename="cardtable/games/shithead/state.py" line="507" />
+      <location filename="cardtable/games/shithead/state.py" line="509" />
       <source>Won by {seat}</source>
       <translation>Vittoria: {seat}</translation>
     </message>
@@ -3917,37 +3922,37 @@
       <translation>partita persa</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="504" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Drawn at the move cap</source>
       <translation>Parità al limite di mosse</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="508" />
+      <location filename="cardtable/games/shithead/state.py" line="510" />
       <source>Games lost per seat: {tally}</source>
       <translation>Partite perse per posto: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="605" />
+      <location filename="cardtable/games/shithead/state.py" line="607" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Ogni giocata su questo mucchio è di {n} carte dello stesso valore, tante quante lo hanno aperto.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Potresti invece girare una delle tue carte coperte.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="620" />
+      <location filename="cardtable/games/shithead/state.py" line="622" />
       <source>You could play a card on the pile.</source>
       <translation>Potresti giocare una carta sul mucchio.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="624" />
+      <location filename="cardtable/games/shithead/state.py" line="626" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Raccogliere comunque il mucchio (una carta)?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="625" />
+      <location filename="cardtable/games/shithead/state.py" line="627" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Raccogliere comunque il mucchio ({n} carte)?</translation>
     </message>

@@ -783,14 +783,14 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="113" />
-      <location filename="cardtable/ui/table/widget.py" line="1034" />
+      <location filename="cardtable/ui/table/widget.py" line="1039" />
       <source>Deal {n}</source>
       <translation>Dağıtım {n}</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/sheet_view.py" line="115" />
       <location filename="cardtable/ui/table/widget.py" line="178" />
-      <location filename="cardtable/ui/table/widget.py" line="1058" />
+      <location filename="cardtable/ui/table/widget.py" line="1063" />
       <source>Score sheet</source>
       <translation>Puan tablosu</translation>
     </message>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="169" />
-      <location filename="cardtable/ui/table/widget.py" line="1056" />
+      <location filename="cardtable/ui/table/widget.py" line="1061" />
       <source>&lt;b&gt;Game log&lt;/b&gt;</source>
       <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
@@ -1279,31 +1279,36 @@
     </message>
     <message>
       <location filename="cardtable/ui/table/widget.py" line="899" />
+      <source>{action} is just as good: the two cards play alike from here.</source>
+      <translation>{action} da aynı derecede iyi: bundan sonra iki kart aynı işi görür.</translation>
+    </message>
+    <message>
+      <location filename="cardtable/ui/table/widget.py" line="904" />
       <source>{action} is about as good: {reason}.</source>
       <translation>Bu da hemen hemen aynı derecede iyi: {action} ({reason}).</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="912" />
+      <location filename="cardtable/ui/table/widget.py" line="917" />
       <source>The game is over.</source>
       <translation>Oyun bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="914" />
+      <location filename="cardtable/ui/table/widget.py" line="919" />
       <source>The deal is over.</source>
       <translation>Dağıtım bitti.</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="918" />
+      <location filename="cardtable/ui/table/widget.py" line="923" />
       <source>{name} is thinking…</source>
       <translation>{name} düşünüyor…</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1040" />
+      <location filename="cardtable/ui/table/widget.py" line="1045" />
       <source>Trump: {symbol} {name}</source>
       <translation>Koz: {symbol} {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/ui/table/widget.py" line="1115" />
+      <location filename="cardtable/ui/table/widget.py" line="1120" />
       <source>Thinking about a hint…</source>
       <translation>İpucu düşünülüyor…</translation>
     </message>
@@ -1369,94 +1374,94 @@
       <translation>Geçerli hamlelerden birini tamamen rastgele oynar.</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="46" />
+      <location filename="cardtable/ai/search_agent.py" line="49" />
       <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
       <translation>en iyi oyunla, görünmeyen kartların {n} örnek dağılımında kazanma oranı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="49" />
+      <location filename="cardtable/ai/search_agent.py" line="52" />
       <source>wins {pct}% over the {n} possible deals of the unseen cards, with best play</source>
       <translation>en iyi oyunla, görünmeyen kartların olası {n} dağılımının tümünde kazanma oranı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="53" />
+      <location filename="cardtable/ai/search_agent.py" line="56" />
       <source>wins with best play</source>
       <translation>en iyi oyunla kazanır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="56" />
+      <location filename="cardtable/ai/search_agent.py" line="59" />
       <source>loses against best play, but leaves the opponent the most ways to go wrong</source>
       <translation>en iyi oyuna karşı kaybeder ama rakibe hata yapması için en çok fırsatı bırakır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="58" />
+      <location filename="cardtable/ai/search_agent.py" line="61" />
       <source>loses against best play</source>
       <translation>en iyi oyuna karşı kaybeder</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="60" />
+      <location filename="cardtable/ai/search_agent.py" line="63" />
       <source>draws with best play, and leaves the opponent the most ways to go wrong</source>
       <translation>en iyi oyunla berabere kalır ve rakibe hata yapması için en çok fırsatı bırakır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="62" />
+      <location filename="cardtable/ai/search_agent.py" line="65" />
       <source>draws with best play</source>
       <translation>en iyi oyunla berabere kalır</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="64" />
-      <location filename="cardtable/ai/search_agent.py" line="79" />
-      <location filename="cardtable/ai/search_agent.py" line="369" />
+      <location filename="cardtable/ai/search_agent.py" line="67" />
+      <location filename="cardtable/ai/search_agent.py" line="82" />
+      <location filename="cardtable/ai/search_agent.py" line="372" />
       <source>not explored</source>
       <translation>incelenmedi</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="65" />
+      <location filename="cardtable/ai/search_agent.py" line="68" />
       <source>wins {pct}% of {n} simulations</source>
       <translation>{n} simülasyonda kazanma oranı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="71" />
+      <location filename="cardtable/ai/search_agent.py" line="74" />
       <source>with best play in {n} sampled deals of the unseen cards: {pct}% chance of winning the game</source>
       <translation>en iyi oyunla, görünmeyen kartların {n} örnek dağılımında oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="74" />
+      <location filename="cardtable/ai/search_agent.py" line="77" />
       <source>with best play over the {n} possible deals of the unseen cards: {pct}% chance of winning the game</source>
       <translation>en iyi oyunla, görünmeyen kartların olası {n} dağılımının tümünde oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="77" />
+      <location filename="cardtable/ai/search_agent.py" line="80" />
       <source>with best play: {pct}% chance of winning the game</source>
       <translation>en iyi oyunla oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="80" />
+      <location filename="cardtable/ai/search_agent.py" line="83" />
       <source>{pct}% chance of winning the game, over {n} simulations</source>
       <translation>{n} simülasyonda oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="373" />
+      <location filename="cardtable/ai/search_agent.py" line="376" />
       <source>certain: no other move can do better</source>
       <translation>kesin: başka hiçbir hamle daha iyi olamaz</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="391" />
+      <location filename="cardtable/ai/search_agent.py" line="394" />
       <source>tells your partner about your hand</source>
       <translation>ortağına elindekileri bildirir</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="392" />
+      <location filename="cardtable/ai/search_agent.py" line="395" />
       <source>the usual play here (rules of thumb)</source>
       <translation>burada olağan hamle (pratik kurallar)</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="407" />
+      <location filename="cardtable/ai/search_agent.py" line="410" />
       <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
       <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
-      <location filename="cardtable/ai/search_agent.py" line="410" />
+      <location filename="cardtable/ai/search_agent.py" line="413" />
       <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
       <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda kazanma oranı %{pct}</translation>
     </message>
@@ -1471,58 +1476,58 @@
       <translation>Yarım kalan oyun geri yüklenemedi: {error}.</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="197" />
+      <location filename="cardtable/app/session.py" line="198" />
       <source>Player {number}</source>
       <translation>Oyuncu {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="197" />
+      <location filename="cardtable/app/session.py" line="198" />
       <source>Computer {number}</source>
       <translation>Bilgisayar {number}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="243" />
+      <location filename="cardtable/app/session.py" line="244" />
       <source>the game is over</source>
       <translation>oyun bitti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="246" />
+      <location filename="cardtable/app/session.py" line="247" />
       <source>it is {name}'s turn, a computer player</source>
       <translation>sıra bir bilgisayar oyuncusunda: {name}</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="424" />
+      <location filename="cardtable/app/session.py" line="425" />
       <source>hints are for a person to move</source>
       <translation>ipucu yalnızca sıra bir kişideyken verilir</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="490" />
+      <location filename="cardtable/app/session.py" line="491" />
       <source>{name}'s computer player ({old}) is not available here; it plays at the default level</source>
       <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="616" />
+      <location filename="cardtable/app/session.py" line="620" />
       <source>{name}'s computer player failed</source>
       <translation>{name} için bilgisayar oyuncusu hata verdi</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="626" />
-      <location filename="cardtable/app/session.py" line="684" />
+      <location filename="cardtable/app/session.py" line="630" />
+      <location filename="cardtable/app/session.py" line="692" />
       <source>{name} chose an illegal move</source>
       <translation>{name} geçersiz bir hamle seçti</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="644" />
+      <location filename="cardtable/app/session.py" line="652" />
       <source>{name}'s computer player crashed; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu çöktü; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="646" />
+      <location filename="cardtable/app/session.py" line="654" />
       <source>{name}'s computer player stopped answering; the built-in player moved instead</source>
       <translation>{name} için bilgisayar oyuncusu yanıt vermeyi bıraktı; onun yerine yerleşik oyuncu oynadı</translation>
     </message>
     <message>
-      <location filename="cardtable/app/session.py" line="679" />
+      <location filename="cardtable/app/session.py" line="687" />
       <source>{name} failed to choose a move</source>
       <translation>{name} bir hamle seçemedi</translation>
     </message>
@@ -1862,7 +1867,7 @@
       <translation>Oyuncular {list}</translation>
     </message>
     <message>
-      <location filename="cardtable/engine/state.py" line="299" />
+      <location filename="cardtable/engine/state.py" line="305" />
       <source>Points</source>
       <translation>Puan</translation>
     </message>
@@ -2171,7 +2176,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="35" />
-      <location filename="cardtable/games/briscola/state.py" line="679" />
+      <location filename="cardtable/games/briscola/state.py" line="681" />
       <location filename="cardtable/games/pinochle/records.py" line="114" />
       <source>plays {card}</source>
       <translation>{card} oynar</translation>
@@ -2185,7 +2190,7 @@
     </message>
     <message>
       <location filename="cardtable/games/briscola/state.py" line="36" />
-      <location filename="cardtable/games/briscola/state.py" line="680" />
+      <location filename="cardtable/games/briscola/state.py" line="682" />
       <source>signals: {meaning}</source>
       <translation>işaret verir: {meaning}</translation>
     </message>
@@ -2200,66 +2205,66 @@
       <translation>kazanılan dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="303" />
+      <location filename="cardtable/games/briscola/state.py" line="305" />
       <source>Drawn</source>
       <translation>Berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="641" />
+      <location filename="cardtable/games/briscola/state.py" line="643" />
       <source>Kings, knights and jacks</source>
       <translation>Papazlar, atlar ve valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="642" />
+      <location filename="cardtable/games/briscola/state.py" line="644" />
       <source>Kings, queens and jacks</source>
       <translation>Papazlar, kızlar ve valeler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="643" />
+      <location filename="cardtable/games/briscola/state.py" line="645" />
       <location filename="cardtable/games/pishti/sheet.py" line="62" />
       <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Aces</source>
       <translation>Aslar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="644" />
+      <location filename="cardtable/games/briscola/state.py" line="646" />
       <source>Threes</source>
       <translation>Üçlüler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="646" />
+      <location filename="cardtable/games/briscola/state.py" line="648" />
       <location filename="cardtable/games/pinochle/rules.py" line="67" />
       <source>Card points</source>
       <translation>Kart puanları</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="647" />
+      <location filename="cardtable/games/briscola/state.py" line="649" />
       <location filename="cardtable/games/pinochle/layout.py" line="23" />
       <source>Tricks won</source>
       <translation>Alınan löveler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="653" />
+      <location filename="cardtable/games/briscola/state.py" line="655" />
       <source>Wins scored</source>
       <translation>Kazanılan galibiyet</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="653" />
+      <location filename="cardtable/games/briscola/state.py" line="655" />
       <source>Deal won</source>
       <translation>Kazanılan dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
+      <location filename="cardtable/games/briscola/state.py" line="660" />
       <source>Wins</source>
       <translation>Galibiyetler</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="658" />
+      <location filename="cardtable/games/briscola/state.py" line="660" />
       <source>Deals won</source>
       <translation>Kazanılan dağıtımlar</translation>
     </message>
     <message>
-      <location filename="cardtable/games/briscola/state.py" line="670" />
+      <location filename="cardtable/games/briscola/state.py" line="672" />
       <location filename="cardtable/games/pinochle/sheet.py" line="92" />
       <source>{points} this deal</source>
       <translation>bu dağıtımda {points}</translation>
@@ -3041,7 +3046,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="364" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
       <translation>Kazanan: {seats}, {points} - {other} puan</translation>
@@ -3054,7 +3059,7 @@
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="370" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="373" />
       <source>Won by {side} ({why})</source>
       <translation>Kazanan: {side} ({why})</translation>
     </message>
@@ -3064,69 +3069,69 @@
       <translation>Kazandın ({why})</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="151" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="154" />
       <source>Your meld with trumps: {melds}</source>
       <translation>Koz rengine göre ilanın: {melds}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="159" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="162" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
       <translation>Bitti denilsin mi? Oyun durur ve tarafının puanları şimdi sayılır: {target} ya da fazlası oyunu kazanır, azı kaybettirir.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="261" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="264" />
       <source>last trick</source>
       <translation>son löve</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="329" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="332" />
       <source>deal</source>
       <translation>dağıtım</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="331" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target first</source>
       <translation>hedefe ilk ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="336" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="339" />
       <source>reached the target</source>
       <translation>hedefe ulaştı</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="342" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="345" />
       <source>Several sides passed the target: the game goes on to {target}</source>
       <translation>Birden fazla takım hedefi geçti: oyun {target} puana kadar sürer</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="346" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="349" />
       <source>Stopped after {deals} deals</source>
       <translation>{deals} dağıtımdan sonra durduruldu</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="357" />
-      <location filename="cardtable/games/pishti/state.py" line="520" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="360" />
+      <location filename="cardtable/games/pishti/state.py" line="522" />
       <source>Drawn at {points} points</source>
       <translation>{points} puanla berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="358" />
-      <location filename="cardtable/games/pinochle/state_base.py" line="424" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="361" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="427" />
       <source>Deal scores: {scores}</source>
       <translation>Dağıtım puanları: {scores}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="384" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out</source>
       <translation>bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="389" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="392" />
       <source>declared out too early</source>
       <translation>çok erken bitti dedi</translation>
     </message>
     <message>
-      <location filename="cardtable/games/pinochle/state_base.py" line="393" />
+      <location filename="cardtable/games/pinochle/state_base.py" line="396" />
       <source>{side:C} declared out with {claim} and lost</source>
       <translation>{side:C}: {claim} puanla bitti dedi ve kaybetti</translation>
     </message>
@@ -3866,7 +3871,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
-      <location filename="cardtable/games/shithead/state.py" line="506" />
+      <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>{seat:C} is the Shithead</source>
       <translation>{seat:C} Shithead oldu</translation>
     </message>
@@ -3877,7 +3882,7 @@
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
-      <location filename="cardtable/games/shithead/state.py" line="507" />
+      <location filename="cardtable/games/shithead/state.py" line="509" />
       <source>Won by {seat}</source>
       <translation>Kazanan: {seat}</translation>
     </message>
@@ -3917,37 +3922,37 @@
       <translation>oyunu kaybetti</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="504" />
+      <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Drawn at the move cap</source>
       <translation>Hamle sınırında berabere</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="508" />
+      <location filename="cardtable/games/shithead/state.py" line="510" />
       <source>Games lost per seat: {tally}</source>
       <translation>Oyuncu başına kaybedilen oyun: {tally}</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="605" />
+      <location filename="cardtable/games/shithead/state.py" line="607" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
       <translation>Bu yığına her hamle, yığını başlatan kadar, aynı değerde {n} karttır.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="618" />
+      <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could turn one of your face-down cards over instead.</source>
       <translation>Bunun yerine kapalı kartlarından birini açabilirsin.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="620" />
+      <location filename="cardtable/games/shithead/state.py" line="622" />
       <source>You could play a card on the pile.</source>
       <translation>Yığının üstüne bir kart oynayabilirsin.</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="624" />
+      <location filename="cardtable/games/shithead/state.py" line="626" />
       <source>Pick up the pile (one card) all the same?</source>
       <translation>Yığın (bir kart) yine de alınsın mı?</translation>
     </message>
     <message>
-      <location filename="cardtable/games/shithead/state.py" line="625" />
+      <location filename="cardtable/games/shithead/state.py" line="627" />
       <source>Pick up the pile ({n} cards) all the same?</source>
       <translation>Yığın ({n} kart) yine de alınsın mı?</translation>
     </message>

@@ -66,6 +66,7 @@ def test_without_the_hook_the_copies_are_branches_of_their_own(nodes):
     result = ISMCTS(iterations=300, use_hooks=False).search(decision(state), random.Random(1))
     assert sum(s.visits for s in result.stats) == result.iterations
     assert any("#" in k for n in nodes for k in n.children)
+    assert all(s.move == "" for s in result.stats)  # no action is named another's twin
 
 
 @pytest.mark.parametrize("players, options", [(3, SINGLE), (4, SINGLE), (6, SINGLE),
@@ -106,6 +107,7 @@ def test_pishti_search_plays_two_sevens_as_one_move(nodes):
     stats = {s.action: s for s in result.stats}
     assert stats["play 7C"].visits == stats["play 7D"].visits > 0
     assert stats["play 7C"].visits + stats["play 3C"].visits + stats["play AD"].visits == 400
+    assert stats["play 7C"].move == stats["play 7D"].move == "play 7" != stats["play 3C"].move
     keys = {k for n in nodes for k in n.children}
     assert "play 7" in keys and not any(k in ("play 7C", "play 7D") for k in keys)
 
@@ -120,6 +122,8 @@ def test_briscola_search_plays_equal_cards_as_one_move(nodes):
     assert stats["play 7B"].visits == stats["play 6B"].visits > 0
     assert stats["play 7B"].value == stats["play 6B"].value
     assert stats["play 7B"].visits + stats["play 2B"].visits == 400
+    # the result names the move each action is, so the hint can say the two play alike
+    assert stats["play 7B"].move == stats["play 6B"].move != stats["play 2B"].move
     keys = {k for n in nodes for k in n.children}
     assert "play 7B" in keys and "play 6B" not in keys
 

@@ -440,7 +440,8 @@ def test_a_pinochle_hint_ranks_two_copies_of_a_card_alike(qtbot, tmp_path):
 def test_a_briscola_hint_ranks_equal_cards_alike_and_names_the_other(qtbot, tmp_path):
     """Two cards of one suit without points, nothing live between them (the 7 and the 6), are
     one move to the computer players: asked for a hint holding them, the person sees them
-    ranked alike, the other named as about as good; clicking the ringed card plays it."""
+    ranked alike, the other named as just as good (one move, not a close runner-up);
+    clicking the ringed card plays it."""
     from cardtable.engine.agent import Decision
     from cardtable.games.briscola.equals import equal_cards
 
@@ -465,13 +466,16 @@ def test_a_briscola_hint_ranks_equal_cards_alike_and_names_the_other(qtbot, tmp_
     low, high = next(iter(same.items()))
     assert (hint[low].value, hint[low].visits) == (hint[high].value, hint[high].visits)
     assert hint[low].visits > 0
+    assert hint[low].move and hint[low].move == hint[high].move
     best = window.table.hint[0]
     prompt = window.table.actions_bar.prompt.text()
     assert best.reason in prompt
-    # the hinted card is one of the two, and its equal is named as about as good
+    # the hinted card is one of the two, and its equal is named as the same move
     assert best.action in (low, high), "the hint names another card: the check checks nothing"
     other = high if best.action == low else low
-    assert f"{window.table._label_of(other)} is about as good" in prompt
+    assert (f"{window.table._label_of(other)} is just as good: the two cards play alike "
+            "from here.") in prompt
+    assert "about as good" not in prompt
     window.grab().save(str(tmp_path / "briscola-hint.png"))
     items = window.table.hint_items()
     assert items, "the suggested card is not ringed"

@@ -894,7 +894,12 @@ class TableWidget(QWidget):
             prompt = self.tr("Hint: {action} — {reason}").format(
                 action=self._label_of(best.action), reason=best.reason)
             close = self._close_second()
-            if close is not None:  # the search cannot tell them apart: say so, with its own
+            if close is not None and close.move and close.move == best.move:
+                # one move to the search (Briscola's equal cards): not a runner-up but a twin
+                prompt += "\n" + self.tr(
+                    "{action} is just as good: the two cards play alike from here.").format(
+                    action=self._label_of(close.action))
+            elif close is not None:  # the search cannot tell them apart: say so, with its own
                 # simulations (a move searched less may show a higher share, by chance)
                 prompt += "\n" + self.tr("{action} is about as good: {reason}.").format(
                     action=self._label_of(close.action), reason=close.reason)
