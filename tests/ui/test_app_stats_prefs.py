@@ -155,6 +155,47 @@ def test_hint_highlights_the_suggested_card_with_its_reason(qtbot):
     assert window.table.hint == []
 
 
+def test_the_hints_focus_ring_goes_when_the_person_plays_another_card(qtbot):
+    """The hint puts the keyboard focus on its card (Enter plays it). A person who clicks
+    another card instead has not chosen that focus: on their next turn no card is ringed.
+    Taking the hint with Enter is keyboard play, and the focus comes back as after any key."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .table_driver import click_item
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    table = window.table
+
+    def ringed() -> list:
+        return [it for items in table.scene.zone_items.values() for it in items if it.focused]
+
+    def hinted() -> object:
+        assert wait_for_turn(qtbot, window) == "input"
+        window.hint_action.trigger()
+        qtbot.waitUntil(lambda: bool(table.hint), timeout=30000)
+        assert ringed() == table.hint_items()
+        return table.hint[0]
+
+    best = hinted()
+    other = next(it for it in table.playable_items() if it not in table.hint_items())
+    before = len(window.session.steps)
+    click_item(qtbot, table, other)
+    qtbot.waitUntil(lambda: len(window.session.steps) > before, timeout=10000)
+    assert window.session.steps[before].action != best.action
+    assert wait_for_turn(qtbot, window) == "input"
+    qtbot.waitUntil(lambda: not table.scene.timeline.busy, timeout=10000)
+    assert table.focus_index is None and ringed() == [], "the ring stayed on the hint's place"
+    # the hint taken with Enter: keyboard play, the focus comes back on the next turn
+    hinted()
+    before = len(window.session.steps)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.session.steps) > before, timeout=10000)
+    assert wait_for_turn(qtbot, window) == "input"
+    qtbot.waitUntil(lambda: not table.scene.timeline.busy and bool(ringed()), timeout=10000)
+    assert table.focus_index is not None
+
+
 def _bid_box(qtbot):
     """Three-handed Pinochle, the person to bid (seat 1 after dealer 0): the window and its bid
     box, with the keyboard focus in the box."""

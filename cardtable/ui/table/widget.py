@@ -137,6 +137,7 @@ class TableWidget(QWidget):
         self.auto_proceed_ms: int | None = None  # demo: close a deal's score sheet by itself
         self.hint: list[Any] = []  # the last hint shown (RankedAction, best first)
         self._hint_key: tuple = ()
+        self._focus_by_hint = False  # the focus ring is where the hint put it, not the person
         self.errors: list[str] = []
         self.resyncs: list[list[str]] = []  # zones the table had to fix (a game's events and
         # observation disagreed); empty when every game keeps the contract
@@ -229,7 +230,7 @@ class TableWidget(QWidget):
         self._plates = {}  # a new game's plates start from its own scores
         self.last_trick_button.setEnabled(False)
         self._game_over_shown = False
-        self.selection, self.focus_index = [], None
+        self.selection, self.focus_index, self._focus_by_hint = [], None, False
         self.hint, self._hint_key, self._coached = [], (), None
         self.log.clear()
         self.sheet.hide()
@@ -731,8 +732,12 @@ class TableWidget(QWidget):
             self._error(str(exc))
             return False
         self.selection = []
-        # Moved with the keyboard's focus in use: it comes back there on the person's next turn.
-        self.resume_focus, self.focus_index = self.focus_index, None
+        # Moved with the keyboard's focus in use: it comes back there on the person's next turn;
+        # not where the hint put it and the person played another card (with the mouse): the
+        # ring would stay on a card nobody chose.
+        ignored = self._focus_by_hint and not (self.hint and self.hint[0].action == action)
+        self.resume_focus, self.focus_index = (None if ignored else self.focus_index), None
+        self._focus_by_hint = False
         self.hint, self._hint_key = [], ()
         if self.scene is not None:  # a forced move's note goes when the table shows this one
             timeline = self.scene.timeline
@@ -1002,6 +1007,7 @@ class TableWidget(QWidget):
             return
         i = self.focus_index
         self.focus_index = (0 if step > 0 else len(targets) - 1) if i is None else (i + step) % len(targets)
+        self._focus_by_hint = False  # the person's own focus now
         self._apply_focus(targets)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # keys a focused button did not take
@@ -1072,6 +1078,7 @@ class TableWidget(QWidget):
         self.log.clear()
         self.selection, self.focus_index, self.resume_focus = [], None, None
         self.hint, self._hint_key, self._coached = [], (), None
+        self._focus_by_hint = False
         self._build_scene()
         self._replay_history()
         self._update_info()
@@ -1165,6 +1172,7 @@ class TableWidget(QWidget):
             button = self.actions_bar.button_for(best)
             if button is not None and button in targets:
                 self.focus_index = targets.index(button)
+        self._focus_by_hint = self.focus_index is not None
         if self.focus_index is not None:
             self._apply_focus(targets)
         else:
