@@ -83,6 +83,29 @@ def test_the_keyboard_focus_comes_back_each_turn_after_a_keyed_move(qtbot):
     assert table.focus_index is None and focused_cards(table) == []
 
 
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_a_button_pressed_by_key_does_not_hand_its_focus_to_another_button(qtbot, seed):
+    """Shithead's "Ready" pressed with Enter: on the person's next turn the focus does not come
+    back on whatever control now stands in its place ("Pick up the pile" — Enter would pick up
+    the pile), nor on a card: nothing is focused, and Enter first shows the focus."""
+    table = make_table(qtbot, "shithead", 3, seed=seed)
+    session = table.session
+    settle(table)
+    targets = table.focus_targets()
+    assert targets[-1].property("action") == "ready", "not the swap phase's Ready button"
+    QTest.keyClick(table.view, Qt.Key.Key_Left)  # from nothing, Left focuses the last control
+    assert table.focus_index == len(targets) - 1
+    before = len(session.steps)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert session.steps[before].action == "ready"
+    settle(table)
+    assert table.input_open, "the deal ended before the person's first play"
+    assert table.focus_index is None, "the focus came back on another control or a card"
+    moves = len(session.steps)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)  # shows the focus, plays nothing
+    assert len(session.steps) == moves and table.focus_index == 0
+
+
 def test_the_table_agrees_with_the_observation_after_every_deal(qtbot):
     table = make_table(qtbot, "briscola", 4, seed=3)
     play_deal(qtbot, table)

@@ -109,6 +109,9 @@ class TableWidget(QWidget):
         # Where the keyboard focus was when the person last moved with it: on their next turn
         # the focus comes back there (a keyboard player need not press an arrow every turn).
         self.resume_focus: int | None = None
+        # what it was on, where that was a control (its action; "" for one without): a button
+        # comes back only as the same button ("Ready" is not "Pick up the pile" a turn later)
+        self._resume_control: str | None = None
         self.sheets: dict[int, Any] = {}
         self.final_deal: int | None = None
         self.review_index: int | None = None  # which of the deal's gathers the review shows
@@ -392,6 +395,7 @@ class TableWidget(QWidget):
         if action is None:
             return False
         label = self._label_of(action) if session.current_seat == self.viewer else ""
+        targets = self.focus_targets()  # (before the move: the person's turn is over after it)
         try:
             step = session.play(action)
         except (ActionParseError, IllegalActionError) as exc:  # cannot happen: the only legal one
@@ -399,7 +403,7 @@ class TableWidget(QWidget):
             return False
         self.selection = []
         if self.resume_focus is None:
-            self.resume_focus = self.focus_index
+            self._remember_focus(self.focus_index, targets)
         self.focus_index = None
         self.hint, self._hint_key = [], ()
         if label:  # said when the table shows the move (a quick person may be moves ahead of it)
@@ -726,6 +730,7 @@ class TableWidget(QWidget):
         caution = self._caution(action)
         if caution and self.ask is not None and not self.ask(caution):
             return False  # not taken: the turn stays as it was
+        targets = self.focus_targets()  # (before the move: the person's turn is over after it)
         try:
             step = self.session.play(action)
         except (ActionParseError, IllegalActionError) as exc:
@@ -736,7 +741,8 @@ class TableWidget(QWidget):
         # not where the hint put it and the person played another card (with the mouse): the
         # ring would stay on a card nobody chose.
         ignored = self._focus_by_hint and not (self.hint and self.hint[0].action == action)
-        self.resume_focus, self.focus_index = (None if ignored else self.focus_index), None
+        self._remember_focus(None if ignored else self.focus_index, targets)
+        self.focus_index = None
         self._focus_by_hint = False
         self.hint, self._hint_key = [], ()
         if self.scene is not None:  # a forced move's note goes when the table shows this one
@@ -883,9 +889,10 @@ class TableWidget(QWidget):
         targets = self.focus_targets()
         if open_ and targets and self.focus_index is None and self.resume_focus is not None \
                 and not scene.timeline.busy:
-            self.focus_index = min(self.resume_focus, len(targets) - 1)
+            self.focus_index = self._resumed_index(targets)
             self.resume_focus = None
-            self._take_focus(targets[self.focus_index])
+            if self.focus_index is not None:
+                self._take_focus(targets[self.focus_index])
         focus_item = None
         if self.focus_index is not None and self.focus_index < len(targets):
             t = targets[self.focus_index]
@@ -960,6 +967,33 @@ class TableWidget(QWidget):
         self._refresh_input()
 
     # --- keyboard ---------------------------------------------------------------------------
+    @staticmethod
+    def _control_key(target: Any) -> str | None:
+        """A focus target's name where it is a control (its action, "" for one without: the
+        bid box), None for a card."""
+        if isinstance(target, CardItem):
+            return None
+        return str(target.property("action") or "")
+
+    def _remember_focus(self, index: int | None, targets: list[Any]) -> None:
+        """Keep the keyboard focus's place among ``targets`` (the turn's, before its move)
+        for the person's next turn (None: nothing)."""
+        self.resume_focus = index if index is not None and index < len(targets) else None
+        self._resume_control = (self._control_key(targets[index])
+                                if self.resume_focus is not None and index is not None else None)
+
+    def _resumed_index(self, targets: list[Any]) -> int | None:
+        """Where the remembered focus comes back among ``targets``: a card's place among the
+        cards (the last card where there are fewer now), a control only as the same control;
+        None where there is no such place (Enter then shows the focus first, plays nothing)."""
+        if self.resume_focus is None:
+            return None
+        if self._resume_control is not None:
+            return next((i for i, t in enumerate(targets)
+                         if self._control_key(t) == self._resume_control), None)
+        cards = [i for i, t in enumerate(targets) if isinstance(t, CardItem)]
+        return cards[min(self.resume_focus, len(cards) - 1)] if cards else None
+
     def focus_targets(self) -> list[Any]:
         """The playable cards left to right, then the action buttons."""
         if self.scene is None or not self.input_open:
