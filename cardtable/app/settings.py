@@ -69,6 +69,8 @@ class Settings:
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""
     start_level: str = DEFAULT_LEVEL  # the start page's level for the computer players
+    # per game, the start page's players and rules as last dealt ({"players": 3, "preset": ...})
+    start_choices: dict[str, dict[str, Any]] = field(default_factory=dict)
     recent_games: list[str] = field(default_factory=list)  # saved games' paths, newest first
 
     @property
@@ -149,6 +151,8 @@ _CHECKS: dict[str, Callable[[Any], str]] = {
     "language": _matches(_LANGUAGE, N_("not a language code like 'it' or 'pt_BR'")),
     "window_geometry": _matches(_BASE64, N_("not base64 text")),
     "new_game": lambda v: "" if isinstance(v, dict) else tr(N_("not an object"), "app"),
+    "start_choices": lambda v: "" if isinstance(v, dict) and all(
+        isinstance(c, dict) for c in v.values()) else tr(N_("not an object"), "app"),
     "recent_games": lambda v: "" if isinstance(v, list) and all(isinstance(p, str) for p in v)
     else tr(N_("not a list of file names"), "app"),
 }

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeyEvent, QKeySequence
@@ -75,9 +75,12 @@ class StartPanel(QWidget):
     """The game list with a player count, a preset, the computer players' level and a Deal button
     (you against computer players), and the way to the full New Game dialog."""
 
-    def __init__(self, registry: Registry, parent: QWidget | None = None):
+    def __init__(self, registry: Registry, parent: QWidget | None = None,
+                 recall: Callable[[str], Mapping[str, Any]] | None = None):
         super().__init__(parent)
         self.registry = registry
+        # a game's players and rules as last dealt from this page (chosen again with the game)
+        self.recall = recall
         layout = QVBoxLayout(self)
         heading = QLabel(self.tr("<h2>Card Table</h2><p>Choose a game, the number of players, the "
                                  "rules and how strong the computer players are, then deal: you "
@@ -192,7 +195,10 @@ class StartPanel(QWidget):
     def select_game(self, game_id: str) -> None:
         for i in range(self.games.count()):
             if self.games.item(i).data(Qt.ItemDataRole.UserRole) == game_id:
-                self.games.setCurrentRow(i)
+                if i == self.games.currentRow():
+                    self._game_changed()  # chosen already: its remembered players and rules
+                else:
+                    self.games.setCurrentRow(i)
 
     def _game_changed(self) -> None:
         gid = self.game_id()
@@ -203,6 +209,13 @@ class StartPanel(QWidget):
         game = self.registry.games[gid]
         for n in game.player_counts:  # (the first fills the rules: _fill_presets)
             self.players.addItem(str(n), n)
+        last = self.recall(gid) if self.recall is not None else {}
+        players = self.players.findData(last.get("players"))
+        if players >= 0:  # (fills the rules for that many)
+            self.players.setCurrentIndex(players)
+        preset = self.preset.findData(last.get("preset")) if last.get("preset") else -1
+        if preset >= 0:  # a rule set no longer offered for that many: the standard rules
+            self.preset.setCurrentIndex(preset)
 
     def _fill_presets(self) -> None:
         """The rule sets for the game and number of players chosen: those that can be played
@@ -336,7 +349,8 @@ class MainWindow(QMainWindow):
         """The start page, in the language installed; made again when the language changes,
         keeping the game, players, rules and level chosen on it."""
         old: StartPanel | None = getattr(self, "start_panel", None)
-        panel = StartPanel(self.registry, self.stack)
+        panel = StartPanel(self.registry, self.stack,
+                           recall=lambda gid: self.settings.start_choices.get(gid, {}))
         panel.deal_button.clicked.connect(self._deal_from_panel)
         panel.more_button.clicked.connect(lambda: self.new_game_dialog(panel.game_id()))
         panel.demo_button.clicked.connect(lambda: self.start_demo(panel.game_id()))
@@ -506,9 +520,17 @@ class MainWindow(QMainWindow):
     def _deal_from_panel(self) -> None:
         if self.may_abandon():
             level = self.start_panel.level.currentData()
-            if level and level != self.settings.start_level:  # remembered for the next start
-                self.settings = replace(self.settings, start_level=level)
-                self._save_settings()
+            panel = self.start_panel
+            gid = panel.game_id()
+            chosen = {"players": panel.players.currentData(), "preset": panel.preset.currentData()}
+            start_choices = self.settings.start_choices
+            if gid and start_choices.get(gid) != chosen:  # the game's players and rules, again
+                start_choices = {**start_choices, gid: chosen}  # when it is chosen next
+            if (level and level != self.settings.start_level) \
+                    or start_choices is not self.settings.start_choices:
+                self.settings = replace(self.settings, start_level=level or
+                                        self.settings.start_level, start_choices=start_choices)
+                self._save_settings()  # remembered for the next start
             try:
                 self.start_game(self.start_panel.setup(new_seed()))
             except CardTableError as exc:  # (rules the start page should not have offered)

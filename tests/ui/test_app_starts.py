@@ -142,6 +142,43 @@ def test_the_start_page_deals_at_the_chosen_level_and_rules_and_remembers_the_le
     assert again.start_panel.level.currentData() == "master"
 
 
+def test_the_start_page_remembers_each_games_players_and_rules(qtbot):
+    """Dealt from the start page, a game's player count and rules come back when that game is
+    chosen again — after another game, and in the next session — instead of the first count."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.app import settings as settings_store
+    from tests.ui.app_driver import make_window
+
+    window = make_window(qtbot)
+    panel = window.start_panel
+    panel.select_game("pishti")
+    panel.players.setCurrentIndex(panel.players.findData(4))
+    club = panel.preset.findData("club")
+    assert club >= 0, "the club rules are not offered to four"
+    panel.preset.setCurrentIndex(club)
+    qtbot.mouseClick(panel.deal_button, Qt.MouseButton.LeftButton)
+    assert window.session.setup.players == 4 and window.session.setup.preset == "club"
+    again = make_window(qtbot, settings_store.load())
+    panel = again.start_panel
+    assert panel.game_id() == "pishti"
+    assert (panel.players.currentData(), panel.preset.currentData()) == (4, "club")
+    panel.select_game("briscola")  # never dealt from here: its first count, standard rules
+    assert (panel.players.currentData(), panel.preset.currentData()) == (2, None)
+    panel.select_game("pishti")
+    assert (panel.players.currentData(), panel.preset.currentData()) == (4, "club")
+
+
+def test_a_damaged_start_page_memory_is_set_aside(qtbot, tmp_path):
+    from cardtable.app import settings as settings_store
+    path = tmp_path / "settings.json"
+    path.write_text('{"start_choices": ["pishti", 4], "start_level": "master"}')
+    warnings: list[str] = []
+    loaded = settings_store.load(path, warnings)
+    assert loaded.start_choices == {} and loaded.start_level == "master"
+    assert any("start_choices" in w for w in warnings)
+
+
 def test_bluff_pishti_is_one_choice_on_the_start_page(qtbot):
     """The start page's text names Bluff Pishti, yet it was reached only through New Game."""
     from PySide6.QtCore import Qt
