@@ -259,6 +259,7 @@ class ResumeBox(QMessageBox):
         self.discard_button = self.addButton(self.tr("&Discard"),
                                              QMessageBox.ButtonRole.DestructiveRole)
         self.setDefaultButton(self.resume_button)
+        self.setEscapeButton(self.resume_button)  # dismissed: the game is kept, and goes on
         self.setWindowModality(Qt.WindowModality.WindowModal)
 
 
@@ -773,10 +774,12 @@ class MainWindow(QMainWindow):
 
         def answered(*_: Any) -> None:
             self.resume_box = None
-            if box.clickedButton() is box.resume_button:
-                self.resume(unfinished.snapshot)
-            else:
+            clicked = box.clickedButton()
+            if clicked is box.discard_button:  # only the person's own Discard loses the game
                 self.autosave.clear()
+            elif clicked is box.resume_button:
+                self.resume(unfinished.snapshot)
+            # (closed some other way: nothing chosen, the game stays saved for the next start)
         box.finished.connect(answered)
         self.resume_box = box
         box.open()

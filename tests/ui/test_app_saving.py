@@ -122,6 +122,28 @@ def test_discarding_the_offered_game_removes_it(qtbot, first_dealer):
     assert again.offer_resume() is None
 
 
+def test_the_offered_game_is_lost_only_by_discard(qtbot):
+    """Escape on "Continue it?" continues the game; the box closed without an answer (rejected)
+    keeps it saved for the next start; only Discard removes it."""
+    from PySide6.QtTest import QTest
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=3), ai="inline")
+    wait_for_turn(qtbot, window)
+    play_one(qtbot, window)
+    history = list(window.session.state.history)
+    window.close()
+    again = make_window(qtbot)
+    box = again.offer_resume()
+    box.reject()  # no button: nothing chosen
+    assert again.session is None and paths.autosave_file().is_file()
+    third = make_window(qtbot)
+    box = third.offer_resume()
+    assert box is not None
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: third.session is not None, timeout=5000)
+    assert list(third.session.state.history) == history
+
+
 def test_save_as_and_open_bring_back_the_same_game(qtbot, tmp_path):
     window = make_window(qtbot)
     window.start_game(setup("briscola", "human,ai:greedy", 2, seed=31), ai="inline")
