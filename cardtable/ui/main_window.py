@@ -521,17 +521,9 @@ class MainWindow(QMainWindow):
     def _deal_from_panel(self) -> None:
         if self.may_abandon():
             level = self.start_panel.level.currentData()
-            panel = self.start_panel
-            gid = panel.game_id()
-            chosen = {"players": panel.players.currentData(), "preset": panel.preset.currentData()}
-            start_choices = self.settings.start_choices
-            if gid and start_choices.get(gid) != chosen:  # the game's players and rules, again
-                start_choices = {**start_choices, gid: chosen}  # when it is chosen next
-            if (level and level != self.settings.start_level) \
-                    or start_choices is not self.settings.start_choices:
-                self.settings = replace(self.settings, start_level=level or
-                                        self.settings.start_level, start_choices=start_choices)
-                self._save_settings()  # remembered for the next start
+            if level and level != self.settings.start_level:  # remembered for the next start
+                self.settings = replace(self.settings, start_level=level)
+                self._save_settings()
             try:
                 self.start_game(self.start_panel.setup(new_seed()))
             except CardTableError as exc:  # (rules the start page should not have offered)
@@ -581,9 +573,14 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.table.start(self.session)
         self.table.view.setFocus()
-        if not demo and self.settings.last_game != self.session.setup.game:
-            self.settings = replace(self.settings, last_game=self.session.setup.game)
-            self._save_settings()
+        if not self.demo:  # the game, its players and rules: the start page's choice next time
+            played = self.session.setup
+            chosen = {"players": played.players, "preset": played.preset}
+            choices = self.settings.start_choices
+            if self.settings.last_game != played.game or choices.get(played.game) != chosen:
+                self.settings = replace(self.settings, last_game=played.game,
+                                        start_choices={**choices, played.game: chosen})
+                self._save_settings()
         if not demo and self.session.setup.humans:
             self._autosave()
         self._update_title()
@@ -652,6 +649,8 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         if self.may_abandon():
             self.close_session(abandon=True)
+            if self.settings.last_game:  # the game last played, its players and rules
+                self.start_panel.select_game(self.settings.last_game)
             self.stack.setCurrentWidget(self.start_panel)
             self.refresh_records()
             self._update_title()

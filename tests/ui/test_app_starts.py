@@ -143,11 +143,13 @@ def test_the_start_page_deals_at_the_chosen_level_and_rules_and_remembers_the_le
 
 
 def test_the_start_page_remembers_each_games_players_and_rules(qtbot):
-    """Dealt from the start page, a game's player count and rules come back when that game is
-    chosen again — after another game, and in the next session — instead of the first count."""
+    """A game's player count and rules as last played come back when that game is chosen on
+    the start page again — after another game, and in the next session — instead of the first
+    count; a game played from elsewhere (New Game) is the page's choice when it shows again."""
     from PySide6.QtCore import Qt
 
     from cardtable.app import settings as settings_store
+    from cardtable.app.game_setup import AI, HUMAN, GameSetup, SeatSpec
     from tests.ui.app_driver import make_window
 
     window = make_window(qtbot)
@@ -167,6 +169,13 @@ def test_the_start_page_remembers_each_games_players_and_rules(qtbot):
     assert (panel.players.currentData(), panel.preset.currentData()) == (2, None)
     panel.select_game("pishti")
     assert (panel.players.currentData(), panel.preset.currentData()) == (4, "club")
+    # a game started elsewhere (New Game, the command line) is the page's choice after it
+    again.start_game(GameSetup("briscola", 4, seats=(SeatSpec(HUMAN),) + (SeatSpec(AI, "greedy"),) * 3,
+                               seed=3), ai="inline")
+    again.show_start()
+    assert (panel.game_id(), panel.players.currentData()) == ("briscola", 4)
+    third = make_window(qtbot, settings_store.load())
+    assert (third.start_panel.game_id(), third.start_panel.players.currentData()) == ("briscola", 4)
 
 
 def test_a_damaged_start_page_memory_is_set_aside(qtbot, tmp_path):
