@@ -116,7 +116,12 @@ class Game:
               decks: list[list[int]] | None = None, first_dealer: int = 0,
               events: list[Event] | None = None) -> State:
         """:meth:`new_state` without checking: ``resolved`` must come from :meth:`resolve_options`
-        (the arena and search players start thousands of games with the same options)."""
+        (the arena and search players start thousands of games with the same options). Options
+        not resolved (some left out) are refused with an :class:`OptionError` naming them."""
+        if not resolved.keys() >= self.option_set.options.keys():
+            missing = ", ".join(sorted(self.option_set.options.keys() - resolved.keys()))
+            raise OptionError(f"{self.id}: options {missing} missing; start a game with "
+                              f"new_state(), or pass start() the options of resolve_options()")
         state = self._new_state(num_players, resolved, Chance(seed, decks), first_dealer)
         state.first_dealer = first_dealer
         state._events = events

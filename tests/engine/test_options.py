@@ -62,3 +62,20 @@ def test_an_option_that_needs_another_applies_only_while_that_one_is_on():
     assert not strict.applies({"target": 0}) and strict.applies({"target": 101})
     assert not passing.applies({"form": "auto"}) and passing.applies({"form": "auction"})
     assert when.applies({}) and Option("x", "bool", False, "X").applies({"bluff": False})
+
+
+@pytest.mark.parametrize("game_id,players", [("briscola", 2), ("pishti", 4), ("shithead", 3),
+                                             ("pinochle", 2)])
+def test_start_with_options_left_out_names_them(game_id, players):
+    """``Game.start`` is the unchecked fast path and wants resolved options: a script that
+    passes only the options it changes gets an OptionError naming what is missing (a bare
+    KeyError before), and the same options through ``new_state`` start the game."""
+    game = registry().games[game_id]
+    partial = {"match": "best-of-3"} if game_id == "briscola" else {}
+    with pytest.raises(OptionError, match="missing; start a game with new_state") as err:
+        game.start(players, partial)
+    missing = set(game.option_set.options) - set(partial)
+    assert all(name in str(err.value) for name in missing)
+    state = game.new_state(players, partial, seed=1)
+    assert state.legal_actions()
+    assert game.start(players, game.resolve_options(players, partial), seed=1).legal_actions()
