@@ -69,7 +69,8 @@ class Settings:
     new_game: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_game: str = ""
     start_level: str = DEFAULT_LEVEL  # the start page's level for the computer players
-    # per game, the start page's players and rules as last dealt ({"players": 3, "preset": ...})
+    # per game, its players and rules as last played: the start page's choice for it next time
+    # ({"players": 3, "preset": None}; a demo is not counted)
     start_choices: dict[str, dict[str, Any]] = field(default_factory=dict)
     recent_games: list[str] = field(default_factory=list)  # saved games' paths, newest first
 

@@ -79,7 +79,7 @@ class StartPanel(QWidget):
                  recall: Callable[[str], Mapping[str, Any]] | None = None):
         super().__init__(parent)
         self.registry = registry
-        # a game's players and rules as last dealt from this page (chosen again with the game)
+        # a game's players and rules as last played (Settings.start_choices): chosen again with it
         self.recall = recall
         layout = QVBoxLayout(self)
         heading = QLabel(self.tr("<h2>Card Table</h2><p>Choose a game, the number of players, the "

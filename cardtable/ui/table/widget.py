@@ -978,9 +978,10 @@ class TableWidget(QWidget):
     def _remember_focus(self, index: int | None, targets: list[Any]) -> None:
         """Keep the keyboard focus's place among ``targets`` (the turn's, before its move)
         for the person's next turn (None: nothing)."""
-        self.resume_focus = index if index is not None and index < len(targets) else None
-        self._resume_control = (self._control_key(targets[index])
-                                if self.resume_focus is not None and index is not None else None)
+        if index is None or index >= len(targets):
+            self.resume_focus = self._resume_control = None
+        else:
+            self.resume_focus, self._resume_control = index, self._control_key(targets[index])
 
     def _resumed_index(self, targets: list[Any]) -> int | None:
         """Where the remembered focus comes back among ``targets``: a card's place among the
