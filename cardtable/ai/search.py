@@ -106,8 +106,7 @@ class ISMCTS:
                  sampled_worlds: int = 0, sampled_nodes: int | None = None,
                  use_hooks: bool = True, fused_playouts: bool = True, fallible: bool = True,
                  random_play: dict[int, float] | None = None, endgame_nodes: int = 0,
-                 endgame_worlds: int = 0, partner_policy: bool = False,
-                 opponent_view: bool = False):
+                 endgame_worlds: int = 0, partner_policy: bool = False):
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.iterations = iterations
@@ -146,10 +145,6 @@ class ISMCTS:
         # seat's true hand shaped in every sample (a partner who plays as if it saw the seat's
         # cards)
         self.partner_policy = partner_policy
-        # the other sides' moves in the tree chosen by figures gathered in worlds dealt from
-        # their own view (the deciding seat's hand re-dealt as they would guess it), not in the
-        # seat's worlds, where its true hand is in every sample and they play as if they saw it
-        self.opponent_view = opponent_view
 
     def _random_play(self, decision: Decision) -> dict[int, float]:
         """The other seats modelled as playing at random now, with their chances."""
@@ -293,15 +288,11 @@ class ISMCTS:
         rand = rng.random
         agents, share = playout.agents, playout.share
         world: State | None = first
-        ours = frozenset(s for side in decision.game.teams(decision.num_players,
-                                                           decision.options)
-                         if seat in side for s in side) | {seat}
-        partners = ours - {seat} if self.partner_policy else frozenset()
-        # opponent_view: every other iteration is the other sides' (``viewing``): at the first
-        # of their moves the world is dealt again from that seat's view, and the iteration
-        # counts for their nodes only; the seat's own iterations count for its side's nodes
-        view = self.opponent_view
-        viewing = False
+        partners: frozenset[int] = frozenset()
+        if self.partner_policy:
+            partners = frozenset(s for side in decision.game.teams(decision.num_players,
+                                                                   decision.options)
+                                 if seat in side for s in side if s != seat)
         done = 0
         stopped = False
         perf = time.perf_counter
@@ -315,20 +306,10 @@ class ISMCTS:
             node = root
             path = [root]
             expanded = False
-            if view:
-                viewing = it % 2 == 1
-                switched = False
             while True:
                 p = world.current_player
                 if p < 0 or world.deals_finished > deals0:
                     break
-                counted = True  # whether this iteration counts for the nodes of p's moves
-                if view:
-                    counted = (p in ours) != viewing
-                    if viewing and not switched and p not in ours:
-                        world = world.determinize(p, rng)
-                        world.deal_only = True
-                        switched = True
                 acts = world.legal_actions()
                 if prune is not None:
                     acts = prune(world, acts) or acts
@@ -360,11 +341,10 @@ class ISMCTS:
                     world.apply_unchecked(move)
                     child = node.children.get(key)
                     path.append(child if child is not None else Node(p))
-                    if child is None or not child.visits:
+                    if child is None:
                         node = node.children[key] = path[-1]
                         break
-                    if counted:
-                        child.avail += 1
+                    child.avail += 1
                     node = child
                     continue
                 children = node.children
@@ -373,20 +353,17 @@ class ISMCTS:
                 best_score = -1.0
                 for i, mk in enumerate(keys):
                     ch = children.get(mk)
-                    if ch is None or not ch.visits:  # (none unvisited but with opponent_view)
+                    if ch is None:
                         if untried is None:
                             untried = [i]
                         else:
                             untried.append(i)
                         continue
-                    if counted:
-                        ch.avail += 1
+                    ch.avail += 1
                 if untried is not None:
                     i = untried[int(rand() * len(untried))] if len(untried) > 1 else untried[0]
                     world.apply_unchecked(acts[i])
-                    child = children.get(keys[i])
-                    if child is None:
-                        child = children[keys[i]] = Node(p)
+                    child = children[keys[i]] = Node(p)
                     path.append(child)
                     expanded = True
                     break
@@ -406,16 +383,10 @@ class ISMCTS:
                 rewards = playout.run(world, deals0)
             else:
                 rewards = playout.reward(world, deals0)
-            if view:
-                for n in path:
-                    if (n.actor in ours) != viewing:
-                        n.visits += 1
-                        n.total += rewards[n.actor]
-            else:
-                for n in path:
-                    n.visits += 1
-                    n.total += rewards[n.actor]
-            if len(path) > 1 and not viewing:
+            for n in path:
+                n.visits += 1
+                n.total += rewards[n.actor]
+            if len(path) > 1:
                 path[1].wins += playout.last_returns[seat]
                 path[1].squares += rewards[seat] * rewards[seat]
             world = None
