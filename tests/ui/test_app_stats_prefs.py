@@ -218,6 +218,11 @@ def test_the_hint_key_works_while_the_bid_box_has_the_focus(qtbot):
     qtbot.keyClick(spin, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(window.table.hint), timeout=30000)
     assert "played-out deals" in window.table.hint[0].reason
+    # the hint's line leaves the meld by trump suit under it: what the bid is reckoned from
+    prompt = window.table.actions_bar.prompt.text()
+    note = window.table.session.state.decision_note(1)
+    assert prompt.startswith("Hint: ") and note.startswith("Your meld with trumps")
+    assert prompt.endswith("\n" + note)
     assert spin.text().isdigit()  # the letter was not typed into the box
     qtbot.keyClick(spin, Qt.Key.Key_3)  # digits still go to the box
     assert spin.text().startswith("3")

@@ -915,6 +915,10 @@ class TableWidget(QWidget):
                 # simulations (a move searched less may show a higher share, by chance)
                 prompt += "\n" + self.tr("{action} is about as good: {reason}.").format(
                     action=self._label_of(close.action), reason=close.reason)
+            else:  # one line: what the player counts stays under it (a bid's meld by suit)
+                note = self._decision_note()
+                if note:
+                    prompt = f"{prompt}\n{note}"
         elif open_:
             if self.selection:
                 prompt = selection_prompt(*self._matches(self.selection))
