@@ -192,6 +192,7 @@ class _Part:
     seat_tally: list[Tally]
     team_tally: list[Tally]
     agent_tally: dict[str, Tally]
+    side_tally: dict[str, Tally]
     times: dict[str, list[int]]
     actions: int
     failures: list[str]
@@ -211,20 +212,22 @@ def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None =
     seat_tally = [Tally() for _ in range(n)]
     team_tally = [Tally() for _ in teams]
     agent_tally = {name: Tally() for name in specs}
+    side_tally = {name: Tally() for name in specs}
     times: dict[str, list[int]] = {name: [] for name in specs}
     total_actions = 0
     save_dir = Path(config.save_dir) if config.save_dir else None
     rngs = [random.Random(config.seed * 31 + seat + 7919 * start) for seat in range(n)]
     # Per seat rotation: agent names, specs and timing lists (computed once, not every game).
     rotations = [(names, [specs[name] for name in names], [times[name] for name in names],
-                  [agent_tally[name] for name in names]) for names in _rotations(config)]
+                  [agent_tally[name] for name in names], _sides_of(names, teams))
+                 for names in _rotations(config)]
     team_seats = [(team_tally[t], seats) for t, seats in enumerate(teams)]
     for g in range(start, stop):
         if parent is not None and os.getppid() != parent:
             os._exit(1)  # the arena is gone: nobody waits for this worker's games
         deal = g // len(rotations) if config.duplicate else g
         game_seed = config.seed * 1_000_003 + deal
-        names, seat_specs, seat_times, seat_agent_tally = rotations[g % len(rotations)]
+        names, seat_specs, seat_times, seat_agent_tally, sides = rotations[g % len(rotations)]
         state, steps = play_game(game, n, options, seat_specs, game_seed, deal % n, seat_times, rngs)
         total_actions += steps
         result = state.result()
@@ -237,10 +240,32 @@ def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None =
             for s in seats:
                 total += points[s]
             tally.add(returns[seats[0]], total)
+        for name, held in sides:
+            _add_sides(side_tally[name], held, returns, points)
         if save_dir is not None:
             who = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
             saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, who)
-    return _Part(seat_tally, team_tally, agent_tally, times, total_actions, failures)
+    return _Part(seat_tally, team_tally, agent_tally, side_tally, times, total_actions, failures)
+
+
+def _sides_of(names: list[str], teams: list[tuple[int, ...]]) -> list[tuple[str, list[tuple[int, ...]]]]:
+    """Per agent, the sides it holds whole in the seating ``names`` (every seat of the side its
+    own; a side shared by two agents is nobody's)."""
+    held: dict[str, list[tuple[int, ...]]] = {}
+    for seats in teams:
+        who = {names[s] for s in seats}
+        if len(who) == 1:
+            held.setdefault(names[seats[0]], []).append(seats)
+    return list(held.items())
+
+
+def _add_sides(tally: Tally, sides: list[tuple[int, ...]], returns: Any, points: Any) -> None:
+    """One game for an agent's ``sides``: a win if one of them won (a side of several seats
+    counts once, and so do two sides of the same agent), a draw if none won and one drew; the
+    points are its sides' mean total."""
+    best = max(returns[seats[0]] for seats in sides)
+    total = sum(sum(points[s] for s in seats) for seats in sides)
+    tally.add(best, total / len(sides))
 
 
 def _rotations(config: ArenaConfig) -> list[list[str]]:
@@ -294,6 +319,8 @@ def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
             _merge(a, b)
         for name, t in part.agent_tally.items():
             _merge(first.agent_tally[name], t)
+        for name, t in part.side_tally.items():
+            _merge(first.side_tally[name], t)
         for name, ts in part.times.items():
             first.times[name].extend(ts)
         first.actions += part.actions
@@ -317,6 +344,8 @@ def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
         "seats": [t.to_json() for t in first.seat_tally],
         "teams": [dict(t.to_json(), seats=list(seats)) for t, seats in zip(first.team_tally, teams)],
         "by_agent": {name: t.to_json() for name, t in first.agent_tally.items()},
+        # per game: an agent's sides together (a partnership's wins once, not once per seat)
+        "by_side": {name: t.to_json() for name, t in first.side_tally.items() if t.games},
         "decision_time": decision,
         "bot_failures": first.failures,
     }

@@ -112,6 +112,11 @@ def _print_report(r: dict[str, Any]) -> None:
         print(head)
         for name, t in r["by_agent"].items():
             print(_fmt_tally(name, t))
+    if any(len(t["seats"]) > 1 for t in r["teams"]) and r.get("by_side"):
+        print("per side (each game once: a partnership's win is one win, its interval over games):")
+        print(head)
+        for name, t in r["by_side"].items():
+            print(_fmt_tally(name, t))
     print(f"speed: {r['games_per_second']:.1f} games/s, {r['actions_per_second']:.0f} actions/s "
           f"({r['seconds']:.2f} s)")
     print("decision time:")

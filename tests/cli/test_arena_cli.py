@@ -114,6 +114,7 @@ def test_worker_processes_play_every_game_once(capsys):
     agents = r["by_agent"]
     assert [a["wins"] + a["draws"] + a["losses"] for a in agents.values()] == [40, 40]
     assert agents["greedy"]["wins"] == agents["random"]["losses"]
+    assert r["by_side"] == agents  # one seat a side: the same games
 
 
 @pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="reads /proc")
@@ -168,3 +169,46 @@ def test_a_killed_arena_leaves_no_worker_playing_on(tmp_path):
     for p in left:
         os.kill(p, signal.SIGKILL)
     assert not left, "workers played on after their arena was killed"
+
+
+def test_a_partnership_counts_each_game_once_per_side(capsys):
+    """Four-handed Briscola, two partnerships: ``by_agent`` counts both partners' seats (two
+    seat-games a game), ``by_side`` each game once — the side's win is one win, and its
+    interval is taken over the games played, not over twice as many seat-games."""
+    r = run_json(capsys, "briscola", "--players", "4", "--agents", "greedy,random",
+                 "--games", "40", "--seed", "3", "--duplicate")
+    seats, sides = r["by_agent"], r["by_side"]
+    for name in ("greedy", "random"):
+        assert seats[name]["games"] == 80 and sides[name]["games"] == 40
+        assert seats[name]["wins"] == 2 * sides[name]["wins"]
+        assert sides[name]["wins"] + sides[name]["draws"] + sides[name]["losses"] == 40
+    assert sides["greedy"]["wins"] == sides["random"]["losses"]
+    assert sides["greedy"]["win_rate_ci95"] == list(wilson(sides["greedy"]["wins"], 40))
+    # the side's points are its seats' together
+    assert sides["greedy"]["mean_points"] == pytest.approx(2 * seats["greedy"]["mean_points"])
+    assert arena_cli.main(["briscola", "--players", "4", "--agents", "greedy,random",
+                           "--games", "8", "--duplicate"]) == 0
+    assert "per side" in capsys.readouterr().out
+
+
+def test_two_sides_of_one_agent_make_one_game(capsys):
+    """Eight-handed Pinochle (four partnerships, two of them each agent's): a game is the
+    agent's win when either of its sides wins it — a share of the games against an even 1/2."""
+    r = run_json(capsys, "pinochle", "--players", "8", "--agents", "greedy,random",
+                 "--games", "8", "--seed", "2", "--duplicate", "--option", "game=single")
+    seats, sides = r["by_agent"], r["by_side"]
+    assert [sides[n]["games"] for n in ("greedy", "random")] == [8, 8]
+    assert sides["greedy"]["wins"] + sides["random"]["wins"] == 8  # one side takes each deal
+    assert seats["greedy"]["wins"] == 2 * sides["greedy"]["wins"]
+
+
+def test_no_per_side_lines_where_every_seat_plays_for_itself(capsys):
+    """Three-player Briscola: no partnerships, so the text report has no per-side lines (the
+    JSON still has ``by_side``: the games in which one of an agent's seats won)."""
+    r = run_json(capsys, "briscola", "--players", "3", "--agents", "greedy,random",
+                 "--games", "12", "--duplicate")
+    greedy = r["by_side"]["greedy"]
+    assert greedy["games"] == 12 and greedy["wins"] <= r["by_agent"]["greedy"]["wins"]
+    assert arena_cli.main(["briscola", "--players", "3", "--agents", "greedy,random",
+                           "--games", "6"]) == 0
+    assert "per side" not in capsys.readouterr().out
