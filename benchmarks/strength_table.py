@@ -23,6 +23,12 @@ How a cell is read (the first level against the second; a draw is never a win):
 * the verdict is "holds" when the lower end of the 95% Wilson interval is above even; a mark
   (2-player Briscola) is "shown" when the lower end is at or above the mark.
 
+What a cell still needs: ``games_needed`` is how many games in all (this cell's rate holding)
+would clear even, or the mark, with 80% power: ``(1.96 + 0.84)² p(1-p) / (p - even)²`` of the
+counted results (games, or games won by either level), turned into games at the cell's own
+ratio; ``hours_needed`` the core-hours they take at the cell's seconds a game. None where the
+rate is not above even (or the mark): no number of games would show it.
+
 Decision times: the chunk with the slowest 95th percentile is reported (chunks cannot be merged
 into one percentile), so the figure is an upper one.
 """
@@ -182,10 +188,25 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
     else:
         verdict = "holds" if lo > even else ("above even, not shown" if rate > even
                                              else "does not hold")
+    needed = games_needed(rate, cell.mark if cell.mark is not None else even, n, games)
+    hours = needed * seconds / games / 3600 if needed is not None and games else None
     return {"form": cell.form, "matchup": cell.matchup.replace("-", " vs "), "games": games,
             "kind": kind, "wins": round(k, 1), "of": round(n, 1), "draws": round(draws, 1),
             "rate": rate, "ci95": [lo, hi], "even": even, "mark": cell.mark,
-            "verdict": verdict, "p50_ms": p50, "p95_ms_max": p95, "seconds": seconds}
+            "verdict": verdict, "p50_ms": p50, "p95_ms_max": p95, "seconds": seconds,
+            "games_needed": needed, "hours_needed": hours}
+
+
+POWER_Z = 1.96 + 0.8416  # a 95% interval's lower end above the target, 80% of the time
+
+
+def games_needed(rate: float, target: float, counted: float, games: int) -> int | None:
+    """Games in all for a rate like ``rate`` to clear ``target`` with 80% power, at this cell's
+    ratio of counted results (``counted``) to games; None where the rate is not above it."""
+    if rate <= target or not counted or not games:
+        return None
+    n = POWER_Z ** 2 * rate * (1 - rate) / (rate - target) ** 2
+    return int(-(-n * games // counted))
 
 
 def interleaved(jobs: list[tuple[Cell, list[str], Path]]) -> list[tuple[Cell, list[str], Path]]:
@@ -212,14 +233,24 @@ def _run_chunk(cmd: list[str], path: Path) -> None:
 
 def table(rows: list[dict]) -> str:
     lines = ["| form | matchup | games | measure | first level's wins | rate | 95% CI | even / "
-             "mark | verdict | p95 (ms) |", "|---|---|---:|---|---:|---:|---|---|---|---:|"]
+             "mark | verdict | p95 (ms) | games needed (core-hours) |",
+             "|---|---|---:|---|---:|---:|---|---|---|---:|---:|"]
     for r in rows:
         target = f"mark {r['mark']:.2f}" if r["mark"] is not None else f"{r['even']:.3f}"
         lines.append(
             f"| {r['form']} | {r['matchup']} | {r['games']} | {r['kind']} | {r['wins']:g} of "
             f"{r['of']:g} | {r['rate']:.3f} | [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] | {target} "
-            f"| {r['verdict']} | {r['p95_ms_max']:.0f} |")
+            f"| {r['verdict']} | {r['p95_ms_max']:.0f} | {_needed(r)} |")
     return "\n".join(lines)
+
+
+def _needed(row: dict) -> str:
+    need = row.get("games_needed")
+    if need is None:
+        return "—"
+    if need <= row["games"]:
+        return f"{need} (played)"
+    return f"{need} ({row['hours_needed']:.1f})"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -122,3 +122,25 @@ def test_chunks_are_played_in_turns_so_a_stopped_run_measured_every_cell(capsys)
     assert len(set(cells[:4])) == 4 and len(set(cells[4:8])) == 4  # each turn: every cell once
     seeds = [int(ln.split()[ln.split().index("--seed") + 1]) for ln in lines]
     assert seeds == [100000] * 4 + [100001] * 4 + [100002] * 4
+
+
+def test_a_cell_says_how_many_games_it_would_need():
+    """The games (and core-hours) that would show a cell's rate with 80% power: more the closer
+    it is to even, none where it is not above even, and a mark is the target of its own cell."""
+    def rate(wins_a, wins_b):
+        rep = _report(2, ["master", "expert"], [[0], [1]], wins_a, wins_b, 100)
+        return st.summarise(_cell(matchup="master-expert"), [rep])
+    near, far, level = rate(52, 48), rate(65, 35), rate(50, 50)
+    assert near["games_needed"] == 4898  # 2.80² 0.52·0.48 / 0.02², rounded up
+    assert 70 < far["games_needed"] < 90 and level["games_needed"] is None
+    assert near["hours_needed"] == pytest.approx(4898 * 1.0 / 100 / 3600)  # 1 s a chunk of 100
+    mark = st.summarise(_cell(mark=0.65), [_report(2, ["expert", "greedy"], [[0], [1]],
+                                                   1320, 680, 2000)])
+    assert mark["games_needed"] > 2000  # 0.66 against the mark 0.65, not against even
+    # a share counts the games won by either level: the need is turned back into games
+    share = st.summarise(_cell(players=3, matchup="intermediate-beginner"),
+                         [_report(3, ["intermediate", "beginner", "intermediate"], [[0], [1], [2]],
+                                  140, 60, 400)])
+    counted = st.games_needed(0.7, 2 / 3, 200, 200)
+    assert abs(share["games_needed"] - 2 * counted) <= 2  # twice the games to the counted
+    assert "(played)" in st.table([far]) and "—" in st.table([level])
