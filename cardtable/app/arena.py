@@ -248,7 +248,8 @@ def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None =
     return _Part(seat_tally, team_tally, agent_tally, side_tally, times, total_actions, failures)
 
 
-def _sides_of(names: list[str], teams: list[tuple[int, ...]]) -> list[tuple[str, list[tuple[int, ...]]]]:
+def _sides_of(names: list[str],
+              teams: list[tuple[int, ...]]) -> list[tuple[str, list[tuple[int, ...]]]]:
     """Per agent, the sides it holds whole in the seating ``names`` (every seat of the side its
     own; a side shared by two agents is nobody's)."""
     held: dict[str, list[tuple[int, ...]]] = {}
