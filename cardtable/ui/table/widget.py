@@ -916,19 +916,14 @@ class TableWidget(QWidget):
                 prompt += "\n" + self.tr("{action} is about as good: {reason}.").format(
                     action=self._label_of(close.action), reason=close.reason)
             else:  # one line: what the player counts stays under it (a bid's meld by suit)
-                note = self._decision_note()
-                if note:
-                    prompt = f"{prompt}\n{note}"
+                prompt = self._with_note(prompt)
         elif open_:
             if self.selection:
                 prompt = selection_prompt(*self._matches(self.selection))
             elif scene.timeline.busy:
                 prompt = ""  # the table is still showing earlier moves: "your turn" when idle
             else:
-                prompt = turn_prompt(records, bool(playable))
-                note = self._decision_note()
-                if note:  # what a player would count in their head (Pinochle: meld by suit)
-                    prompt = f"{prompt}\n{note}"
+                prompt = self._with_note(turn_prompt(records, bool(playable)))
         elif self._game_over_shown or (session.is_over and not scene.timeline.busy):
             prompt = self.tr("The game is over.")
         elif scene.timeline.paused or self.sheet.isVisible():
@@ -956,6 +951,12 @@ class TableWidget(QWidget):
                 continue
             about, level = level_description(spec.level), level_label(spec.level)
             plate.setToolTip(f"{level}: {about}" if about else level)
+
+    def _with_note(self, prompt: str) -> str:
+        """``prompt`` with the decision's note under it, where the game has one: what a player
+        would count in their head (Pinochle's auction: the meld with each suit as trumps)."""
+        note = self._decision_note()
+        return f"{prompt}\n{note}" if note else prompt
 
     def _decision_note(self) -> str:
         s = self.session
