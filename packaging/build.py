@@ -1,6 +1,6 @@
 """Build the native app folder with PyInstaller: ``python packaging/build.py`` → ``dist/cardtable/``.
 
-It first regenerates the card art (``python -m cardtable.art``) into ``cardtable/assets``, then
+It first regenerates the card art (``python -m cardtable.art``) into ``assets``, then
 renders the app icon to ``build/icon/`` (``.ico`` for Windows, ``.icns`` for macOS), which the
 spec gives the executable.
 

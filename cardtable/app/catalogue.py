@@ -17,7 +17,7 @@ from typing import Callable
 
 from .saves import write_atomic
 
-TRANSLATIONS = Path(__file__).resolve().parents[1] / "translations"
+from ..resources import TRANSLATIONS_DIR as TRANSLATIONS
 PREFIX = "cardtable_"
 FIELD = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*(?:![rs])?(?::[^{}]*)?\}")
 

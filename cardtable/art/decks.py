@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
+from ..resources import ASSETS_DIR
 
 FRENCH_STYLES = ("classic", "fourcolour")
 ITALIAN_STYLES = ("napoletane", "piacentine")

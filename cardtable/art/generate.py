@@ -1,6 +1,6 @@
 """Write every card face, back and table graphic as SVG files.
 
-``python -m cardtable.art`` regenerates ``cardtable/assets``; ``--out DIR`` writes elsewhere
+``python -m cardtable.art`` regenerates ``assets``; ``--out DIR`` writes elsewhere
 (the tests use this to check the committed files are exactly what the generator makes).
 Output is deterministic: the same code always writes the same bytes.
 """

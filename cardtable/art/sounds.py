@@ -1,6 +1,6 @@
 """Our own sound effects, synthesised in pure Python and written as small WAV files.
 
-``python -m cardtable.art.sounds`` regenerates ``cardtable/assets/sounds/`` (``--out DIR`` writes
+``python -m cardtable.art.sounds`` regenerates ``assets/sounds/`` (``--out DIR`` writes
 elsewhere; the tests check the committed files are exactly what this writes). Five effects, mono
 16-bit at 22,050 Hz, each well under a second:
 

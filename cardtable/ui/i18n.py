@@ -1,6 +1,6 @@
 """Translations for the UI and the engine.
 
-The catalogues are Qt Linguist ``.ts`` files in ``cardtable/translations``
+The catalogues are Qt Linguist ``.ts`` files in ``translations``
 (:mod:`cardtable.app.catalogue`), read as they are: a :class:`CatalogueTranslator` answers
 Qt's ``tr`` and ``QCoreApplication.translate`` for every context, and the engine's strings
 (marked with ``N_``) reach it through :func:`cardtable.engine.i18n.set_translator`. A string a

@@ -1,7 +1,7 @@
 """A tiny sound-effect player (QSoundEffect) that never gets in the way.
 
 Sound is off by default (a preference). When it is on, :meth:`SoundPlayer.play` starts one of the
-effects in ``cardtable/assets/sounds`` (``shuffle``, ``deal``, ``play``, ``capture``). Whatever
+effects in ``assets/sounds`` (``shuffle``, ``deal``, ``play``, ``capture``). Whatever
 goes wrong — Qt Multimedia missing or unable to load its audio backend, no audio device, a missing
 file — the player quietly stays silent: a card game must never fail for want of a speaker.
 """

@@ -98,7 +98,7 @@ def test_the_rules_name_every_option_as_the_new_game_dialog_does(gid, language):
     labels = [engine_i18n.tr(o.label, "options") for o in game.option_set.options.values()]
     labels += [engine_i18n.tr(label, "options") for label in game.option_set.preset_labels.values()]
     missing = [label for label in labels if label not in text]
-    assert not missing, f"cardtable/assets/help/{language}/{gid}.md does not name: {missing}"
+    assert not missing, f"assets/help/{language}/{gid}.md does not name: {missing}"
 
 
 def test_how_to_play_is_translated_with_every_key(language):

@@ -1,1 +1,1 @@
-"""In-app help: each game's rules (cardtable/assets/help/<game>.md) shown in a browser window."""
+"""In-app help: each game's rules (assets/help/<game>.md) shown in a browser window."""

@@ -1,9 +1,9 @@
 """The help window: "How to play" (the table, mouse and keyboard) and each game's rules, rendered
 from Markdown.
 
-The texts are ``cardtable/assets/help/how-to-play.md`` and ``cardtable/assets/help/<game>.md``
+The texts are ``assets/help/how-to-play.md`` and ``assets/help/<game>.md``
 (our own words, one section per rule option; package data, so an installed wheel and the native
-build carry them). A translation is ``cardtable/assets/help/<language>/<page>.md`` (``it``, or
+build carry them). A translation is ``assets/help/<language>/<page>.md`` (``it``, or
 ``pt_BR`` then ``pt``); the window picks the one for the UI language and falls back to English.
 A game without a help file (a third-party plugin) gets a page built from its description and its
 options' labels and explanations, so every game has rules to read.
@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidg
 from ...app.plugins import Registry
 from ...engine.game import Game
 from ...engine.i18n import tr
+from ...resources import ASSETS_DIR
 from ..dialogs.option_editors import choice_text
 
 
-HELP_DIR = Path(__file__).resolve().parents[2] / "assets" / "help"
+HELP_DIR = ASSETS_DIR / "help"
 
 
 def help_dirs() -> list[Path]:

@@ -27,9 +27,9 @@ def test_every_game_has_rules_naming_each_option_and_preset(gid):
     text = _plain(path.read_text(encoding="utf-8"))
     assert text.startswith(f"# {game.name}")
     missing = [o.label for o in game.option_set.options.values() if o.label not in text]
-    assert not missing, f"cardtable/assets/help/{gid}.md does not explain: {missing}"
+    assert not missing, f"assets/help/{gid}.md does not explain: {missing}"
     presets = [label for label in game.option_set.preset_labels.values() if label not in text]
-    assert not presets, f"cardtable/assets/help/{gid}.md does not name the presets: {presets}"
+    assert not presets, f"assets/help/{gid}.md does not name the presets: {presets}"
 
 
 def test_the_window_shows_the_rules_of_the_game_clicked(qtbot):
