@@ -1137,7 +1137,7 @@
     <message>
       <location filename="cardtable/ui/table/prompts.py" line="48" />
       <source>Your turn: no card can be played — pick up the pile, or click a face-up card to add it first.</source>
-      <translation>あなたの番：出せるカードがありません — 山を取るか、先に表向きのカードをクリックして加えてください。</translation>
+      <translation>あなたの番：出せるカードがありません — 捨て札の山を取るか、先に表向きのカードをクリックして加えてください。</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/prompts.py" line="51" />
@@ -1177,7 +1177,7 @@
     <message>
       <location filename="cardtable/ui/table/prompts.py" line="67" />
       <source>Your turn: nothing you hold can be played — pick up the pile.</source>
-      <translation>あなたの番：出せるカードがありません — 山を取ってください。</translation>
+      <translation>あなたの番：出せるカードがありません — 捨て札の山を取ってください。</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/prompts.py" line="69" />
@@ -2535,1411 +2535,1411 @@
     <message>
       <location filename="cardtable/games/pinochle/melds.py" line="55" />
       <source>quadruple jacks</source>
-      <translation type="unfinished" />
+      <translation>クオドラプルジャック</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="58" />
       <source>{meld} ({points})</source>
-      <translation type="unfinished" />
+      <translation>{meld}（{points}）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="62" />
       <source>Exchange {card} for the trump card</source>
-      <translation type="unfinished" />
+      <translation>{card}を切り札表示カードと交換</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="66" />
       <source>Pass {card}</source>
-      <translation type="unfinished" />
+      <translation>{card}を渡す</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="70" />
       <source>Bury {card}</source>
-      <translation type="unfinished" />
+      <translation>{card}を埋める</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="74" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>{value}をビッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="82" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>パス</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="84" />
       <source>No exchange</source>
-      <translation type="unfinished" />
+      <translation>交換しない</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="84" />
       <source>Done</source>
-      <translation type="unfinished" />
+      <translation>完了</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="87" />
       <source>Play the bid</source>
-      <translation type="unfinished" />
+      <translation>ビッドどおりプレイ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="89" />
       <source>Concede</source>
-      <translation type="unfinished" />
+      <translation>投了</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="91" />
       <source>Declare out</source>
-      <translation type="unfinished" />
+      <translation>アウト宣言</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="115" />
       <location filename="cardtable/games/pinochle/records.py" line="140" />
       <source>melds {meld}: {cards}</source>
-      <translation type="unfinished" />
+      <translation>{meld}をメルドした：{cards}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="115" />
       <source>You meld {meld}: {cards}</source>
-      <translation type="unfinished" />
+      <translation>あなたが{meld}をメルドした：{cards}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="116" />
       <location filename="cardtable/games/pinochle/records.py" line="143" />
       <source>exchanges {card} for the trump card</source>
-      <translation type="unfinished" />
+      <translation>{card}を切り札表示カードと交換した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="116" />
       <source>You exchange {card} for the trump card</source>
-      <translation type="unfinished" />
+      <translation>あなたが{card}を切り札表示カードと交換した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="117" />
       <location filename="cardtable/games/pinochle/records.py" line="148" />
       <source>passes {card} to the partner</source>
-      <translation type="unfinished" />
+      <translation>パートナーに{card}を渡した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="117" />
       <source>You pass {card} to your partner</source>
-      <translation type="unfinished" />
+      <translation>あなたがパートナーに{card}を渡した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="118" />
       <location filename="cardtable/games/pinochle/records.py" line="150" />
       <source>bids {value}</source>
-      <translation type="unfinished" />
+      <translation>{value}をビッドした</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="118" />
       <source>You bid {value}</source>
-      <translation type="unfinished" />
+      <translation>あなたが{value}をビッドした</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="119" />
       <location filename="cardtable/games/pinochle/records.py" line="152" />
       <source>passes</source>
-      <translation type="unfinished" />
+      <translation>パスした</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="119" />
       <source>You pass</source>
-      <translation type="unfinished" />
+      <translation>あなたがパスした</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="120" />
       <location filename="cardtable/games/pinochle/records.py" line="154" />
       <source>names {suit} trumps</source>
-      <translation type="unfinished" />
+      <translation>{suit}を切り札に指定した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="120" />
       <source>You name {suit} trumps</source>
-      <translation type="unfinished" />
+      <translation>あなたが{suit}を切り札に指定した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="121" />
       <location filename="cardtable/games/pinochle/records.py" line="158" />
       <source>buries {cards}</source>
-      <translation type="unfinished" />
+      <translation>{cards}を埋めた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="121" />
       <source>You bury {cards}</source>
-      <translation type="unfinished" />
+      <translation>あなたが{cards}を埋めた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="122" />
       <location filename="cardtable/games/pinochle/records.py" line="160" />
       <source>concedes</source>
-      <translation type="unfinished" />
+      <translation>投了した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="122" />
       <source>You concede</source>
-      <translation type="unfinished" />
+      <translation>あなたが投了した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="123" />
       <location filename="cardtable/games/pinochle/records.py" line="162" />
       <source>plays the forced bid</source>
-      <translation type="unfinished" />
+      <translation>強制ビッドのままプレイすることにした</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="123" />
       <source>You play the forced bid</source>
-      <translation type="unfinished" />
+      <translation>あなたが強制ビッドのままプレイすることにした</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="124" />
       <location filename="cardtable/games/pinochle/records.py" line="164" />
       <source>declares out</source>
-      <translation type="unfinished" />
+      <translation>アウトを宣言した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="124" />
       <source>You declare out</source>
-      <translation type="unfinished" />
+      <translation>あなたがアウトを宣言した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="125" />
       <location filename="cardtable/games/pinochle/records.py" line="167" />
       <source>keeps the cards (no dix exchange)</source>
-      <translation type="unfinished" />
+      <translation>カードをそのままにした（ディースの交換なし）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="125" />
       <source>You keep the cards (no dix exchange)</source>
-      <translation type="unfinished" />
+      <translation>あなたがカードをそのままにした（ディースの交換なし）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="126" />
       <location filename="cardtable/games/pinochle/records.py" line="168" />
       <source>melds no more</source>
-      <translation type="unfinished" />
+      <translation>メルドを終えた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="126" />
       <source>You meld no more</source>
-      <translation type="unfinished" />
+      <translation>あなたがメルドを終えた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="147" />
       <source>passes a card to the partner</source>
-      <translation type="unfinished" />
+      <translation>パートナーにカードを1枚渡した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="157" />
       <source>buries a card</source>
-      <translation type="unfinished" />
+      <translation>カードを1枚埋めた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/records.py" line="157" />
       <source>buries three cards</source>
-      <translation type="unfinished" />
+      <translation>カードを3枚埋めた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="52" />
       <source>Form</source>
-      <translation type="unfinished" />
+      <translation>形式</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="53" />
       <source>Which Pinochle: two-handed (2 players), three-handed auction (3), partnership (4, 6 or 8) or partnership auction (4, 6 or 8); "Usual for the players" picks the form for the number of players</source>
-      <translation type="unfinished" />
+      <translation>どのピノクルで遊ぶか：2人用（2人）、3人オークション（3人）、パートナーシップ（4・6・8人）、パートナーシップオークション（4・6・8人）。「人数に合わせる」を選ぶと人数に応じた形式になります</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="57" />
       <source>Usual for the players</source>
-      <translation type="unfinished" />
+      <translation>人数に合わせる</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="58" />
       <source>Two-handed</source>
-      <translation type="unfinished" />
+      <translation>2人用</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="59" />
       <source>Three-handed auction</source>
-      <translation type="unfinished" />
+      <translation>3人オークション</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="60" />
       <source>Partnership</source>
-      <translation type="unfinished" />
+      <translation>パートナーシップ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="61" />
       <location filename="cardtable/games/pinochle/rules.py" line="121" />
       <source>Partnership auction</source>
-      <translation type="unfinished" />
+      <translation>パートナーシップオークション</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="63" />
       <source>48 cards, or 64 with the eights and sevens (two-handed; the dix is then the seven of trumps). Six and eight players always use the 96-card double pack</source>
-      <translation type="unfinished" />
+      <translation>48枚、または8と7を加えた64枚（2人用。このときディースは切り札の7）。6人と8人では常に96枚のダブルパックを使います</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="66" />
       <source>48 cards</source>
-      <translation type="unfinished" />
+      <translation>48枚</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="66" />
       <source>64 cards (with 8s and 7s)</source>
-      <translation type="unfinished" />
+      <translation>64枚（8と7を含む）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="68" />
       <source>Standard A 11, 10 10, K 4, Q 3, J 2 with rounding; or the simplified counts A,10 = 10, K,Q = 5; or A,10,K = 10</source>
-      <translation type="unfinished" />
+      <translation>標準は A 11、10 10、K 4、Q 3、J 2 で端数を丸める。簡易計算は A・10 = 10、K・Q = 5、または A・10・K = 10</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="71" />
       <source>Standard 11/10/4/3/2</source>
-      <translation type="unfinished" />
+      <translation>標準 11/10/4/3/2</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="72" />
       <source>A,10 = 10; K,Q = 5</source>
-      <translation type="unfinished" />
+      <translation>A・10 = 10、K・Q = 5</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="73" />
       <source>A,10,K = 10</source>
-      <translation type="unfinished" />
+      <translation>A・10・K = 10</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="74" />
       <location filename="cardtable/ui/dialogs/statistics.py" line="260" />
       <location filename="cardtable/ui/table/sheet_view.py" line="127" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>ゲーム</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="75" />
       <source>One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "Usual for the form" plays one deal two-handed and to 1000 in the partnership forms (the three-handed auction is settled in chips deal by deal)</source>
-      <translation type="unfinished" />
+      <translation>1ディールのみ、またはいずれかのチームが1000点に達するまでディールを続ける（両方が超えたら1250、1500、…）。「形式に合わせる」では、2人用は1ディール、パートナーシップ形式は1000点まで（3人オークションはディールごとにチップで精算）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="79" />
       <source>Usual for the form</source>
-      <translation type="unfinished" />
+      <translation>形式に合わせる</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="80" />
       <source>To 1000</source>
-      <translation type="unfinished" />
+      <translation>1000点まで</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="81" />
       <location filename="cardtable/games/pinochle/rules.py" line="119" />
       <source>Always head the trick</source>
-      <translation type="unfinished" />
+      <translation>常にトリックに勝ちに行く</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="82" />
       <source>Older rule for the strict play: a player must win the trick whenever able (also in the suit led and by over-trumping), not only when trumps are led</source>
-      <translation type="unfinished" />
+      <translation>後半の厳格なプレイでの古いルール：切り札がリードされたときだけでなく、リードされたスートでも切り札の上乗せでも、勝てるときは必ずトリックに勝たなければならない</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="84" />
       <source>Minimum bid (three-handed)</source>
-      <translation type="unfinished" />
+      <translation>最低ビッド（3人）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="85" />
       <source>The lowest opening bid of the three-handed auction</source>
-      <translation type="unfinished" />
+      <translation>3人オークションで最初にできる最低のビッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="87" />
       <source>Chip table (three-handed)</source>
-      <translation type="unfinished" />
+      <translation>チップ表（3人）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="88" />
       <source>Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; or 1,2,4,6,8,10,12</source>
-      <translation type="unfinished" />
+      <translation>ビッド300、350、…600ごとのチップ：3,5,10,15,20,25,30、または3,5,10,20,40,80,160、または1,2,4,6,8,10,12</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="91" />
       <source>3 5 10 15 20 25 30</source>
-      <translation type="unfinished" />
+      <translation>3 5 10 15 20 25 30</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="92" />
       <source>3 5 10 20 40 80 160</source>
-      <translation type="unfinished" />
+      <translation>3 5 10 20 40 80 160</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="93" />
       <source>1 2 4 6 8 10 12</source>
-      <translation type="unfinished" />
+      <translation>1 2 4 6 8 10 12</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="94" />
       <source>Spades double, hearts triple (three-handed)</source>
-      <translation type="unfinished" />
+      <translation>スペードは2倍、ハートは3倍（3人）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="95" />
       <source>A bid played in spades is worth double chips, in hearts triple</source>
-      <translation type="unfinished" />
+      <translation>スペードを切り札にしたビッドはチップが2倍、ハートなら3倍</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="96" />
       <source>Kitty (three-handed)</source>
-      <translation type="unfinished" />
+      <translation>キティ（3人）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="97" />
       <source>An imaginary fourth player that only takes part in settlements</source>
-      <translation type="unfinished" />
+      <translation>精算にだけ加わる架空の4人目のプレイヤー</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="99" />
       <source>Bidding side passes four cards (partnership auction)</source>
-      <translation type="unfinished" />
+      <translation>ビッド側が4枚ずつ渡し合う（パートナーシップオークション）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="101" />
       <source>Four players, partnership auction: after trumps are named the bidder's partner passes four cards to the bidder, then the bidder passes four back</source>
-      <translation type="unfinished" />
+      <translation>4人のパートナーシップオークション：切り札が決まったあと、ビッダーのパートナーがビッダーに4枚渡し、ビッダーが4枚を返します</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="104" />
       <source>Failed bid (three-handed)</source>
-      <translation type="unfinished" />
+      <translation>ビッド失敗（3人）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="105" />
       <source>A failed bid pays double and a concession single; or a failed bid single and a concession half</source>
-      <translation type="unfinished" />
+      <translation>ビッド失敗は2倍、投了は1倍を支払う。または、ビッド失敗は1倍、投了は半分</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="108" />
       <source>Double / concession single</source>
-      <translation type="unfinished" />
+      <translation>失敗2倍／投了1倍</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="109" />
       <source>Single / concession half</source>
-      <translation type="unfinished" />
+      <translation>失敗1倍／投了半分</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>Game to 1000</source>
-      <translation type="unfinished" />
+      <translation>1000点のゲーム</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="117" />
       <source>64-card pack</source>
-      <translation type="unfinished" />
+      <translation>64枚のデッキ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="118" />
       <source>Simplified count (10/5)</source>
-      <translation type="unfinished" />
+      <translation>簡易計算（10/5）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/rules.py" line="120" />
       <source>Auction from 250</source>
-      <translation type="unfinished" />
+      <translation>250からのオークション</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="64" />
       <location filename="cardtable/games/pishti/sheet.py" line="153" />
       <source>Game total</source>
-      <translation type="unfinished" />
+      <translation>ゲームの合計</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="89" />
       <source>{points} of {bid}</source>
-      <translation type="unfinished" />
+      <translation>{points}（ビッド{bid}）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="90" />
       <source>Bid {bid}</source>
-      <translation type="unfinished" />
+      <translation>ビッド{bid}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="101" />
       <location filename="cardtable/ui/table/widget.py" line="179" />
       <location filename="cardtable/ui/table/widget.py" line="619" />
       <source>Last trick</source>
-      <translation type="unfinished" />
+      <translation>ラストトリック</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="112" />
       <source>Meld kept (a trick won)</source>
-      <translation type="unfinished" />
+      <translation>メルド確定（トリックを取った）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="115" />
       <location filename="cardtable/games/pinochle/sheet.py" line="149" />
       <source>Card points (with the last trick)</source>
-      <translation type="unfinished" />
+      <translation>カード点（ラストトリックを含む）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="117" />
       <location filename="cardtable/games/pinochle/sheet.py" line="157" />
       <source>Card points rounded</source>
-      <translation type="unfinished" />
+      <translation>カード点（丸め後）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="120" />
       <location filename="cardtable/games/pinochle/sheet.py" line="146" />
       <source>Bid</source>
-      <translation type="unfinished" />
+      <translation>ビッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="125" />
       <source>Bid made or set</source>
-      <translation type="unfinished" />
+      <translation>ビッドの成否</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="129" />
       <source>Deal score</source>
-      <translation type="unfinished" />
+      <translation>ディールの得点</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="133" />
       <source>Declared out</source>
-      <translation type="unfinished" />
+      <translation>アウト宣言</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="153" />
       <source>Buried cards</source>
-      <translation type="unfinished" />
+      <translation>埋めたカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="158" />
       <source>Bidder's total</source>
-      <translation type="unfinished" />
+      <translation>ビッダーの合計</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="161" />
       <source>Bid made, set or conceded</source>
-      <translation type="unfinished" />
+      <translation>ビッドの達成・失敗・投了</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/sheet.py" line="162" />
       <source>Chips this deal</source>
-      <translation type="unfinished" />
+      <translation>このディールのチップ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="33" />
       <location filename="cardtable/games/pinochle/state_base.py" line="364" />
       <location filename="cardtable/games/pishti/state.py" line="58" />
       <source>Won by {seats} with {points} points to {other}</source>
-      <translation type="unfinished" />
+      <translation>{seats}の勝ち（{points}点対{other}点）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="34" />
       <location filename="cardtable/games/pishti/state.py" line="59" />
       <source>You won with {points} points to {other}</source>
-      <translation type="unfinished" />
+      <translation>あなたの勝ち（{points}点対{other}点）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
       <location filename="cardtable/games/pinochle/state_base.py" line="373" />
       <source>Won by {side} ({why})</source>
-      <translation type="unfinished" />
+      <translation>{side}の勝ち（{why}）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="35" />
       <source>You won ({why})</source>
-      <translation type="unfinished" />
+      <translation>あなたの勝ち（{why}）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="154" />
       <source>Your meld with trumps: {melds}</source>
-      <translation type="unfinished" />
+      <translation>切り札ごとのあなたのメルド：{melds}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="162" />
       <source>Declare out? Play stops and your side's points are counted now: {target} or more wins the game, fewer loses it.</source>
-      <translation type="unfinished" />
+      <translation>アウトを宣言しますか？プレイはそこで止まり、あなたのチームの得点がすぐに数えられます。{target}点以上ならゲームに勝ち、足りなければ負けです。</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="264" />
       <source>last trick</source>
-      <translation type="unfinished" />
+      <translation>ラストトリック</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="332" />
       <source>deal</source>
-      <translation type="unfinished" />
+      <translation>ディール</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="334" />
       <source>reached the target first</source>
-      <translation type="unfinished" />
+      <translation>先に目標に達した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="339" />
       <source>reached the target</source>
-      <translation type="unfinished" />
+      <translation>目標に達した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="345" />
       <source>Several sides passed the target: the game goes on to {target}</source>
-      <translation type="unfinished" />
+      <translation>複数のチームが目標を超えました：ゲームは{target}点まで続きます</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="349" />
       <source>Stopped after {deals} deals</source>
-      <translation type="unfinished" />
+      <translation>{deals}ディールで終了</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="360" />
       <location filename="cardtable/games/pishti/state.py" line="522" />
       <source>Drawn at {points} points</source>
-      <translation type="unfinished" />
+      <translation>{points}点で引き分け</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="361" />
       <location filename="cardtable/games/pinochle/state_base.py" line="427" />
       <source>Deal scores: {scores}</source>
-      <translation type="unfinished" />
+      <translation>ディールの得点：{scores}</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="387" />
       <source>declared out</source>
-      <translation type="unfinished" />
+      <translation>アウト宣言</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="392" />
       <source>declared out too early</source>
-      <translation type="unfinished" />
+      <translation>早すぎるアウト宣言</translation>
     </message>
     <message>
       <location filename="cardtable/games/pinochle/state_base.py" line="396" />
       <source>{side:C} declared out with {claim} and lost</source>
-      <translation type="unfinished" />
+      <translation>{side:C}は{claim}でアウトを宣言して負けた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/__init__.py" line="22" />
       <source>Pishti</source>
-      <translation type="unfinished" />
+      <translation>ピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/__init__.py" line="23" />
       <source>Turkish fishing game: capture the centre pile with a card of the same rank or a jack, and score 10 for a pishti, the capture of a single card. 2 players, or 4 in partnerships; optional Bluff Pishti.</source>
-      <translation type="unfinished" />
+      <translation>トルコの「釣り」ゲーム。同じランクのカードかジャックで場札の山を取り、1枚だけの山を取るピシュティで10点。2人、または4人のパートナー戦。ブラフ・ピシュティも選べます。</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="30" />
       <location filename="cardtable/games/pishti/action_text.py" line="118" />
       <source>plays {card} face down and announces a pishti</source>
-      <translation type="unfinished" />
+      <translation>{card}を裏向きに出してピシュティを宣言した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="30" />
       <source>You play {card} face down and announce a pishti</source>
-      <translation type="unfinished" />
+      <translation>あなたが{card}を裏向きに出してピシュティを宣言した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="31" />
       <location filename="cardtable/games/pishti/action_text.py" line="123" />
       <source>challenges the pishti</source>
-      <translation type="unfinished" />
+      <translation>ピシュティに異議を唱えた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="31" />
       <source>You challenge the pishti</source>
-      <translation type="unfinished" />
+      <translation>あなたがピシュティに異議を唱えた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="32" />
       <location filename="cardtable/games/pishti/action_text.py" line="125" />
       <source>accepts the pishti</source>
-      <translation type="unfinished" />
+      <translation>ピシュティを認めた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="32" />
       <source>You accept the pishti</source>
-      <translation type="unfinished" />
+      <translation>あなたがピシュティを認めた</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="121" />
       <source>plays a card face down and announces a pishti</source>
-      <translation type="unfinished" />
+      <translation>カードを裏向きに出してピシュティを宣言した</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="139" />
       <source>Take the pile with {card}</source>
-      <translation type="unfinished" />
+      <translation>{card}で山を取る</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="141" />
       <source>Play {card}</source>
-      <translation type="unfinished" />
+      <translation>{card}を出す</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="147" />
       <source>Play {card} face down: pishti!</source>
-      <translation type="unfinished" />
+      <translation>{card}を裏向きに出す：ピシュティ！</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="149" />
       <source>Challenge</source>
-      <translation type="unfinished" />
+      <translation>異議あり</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/action_text.py" line="151" />
       <source>Accept the pishti</source>
-      <translation type="unfinished" />
+      <translation>ピシュティを認める</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/agents.py" line="155" />
       <source>Captures whenever it can and takes pishtis first, spends jacks only on piles worth it, discards the cards the opponents are least likely to match, and bluffs and challenges by counting the cards seen.</source>
-      <translation type="unfinished" />
+      <translation>取れるときは必ず取り、ピシュティを最優先し、ジャックは価値のある山にだけ使い、相手が合わせにくいカードを捨てます。ブラフと異議は、見えたカードを数えて判断します。</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/layout.py" line="29" />
       <source>Captured by the side</source>
-      <translation type="unfinished" />
+      <translation>チームが取ったカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/layout.py" line="29" />
       <source>Captured</source>
-      <translation type="unfinished" />
+      <translation>取ったカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/layout.py" line="33" />
       <source>Centre pile</source>
-      <translation type="unfinished" />
+      <translation>場札の山</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/layout.py" line="38" />
       <location filename="cardtable/games/pishti/rules.py" line="28" />
       <source>Bottom card of the stock</source>
-      <translation type="unfinished" />
+      <translation>山札のいちばん下のカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="29" />
       <source>Shown: the bottom card of the stock is turned face up and reaches the dealer in the last deal; a jack there is taken by the dealer at once. Cutter: as shown, but a jack at the bottom is first replaced by the nearest non-jack (Pagat). Off: the stock stays hidden (Parlett).</source>
-      <translation type="unfinished" />
+      <translation>表示：山札のいちばん下のカードを表向きにし、最後の配りでディーラーに渡る。それがジャックならディーラーがすぐに取る。カッター：表示と同じだが、いちばん下のジャックは先に最も近いジャック以外のカードと入れ替える（Pagat）。表示しない：山札は見せない（Parlett）。</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="34" />
       <source>Shown (a jack goes to the dealer)</source>
-      <translation type="unfinished" />
+      <translation>表示（ジャックはディーラーへ）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="35" />
       <source>Shown, the cutter hides a jack (Pagat)</source>
-      <translation type="unfinished" />
+      <translation>表示、カッターがジャックを隠す（Pagat）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="36" />
       <source>Not shown</source>
-      <translation type="unfinished" />
+      <translation>表示しない</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="37" />
       <source>Jacks are wild</source>
-      <translation type="unfinished" />
+      <translation>ジャックはワイルド</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="38" />
       <source>A jack captures any pile (when off a jack only captures a jack)</source>
-      <translation type="unfinished" />
+      <translation>ジャックはどんな山でも取れる（オフのときジャックが取れるのはジャックだけ）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="39" />
       <source>Jack on a single card is a pishti</source>
-      <translation type="unfinished" />
+      <translation>1枚の札をジャックで取ってもピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="40" />
       <source>Whether a jack capturing a pile of one non-jack card scores a pishti</source>
-      <translation type="unfinished" />
+      <translation>ジャック以外の1枚の山をジャックで取ったときにピシュティになるかどうか</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="42" />
       <source>Pishti of a jack on a jack</source>
-      <translation type="unfinished" />
+      <translation>ジャックでジャックを取るピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="43" />
       <source>Points for a jack capturing a pile of one jack (0: not a pishti)</source>
-      <translation type="unfinished" />
+      <translation>1枚のジャックの山をジャックで取ったときの点数（0：ピシュティにならない）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="45" />
       <source>Last card may make a pishti</source>
-      <translation type="unfinished" />
+      <translation>最後のカードでもピシュティになる</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="46" />
       <source>Whether the last card played in a deal can score a pishti</source>
-      <translation type="unfinished" />
+      <translation>ディールで最後に出したカードでピシュティを得点できるかどうか</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="47" />
       <source>Cards left in the centre</source>
-      <translation type="unfinished" />
+      <translation>場に残ったカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="48" />
       <source>Who takes the cards left in the centre at the end of a deal</source>
-      <translation type="unfinished" />
+      <translation>ディールの終わりに場に残ったカードを誰が取るか</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>Nobody</source>
-      <translation type="unfinished" />
+      <translation>誰も取らない</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="50" />
       <source>The last capturer</source>
-      <translation type="unfinished" />
+      <translation>最後に取ったプレイヤー</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="51" />
       <source>Target score</source>
-      <translation type="unfinished" />
+      <translation>目標点</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="52" />
       <source>The game ends after the deal in which a side reaches this score (0: a single deal)</source>
-      <translation type="unfinished" />
+      <translation>いずれかのチームがこの点数に達したディールのあとでゲームが終わる（0：1ディールのみ）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="54" />
       <source>The target must be exceeded</source>
-      <translation type="unfinished" />
+      <translation>目標点を超える必要がある</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="55" />
       <source>On: the game ends only when a side has more than the target at the end of a deal, as the club rules say ("more than 151"). Off: reaching the target is enough (Harbin: "101 or more"; Pagat, Parlett)</source>
-      <translation type="unfinished" />
+      <translation>オン：クラブのルール（「151点を超えたら」）どおり、ディールの終わりに目標点を超えたチームがあるときだけゲームが終わる。オフ：目標点に達すれば十分（Harbin：「101点以上」。Pagat、Parlett も同様）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="58" />
       <source>End as soon as a pishti reaches the target</source>
-      <translation type="unfinished" />
+      <translation>ピシュティで目標点に達したらすぐ終了</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="59" />
       <source>Pishti points count at once: the game ends mid-deal when they take a side to the target (otherwise the score is checked at the end of the deal)</source>
-      <translation type="unfinished" />
+      <translation>ピシュティの点はすぐに加算され、それでチームが目標点に達するとディールの途中でもゲームが終わる（そうでなければ得点はディールの終わりに判定）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="62" />
       <source>Direction of play (4 players)</source>
-      <translation type="unfinished" />
+      <translation>プレイの向き（4人）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="63" />
       <source>Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's right (Pagat)</source>
-      <translation type="unfinished" />
+      <translation>ディーラーの左隣から時計回り（Harbin）、またはディーラーの右隣から反時計回り（Pagat）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Clockwise</source>
-      <translation type="unfinished" />
+      <translation>時計回り</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="65" />
       <source>Anticlockwise</source>
-      <translation type="unfinished" />
+      <translation>反時計回り</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="66" />
       <location filename="cardtable/games/pishti/rules.py" line="99" />
       <location filename="cardtable/games/pishti/sheet.py" line="145" />
       <source>Bluff Pishti</source>
-      <translation type="unfinished" />
+      <translation>ブラフ・ピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="67" />
       <source>On a pile of one card a player may play face down and announce a pishti; the next opponent accepts (10) or challenges (20 to whoever was right)</source>
-      <translation type="unfinished" />
+      <translation>1枚だけの山に、カードを裏向きに出してピシュティを宣言できます。次の相手は認める（10点）か異議を唱える（正しかった側に20点）かを選びます</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="69" />
       <source>When a pishti may be claimed</source>
-      <translation type="unfinished" />
+      <translation>ピシュティを宣言できるとき</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="70" />
       <source>Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one card, or only when that card follows a capture made without a jack, as the club rules say ("when the previous turn took the pile with a card other than a jack")</source>
-      <translation type="unfinished" />
+      <translation>ブラフ・ピシュティ：場札の山が1枚のときはいつでも裏向きの宣言ができるか、それともクラブのルール（「前の手番でジャック以外のカードで山を取ったとき」）どおり、その1枚がジャックを使わない取りのあとに出たときだけか</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="75" />
       <source>Whenever the pile holds one card</source>
-      <translation type="unfinished" />
+      <translation>山が1枚のときはいつでも</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="76" />
       <source>Only after a capture without a jack (club rules)</source>
-      <translation type="unfinished" />
+      <translation>ジャックを使わない取りのあとだけ（クラブのルール）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="100" />
       <source>Harbin (game to 101)</source>
-      <translation type="unfinished" />
+      <translation>Harbin（101点のゲーム）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="100" />
       <source>Club rules (game to 151)</source>
-      <translation type="unfinished" />
+      <translation>クラブのルール（151点のゲーム）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="101" />
       <source>Pagat (game to 151)</source>
-      <translation type="unfinished" />
+      <translation>Pagat（151点のゲーム）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/rules.py" line="101" />
       <source>Parlett (game to 100)</source>
-      <translation type="unfinished" />
+      <translation>Parlett（100点のゲーム）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="58" />
       <location filename="cardtable/games/pishti/sheet.py" line="136" />
       <source>Cards captured</source>
-      <translation type="unfinished" />
+      <translation>取ったカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="59" />
       <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Most cards</source>
-      <translation type="unfinished" />
+      <translation>最多枚数</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="60" />
       <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Ten of diamonds</source>
-      <translation type="unfinished" />
+      <translation>ダイヤの10</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="61" />
       <location filename="cardtable/games/pishti/sheet.py" line="138" />
       <source>Two of clubs</source>
-      <translation type="unfinished" />
+      <translation>クラブの2</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="63" />
       <location filename="cardtable/games/pishti/sheet.py" line="139" />
       <source>Jacks</source>
-      <translation type="unfinished" />
+      <translation>ジャック</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="115" />
       <source>Deal {deal}: {points} points to {other}</source>
-      <translation type="unfinished" />
+      <translation>第{deal}ディール：{points}点対{other}点</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="141" />
       <source>Pishtis</source>
-      <translation type="unfinished" />
+      <translation>ピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="142" />
       <source>Jack pishtis</source>
-      <translation type="unfinished" />
+      <translation>ジャックのピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="156" />
       <source>Still needed to pass {target}</source>
-      <translation type="unfinished" />
+      <translation>{target}点を超えるのに必要な点</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/sheet.py" line="157" />
       <source>Still needed for {target}</source>
-      <translation type="unfinished" />
+      <translation>{target}点に必要な点</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="56" />
       <source>{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation type="unfinished" />
+      <translation>{seat:C}が山札のいちばん下のカード{card}を取る（ジャックならディーラーが取る）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="57" />
       <source>You take {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation type="unfinished" />
+      <translation>あなたが山札のいちばん下のカード{card}を取る（ジャックならディーラーが取る）</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="60" />
       <source>pishti</source>
-      <translation type="unfinished" />
+      <translation>ピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="61" />
       <source>unchallenged pishti claim</source>
-      <translation type="unfinished" />
+      <translation>異議のなかったピシュティ宣言</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="62" />
       <source>pishti claim challenged and true</source>
-      <translation type="unfinished" />
+      <translation>異議を受けたが本物だったピシュティ</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="63" />
       <source>bluff caught</source>
-      <translation type="unfinished" />
+      <translation>ブラフを見破った</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="64" />
       <source>most cards</source>
-      <translation type="unfinished" />
+      <translation>最多枚数</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="65" />
       <source>card points</source>
-      <translation type="unfinished" />
+      <translation>カード点</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="164" />
       <source>All four centre cards are jacks: the cards are dealt again</source>
-      <translation type="unfinished" />
+      <translation>場の4枚がすべてジャックです：配り直します</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="410" />
       <source>A pishti took a side to the target: the game ends at once</source>
-      <translation type="unfinished" />
+      <translation>ピシュティでチームが目標点に達しました：ゲームはここで終わります</translation>
     </message>
     <message>
       <location filename="cardtable/games/pishti/state.py" line="470" />
       <source>The cards left in the centre go to the last capturer</source>
-      <translation type="unfinished" />
+      <translation>場に残ったカードは最後に取ったプレイヤーのものになります</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/__init__.py" line="22" />
       <source>Shithead</source>
-      <translation type="unfinished" />
+      <translation>シットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/__init__.py" line="23" />
       <source>Beat the pile with an equal or higher rank or pick it all up; 2s go on anything, 10s and four of a kind burn the pile. Play out your hand, then your face-up and finally your face-down table cards. 2 to 6 players.</source>
-      <translation type="unfinished" />
+      <translation>捨て札の山に同じか上のランクを出すか、出せなければ山を全部取る。2はどのカードにも出せ、10と同じランク4枚は山を流す。手札、次に表向き、最後に裏向きのテーブルカードを出し切ろう。2〜6人。</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/agents.py" line="98" />
       <source>Plays the lowest cards it can, keeps 2s and 10s for emergencies and swaps its high cards to the face-up row.</source>
-      <translation type="unfinished" />
+      <translation>出せるいちばん低いカードを出し、2と10は困ったときのために取っておき、高いカードを表向きの列に入れ替えます。</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/layout.py" line="21" />
       <source>Face-down cards</source>
-      <translation type="unfinished" />
+      <translation>裏向きのカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/layout.py" line="23" />
       <source>Face-up cards</source>
-      <translation type="unfinished" />
+      <translation>表向きのカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/layout.py" line="25" />
       <source>Pile</source>
-      <translation type="unfinished" />
+      <translation>捨て札の山</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/layout.py" line="26" />
       <source>Burned</source>
-      <translation type="unfinished" />
+      <translation>流れたカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="37" />
       <location filename="cardtable/games/shithead/records.py" line="59" />
       <source>plays {cards}</source>
-      <translation type="unfinished" />
+      <translation>{cards}を出した</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="37" />
       <source>You play {cards}</source>
-      <translation type="unfinished" />
+      <translation>あなたが{cards}を出した</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="38" />
       <location filename="cardtable/games/shithead/records.py" line="61" />
       <source>swaps {hand} from the hand with {table} from the table</source>
-      <translation type="unfinished" />
+      <translation>手札の{hand}をテーブルの{table}と交換した</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="39" />
       <source>You swap {hand} from your hand with {table} from the table</source>
-      <translation type="unfinished" />
+      <translation>あなたが手札の{hand}をテーブルの{table}と交換した</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="40" />
       <location filename="cardtable/games/shithead/records.py" line="64" />
       <source>is ready</source>
-      <translation type="unfinished" />
+      <translation>準備完了</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="40" />
       <source>You are ready</source>
-      <translation type="unfinished" />
+      <translation>あなたが準備完了</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="41" />
       <location filename="cardtable/games/shithead/records.py" line="66" />
       <source>lays {card} face up</source>
-      <translation type="unfinished" />
+      <translation>{card}を表向きに置いた</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="41" />
       <source>You lay {card} face up</source>
-      <translation type="unfinished" />
+      <translation>あなたが{card}を表向きに置いた</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="42" />
       <location filename="cardtable/games/shithead/records.py" line="68" />
       <source>shows {card} and starts</source>
-      <translation type="unfinished" />
+      <translation>{card}を見せて最初にプレイする</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="42" />
       <source>You show {card} and start</source>
-      <translation type="unfinished" />
+      <translation>あなたが{card}を見せて最初にプレイする</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="43" />
       <location filename="cardtable/games/shithead/records.py" line="72" />
       <source>picks up the pile (one card)</source>
-      <translation type="unfinished" />
+      <translation>捨て札の山を取った（1枚）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="43" />
       <source>You pick up the pile (one card)</source>
-      <translation type="unfinished" />
+      <translation>あなたが捨て札の山を取った（1枚）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="44" />
       <location filename="cardtable/games/shithead/records.py" line="73" />
       <source>picks up the pile ({n} cards)</source>
-      <translation type="unfinished" />
+      <translation>捨て札の山を取った（{n}枚）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="44" />
       <source>You pick up the pile ({n} cards)</source>
-      <translation type="unfinished" />
+      <translation>あなたが捨て札の山を取った（{n}枚）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="45" />
       <location filename="cardtable/games/shithead/records.py" line="75" />
       <source>adds {card} to the pile and picks it up ({n} cards)</source>
-      <translation type="unfinished" />
+      <translation>{card}を山に加えてから取った（{n}枚）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="46" />
       <source>You add {card} to the pile and pick it up ({n} cards)</source>
-      <translation type="unfinished" />
+      <translation>あなたが{card}を山に加えてから取った（{n}枚）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="47" />
       <location filename="cardtable/games/shithead/records.py" line="77" />
       <source>turns up a face-down card</source>
-      <translation type="unfinished" />
+      <translation>裏向きのカードをめくった</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="47" />
       <source>You turn up a face-down card</source>
-      <translation type="unfinished" />
+      <translation>あなたが裏向きのカードをめくった</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="94" />
       <source>Play {cards}</source>
-      <translation type="unfinished" />
+      <translation>{cards}を出す</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="98" />
       <source>Turn up a face-down card</source>
-      <translation type="unfinished" />
+      <translation>裏向きのカードをめくる</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="99" />
       <source>Turn up {n} face-down cards</source>
-      <translation type="unfinished" />
+      <translation>裏向きのカードを{n}枚めくる</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="104" />
       <source>Pick up the pile</source>
-      <translation type="unfinished" />
+      <translation>捨て札の山を取る</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="107" />
       <source>Add {card} and pick up</source>
-      <translation type="unfinished" />
+      <translation>{card}を加えて取る</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="111" />
       <source>Swap {hand} for {table}</source>
-      <translation type="unfinished" />
+      <translation>{hand}を{table}と交換</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="114" />
       <source>Ready</source>
-      <translation type="unfinished" />
+      <translation>準備完了</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="117" />
       <source>Lay {card} face up</source>
-      <translation type="unfinished" />
+      <translation>{card}を表向きに置く</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/records.py" line="119" />
       <source>Show {card}</source>
-      <translation type="unfinished" />
+      <translation>{card}を見せる</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="42" />
       <source>Choose the face-up cards</source>
-      <translation type="unfinished" />
+      <translation>表向きのカードを選ぶ</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="43" />
       <source>Deal 3 face down and 6 to the hand; each player lays 3 of the 6 face up (instead of 3 face up dealt and a swap phase)</source>
-      <translation type="unfinished" />
+      <translation>裏向きに3枚、手札に6枚を配り、各プレイヤーが6枚から3枚を選んで表向きに置く（表向き3枚を配って交換する代わりに）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="45" />
       <source>Play any number of cards</source>
-      <translation type="unfinished" />
+      <translation>何枚でも出せる</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="46" />
       <source>Every player may play any number of cards of one rank (when off, the number of cards first played on the pile binds the players after)</source>
-      <translation type="unfinished" />
+      <translation>どのプレイヤーも同じランクのカードを何枚でも出せる（オフのときは、山に最初に出された枚数にあとのプレイヤーも従う）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="48" />
       <source>End of the game</source>
-      <translation type="unfinished" />
+      <translation>ゲームの終わり</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="49" />
       <source>The first player out wins, or players drop out one by one and the last one left is the Shithead (who deals next)</source>
-      <translation type="unfinished" />
+      <translation>最初に上がったプレイヤーの勝ち、または1人ずつ上がっていき最後に残ったプレイヤーがシットヘッド（次のディーラー）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="52" />
       <source>First out wins</source>
-      <translation type="unfinished" />
+      <translation>最初に上がった人の勝ち</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="53" />
       <source>Last one left loses</source>
-      <translation type="unfinished" />
+      <translation>最後に残った人の負け</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="54" />
       <source>Games in a series</source>
-      <translation type="unfinished" />
+      <translation>シリーズのゲーム数</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="55" />
       <source>Play this many games in a row, the deal rotating, with a tally of who lost how often</source>
-      <translation type="unfinished" />
+      <translation>この回数だけ続けてゲームをプレイし、ディーラーを交代しながら誰が何回負けたかを記録する</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="57" />
       <source>Move cap</source>
-      <translation type="unfinished" />
+      <translation>手数の上限</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="58" />
       <source>A game still running after this many actions is stopped and drawn: nobody wins or loses it (guards against endless pick-up cycles)</source>
-      <translation type="unfinished" />
+      <translation>この手数を超えても続いているゲームは打ち切って引き分け（誰も勝ち負けなし）にする（山を取り合う無限ループを防ぐ）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="66" />
       <source>Any number of cards (Pagat)</source>
-      <translation type="unfinished" />
+      <translation>何枚でも（Pagat）</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="67" />
       <source>Deal six, choose three face up</source>
-      <translation type="unfinished" />
+      <translation>6枚配って3枚を表向きに選ぶ</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="68" />
       <source>Last one left is the Shithead</source>
-      <translation type="unfinished" />
+      <translation>最後に残った人がシットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/rules.py" line="69" />
       <source>An evening: ten games, last one left loses</source>
-      <translation type="unfinished" />
+      <translation>ひと晩：10ゲーム、最後に残った人の負け</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
       <location filename="cardtable/games/shithead/sheet.py" line="85" />
       <source>Game {game}: {seat} is the Shithead</source>
-      <translation type="unfinished" />
+      <translation>第{game}ゲーム：{seat}がシットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="22" />
       <source>Game {game}: You are the Shithead</source>
-      <translation type="unfinished" />
+      <translation>第{game}ゲーム：あなたがシットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="23" />
       <location filename="cardtable/games/shithead/sheet.py" line="86" />
       <source>Game {game} won by {seat}</source>
-      <translation type="unfinished" />
+      <translation>第{game}ゲーム：{seat}の勝ち</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="23" />
       <source>Game {game}: You won</source>
-      <translation type="unfinished" />
+      <translation>第{game}ゲーム：あなたの勝ち</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="44" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>順位</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="44" />
       <source>Cards left</source>
-      <translation type="unfinished" />
+      <translation>残りのカード</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="47" />
       <source>Drawn at the move cap ({cap} actions)</source>
-      <translation type="unfinished" />
+      <translation>手数の上限（{cap}手）で引き分け</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="50" />
       <source>The Shithead</source>
-      <translation type="unfinished" />
+      <translation>シットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="50" />
       <source>Lost the game</source>
-      <translation type="unfinished" />
+      <translation>ゲームに負け</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="53" />
       <source>Games lost</source>
-      <translation type="unfinished" />
+      <translation>負けたゲーム</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="54" />
       <source>Games won</source>
-      <translation type="unfinished" />
+      <translation>勝ったゲーム</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/sheet.py" line="83" />
       <source>Game {game} drawn at the move cap</source>
-      <translation type="unfinished" />
+      <translation>第{game}ゲームは手数の上限で引き分け</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="33" />
       <location filename="cardtable/games/shithead/state.py" line="277" />
       <source>{seat:C} was dealt {card} face up and starts</source>
-      <translation type="unfinished" />
+      <translation>{seat:C}は{card}を表向きに配られたので、最初にプレイする</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="34" />
       <source>You were dealt {card} face up and start</source>
-      <translation type="unfinished" />
+      <translation>あなたは{card}を表向きに配られたので、最初にプレイする</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="35" />
       <location filename="cardtable/games/shithead/state.py" line="418" />
       <source>{seat:C} is out</source>
-      <translation type="unfinished" />
+      <translation>{seat:C}が上がった</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="35" />
       <source>You are out</source>
-      <translation type="unfinished" />
+      <translation>あなたが上がった</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
       <location filename="cardtable/games/shithead/state.py" line="508" />
       <source>{seat:C} is the Shithead</source>
-      <translation type="unfinished" />
+      <translation>{seat:C}がシットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="36" />
       <source>You are the Shithead</source>
-      <translation type="unfinished" />
+      <translation>あなたがシットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="37" />
       <location filename="cardtable/games/shithead/state.py" line="509" />
       <source>Won by {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seat}の勝ち</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="350" />
       <source>The direction of play reverses</source>
-      <translation type="unfinished" />
+      <translation>プレイの向きが逆になります</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="366" />
       <source>ten</source>
-      <translation type="unfinished" />
+      <translation>10</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="366" />
       <source>four of a kind</source>
-      <translation type="unfinished" />
+      <translation>同じランク4枚</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="402" />
       <source>The blind card cannot be played</source>
-      <translation type="unfinished" />
+      <translation>めくったカードは出せません</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="439" />
       <source>Move cap reached: the game is drawn</source>
-      <translation type="unfinished" />
+      <translation>手数の上限に達しました：ゲームは引き分けです</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="451" />
       <source>the Shithead</source>
-      <translation type="unfinished" />
+      <translation>シットヘッド</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="451" />
       <source>lost the game</source>
-      <translation type="unfinished" />
+      <translation>ゲームに負けた</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="506" />
       <source>Drawn at the move cap</source>
-      <translation type="unfinished" />
+      <translation>手数の上限で引き分け</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="510" />
       <source>Games lost per seat: {tally}</source>
-      <translation type="unfinished" />
+      <translation>席ごとの負け数：{tally}</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="607" />
       <source>Each play on this pile is {n} cards of one rank, as many as began it.</source>
-      <translation type="unfinished" />
+      <translation>この山には、最初に出された枚数と同じ{n}枚ずつ、同じランクのカードを出します。</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="620" />
       <source>You could turn one of your face-down cards over instead.</source>
-      <translation type="unfinished" />
+      <translation>代わりに裏向きのカードを1枚めくることもできます。</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="622" />
       <source>You could play a card on the pile.</source>
-      <translation type="unfinished" />
+      <translation>山に出せるカードがあります。</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="626" />
       <source>Pick up the pile (one card) all the same?</source>
-      <translation type="unfinished" />
+      <translation>それでも捨て札の山（1枚）を取りますか？</translation>
     </message>
     <message>
       <location filename="cardtable/games/shithead/state.py" line="627" />
       <source>Pick up the pile ({n} cards) all the same?</source>
-      <translation type="unfinished" />
+      <translation>それでも捨て札の山（{n}枚）を取りますか？</translation>
     </message>
   </context>
   <context>
@@ -3947,12 +3947,12 @@
     <message>
       <location filename="cardtable/ui/table/scene.py" line="778" />
       <source>{n} cards</source>
-      <translation type="unfinished" />
+      <translation>{n}枚</translation>
     </message>
     <message>
       <location filename="cardtable/ui/table/scene.py" line="779" />
       <source>1 card</source>
-      <translation type="unfinished" />
+      <translation>1枚</translation>
     </message>
   </context>
 </TS>
