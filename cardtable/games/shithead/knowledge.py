@@ -44,7 +44,11 @@ STATS = {"constrained": 0, "forced": 0, "truth": 0}
 def shuffle(cards: list[int], rng: random.Random) -> None:
     """Shuffle ``cards`` in place, uniformly: sorted by independent random keys (ties have
     probability about 2**-53). A third of the time ``random.shuffle`` takes, which calls back
-    into Python for every card; a sampled deal is mostly this shuffle."""
+    into Python for every card; a sampled deal is mostly this shuffle. A generator marked
+    ``canonical`` (a review's: cardtable/ai/review.py) has the cards sorted first, so the deal
+    it makes does not depend on the order in which the hidden cards truly lay."""
+    if getattr(rng, "canonical", False):
+        cards.sort()
     r = rng.random
     cards.sort(key=lambda _: r())
 
