@@ -7,25 +7,29 @@ previous file whole. Reading checks the structure and replays every move
 (:func:`cardtable.app.saves.parse` and :func:`~cardtable.app.saves.replay`), so a damaged or edited
 file is refused with a :class:`~cardtable.engine.errors.SaveError` that says what is wrong.
 
-A damaged autosave is moved aside (``autosave.json.damaged-<time>``, kept for a bug report) so
-the next start is clean; nothing else (preferences, statistics, named saves) is touched. A named
+A damaged autosave is moved aside (``autosave.json.damaged-1``, ``-2`` ...: never overwriting
+an earlier one; kept for a bug report) so the next start is clean; nothing else (preferences, statistics, named saves) is touched. A named
 save that fails to open is never moved or changed.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Mapping
 
 from ..engine.errors import SaveError
-from ..engine.i18n import N_, tr
-from . import paths
+from ..engine.i18n import QT_TRANSLATE_NOOP, tr
+from ..engine.errors import OptionError
+from . import backups, paths
+from .game_setup import setup_in_extra
 from .plugins import Registry
-from .saves import SavedGame, parse, read_text, replay, write_atomic
+from .saves import SavedGame, decode, parse, read_text, replay, write_atomic
+
+log = logging.getLogger(__name__)
 
 SUFFIX = ".json"
 
@@ -68,16 +72,13 @@ def read_snapshot(path: str | os.PathLike[str], reg: Registry | None = None, *,
     Raises :class:`SaveError` (prefixed with the file name); never writes."""
     p = Path(path)
     text = read_text(p)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{p.name} is not valid JSON (truncated or damaged?): {exc.msg} at line "
-                        f"{exc.lineno} column {exc.colno}") from None
+    data = decode(text, p)  # bounded: depth, number size, string length (names the file)
     try:
         saved = parse(data)
         if verify:
             replay(saved, reg)
-    except SaveError as exc:
+            setup_in_extra(saved.extra, saved.game, saved.num_players)
+    except (SaveError, OptionError) as exc:
         raise SaveError(f"{p.name}: {exc}") from None
     return data, saved
 
@@ -120,13 +121,17 @@ class Autosave:
             return None
         try:
             data, saved = read_snapshot(self.path, self._reg)
-        except SaveError as exc:
+        except Exception as exc:  # SaveError; anything else is logged and treated the same
+            if not isinstance(exc, SaveError):
+                log.exception("reading the autosave %s failed", self.path)
             kept = self._set_aside()
             if kept:
-                text = tr(N_("The unfinished game could not be restored: {error}. The file was "
-                             "kept as {kept}."), "app", error=exc, kept=kept)
+                text = tr(QT_TRANSLATE_NOOP(
+                    "engine", "The unfinished game could not be restored: {error}. The file was "
+                             "kept as {kept}."), error=exc, kept=kept)
             else:
-                text = tr(N_("The unfinished game could not be restored: {error}."), "app", error=exc)
+                text = tr(QT_TRANSLATE_NOOP(
+                    "engine", "The unfinished game could not be restored: {error}."), error=exc)
             raise DamagedAutosave(text, kept) from None
         return Unfinished(data, saved)
 
@@ -138,10 +143,9 @@ class Autosave:
             pass
 
     def _set_aside(self) -> Path | None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        try:
-            os.replace(self.path, target)
-        except OSError:
-            return None
-        return target
+        """Keep the damaged autosave as ``autosave.json.damaged-N`` (never overwriting one)."""
+        return backups.set_aside(self.path, "damaged")
+
+    def clean_orphans(self) -> list[Path]:
+        """At start: remove the temporary files of autosave writes that were killed."""
+        return backups.clean_orphans(self.path.parent)

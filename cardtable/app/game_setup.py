@@ -52,7 +52,10 @@ class SeatSpec:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "SeatSpec":
+    def from_json(cls, data: Any) -> "SeatSpec":
+        """A seat from remembered choices (lenient: anything that is not a seat gives a person)."""
+        if not isinstance(data, dict):
+            return cls()
         return cls(str(data.get("kind", HUMAN)), str(data.get("level", DEFAULT_LEVEL)),
                    str(data.get("name", "")))
 
@@ -96,10 +99,62 @@ class GameSetup:
                 "seed": self.seed, "first_dealer": self.first_dealer}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "GameSetup":
-        try:
-            return cls(str(data["game"]), int(data["players"]), dict(data.get("options") or {}),
-                       data.get("preset"), tuple(SeatSpec.from_json(s) for s in data.get("seats", [])),
-                       int(data.get("seed", 0)), int(data.get("first_dealer", 0)))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise OptionError(f"malformed game setup: {exc}") from None
+    def from_json(cls, data: Any) -> "GameSetup":
+        """A setup from JSON (a save's ``extra.session.setup``: untrusted). Every field is
+        checked for its type and range; anything else is an :class:`OptionError` saying what."""
+        if not isinstance(data, dict):
+            raise OptionError("malformed game setup: not an object")
+        game: Any = data.get("game")
+        players: Any = data.get("players")
+        if not isinstance(game, str) or not game or len(game) > 100:
+            raise OptionError("malformed game setup: 'game' is not a game id")
+        if not _is_int(players) or not 1 <= players <= MAX_PLAYERS:
+            raise OptionError("malformed game setup: 'players' is not a number of players")
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise OptionError("malformed game setup: 'options' is not an object")
+        preset = data.get("preset")
+        if preset is not None and not isinstance(preset, str):
+            raise OptionError("malformed game setup: 'preset' is not a name")
+        seats_raw = data.get("seats", [])
+        if not isinstance(seats_raw, list) or len(seats_raw) > MAX_PLAYERS:
+            raise OptionError("malformed game setup: 'seats' is not a list of seats")
+        seats = []
+        for i, seat in enumerate(seats_raw):
+            if not isinstance(seat, dict) or seat.get("kind", HUMAN) not in (HUMAN, AI):
+                raise OptionError(f"malformed game setup: seat {i + 1} is not a person or a "
+                                  "computer player")
+            texts = [seat.get(key, default) for key, default in
+                     (("kind", HUMAN), ("level", DEFAULT_LEVEL), ("name", ""))]
+            if not all(isinstance(t, str) and len(t) <= 1000 for t in texts):
+                raise OptionError(f"malformed game setup: seat {i + 1}'s level or name is not text")
+            seats.append(SeatSpec(*texts))
+        seed, dealer = data.get("seed", 0), data.get("first_dealer", 0)
+        if not _is_int(seed) or not -(2 ** 63) <= seed < 2 ** 64:
+            raise OptionError("malformed game setup: 'seed' is not a deal number")
+        if not _is_int(dealer) or not 0 <= dealer < players:
+            raise OptionError("malformed game setup: 'first_dealer' is not a seat")
+        return cls(game, players, dict(options), preset, tuple(seats), seed, dealer)
+
+
+MAX_PLAYERS = 64
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+SNAPSHOT_KEY = "session"  # the key in a save's "extra" that holds the session's setup
+
+
+def setup_in_extra(extra: Any, game: str, players: int) -> GameSetup | None:
+    """The session setup a save's ``extra`` holds (None when it holds none), checked against the
+    save's own game and player count; :class:`OptionError` saying what is wrong."""
+    held = extra.get(SNAPSHOT_KEY) if isinstance(extra, dict) else None
+    if not isinstance(held, dict) or "setup" not in held:
+        return None
+    setup = GameSetup.from_json(held["setup"])
+    if setup.game != game or setup.players != players:
+        raise OptionError(f"the save's session is for {setup.game} with {setup.players} "
+                          f"players, its game {game} with {players}")
+    return setup

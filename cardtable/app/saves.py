@@ -20,11 +20,22 @@ from typing import Any
 from .. import __version__
 from ..engine.errors import CardTableError, SaveError
 from ..engine.state import State
+from . import backups, safe_json
 from .plugins import Registry, registry as default_registry
 
 FORMAT = "cardtable-save"
 VERSION = 1
 SEAT_KINDS = ("human", "computer")
+
+# What a save may hold (every file is untrusted: docs/robustness.md). Generous: the longest game
+# saved is far inside each.
+SAVE_LIMITS = safe_json.Limits(max_bytes=32 * 1024 * 1024, max_depth=32, max_string=64 * 1024)
+MAX_PLAYERS = 64
+MAX_DECKS = 100_000
+MAX_CARD_ID = 10_000
+MAX_ACTION_TEXT = 1_000
+MAX_NAME = 1_000
+SEED_RANGE = (-(2 ** 63), 2 ** 64)  # a deal number: what the engine's generators take
 
 
 @dataclass
@@ -96,7 +107,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file in the same folder, then replace."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=backups.temp_prefix(target), suffix=backups.TEMP_SUFFIX,
+                               dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -128,14 +140,31 @@ def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: 
     return value
 
 
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text(data: dict[str, Any], key: str, what: str, limit: int = MAX_NAME) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise SaveError(f"{what} must be text, not {type(value).__name__}")
+    if len(value) > limit:
+        raise SaveError(f"{what} is {len(value)} characters long (at most {limit})")
+    return value
+
+
 def parse(data: Any) -> SavedGame:
-    """Check the structure of a decoded save (not its moves: see :func:`replay`)."""
+    """Check the structure of a decoded save (not its moves: see :func:`replay`): every field's
+    type and range, so nothing later meets a value it cannot handle."""
     if not isinstance(data, dict):
         raise SaveError("the save is not a JSON object")
     if data.get("format") != FORMAT:
-        raise SaveError(f"not a Card Table save (format is {data.get('format')!r}, expected {FORMAT!r})")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+        shown = data.get("format")
+        if not isinstance(shown, str) or len(shown) > 40:
+            shown = type(shown).__name__
+        raise SaveError(f"not a Card Table save (format is {shown!r}, expected {FORMAT!r})")
+    version: Any = data.get("version")
+    if not _is_int(version):
         raise SaveError("the save has no format version")
     if version > VERSION:
         raise SaveError(f"the save has format version {version}, newer than this app reads ({VERSION}); "
@@ -143,31 +172,46 @@ def parse(data: Any) -> SavedGame:
     if version < 1:
         raise SaveError(f"unknown save format version {version}")
     game = _field(data, "game", str, "the game id")
+    if not game or len(game) > 100:
+        raise SaveError("the save's 'game' is not a game id")
     players = _field(data, "players", int, "the number of players")
+    if not 1 <= players <= MAX_PLAYERS:
+        raise SaveError(f"the save's 'players' ({players}) is not a number of players")
     options = _field(data, "options", dict, "the game options")
     seats_raw = _field(data, "seats", list, "who plays each seat")
     seed = _field(data, "seed", int, "the shuffle seed")
+    if not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
+        raise SaveError("the save's 'seed' is out of range")
     decks = _field(data, "decks", list, "the deck orders")
     actions = _field(data, "actions", list, "the action list")
     dealer = data.get("first_dealer", 0)
-    if not isinstance(dealer, int) or isinstance(dealer, bool):
+    if not _is_int(dealer) or not 0 <= dealer < players:
         raise SaveError("the save's 'first_dealer' must be a seat number")
-    if not all(isinstance(d, list) and all(isinstance(c, int) and not isinstance(c, bool) for c in d)
-               for d in decks):
+    if len(decks) > MAX_DECKS or not all(
+            isinstance(d, list) and all(_is_int(c) and 0 <= c <= MAX_CARD_ID for c in d)
+            for d in decks):
         raise SaveError("the save's 'decks' must be lists of card ids")
     for i, a in enumerate(actions):
         if not isinstance(a, str):
             raise SaveError(f"action {i + 1} in the save is not text")
+        if len(a) > MAX_ACTION_TEXT:
+            raise SaveError(f"action {i + 1} in the save is {len(a)} characters long")
     seats: list[Seat] = []
     for i, s in enumerate(seats_raw):
         if not isinstance(s, dict) or s.get("kind") not in SEAT_KINDS:
             raise SaveError(f"seat {i + 1} in the save must be an object with kind human or computer")
-        seats.append(Seat(s["kind"], str(s.get("name", "")), str(s.get("agent", "")), str(s.get("level", ""))))
+        name, agent, level = (_text(s, key, f"seat {i + 1}'s {key!r}")
+                              for key in ("name", "agent", "level"))
+        seats.append(Seat(s["kind"], name, agent, level))
     if len(seats) != players:
         raise SaveError(f"the save lists {len(seats)} seats for {players} players")
-    return SavedGame(game, players, options, seats, seed, decks, actions, dealer,
-                     str(data.get("app_version", "")), str(data.get("created", "")),
-                     str(data.get("saved", "")), dict(data.get("extra") or {}))
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise SaveError(f"the save's 'extra' must be an object, not {type(extra).__name__}")
+    app_version, created, saved = (_text(data, key, f"the save's {key!r}", 100)
+                                   for key in ("app_version", "created", "saved"))
+    return SavedGame(game, players, options, seats, seed, decks, actions, dealer, app_version,
+                     created, saved, dict(extra))
 
 
 def replay(saved: SavedGame, reg: Registry | None = None, upto: int | None = None) -> State:
@@ -181,23 +225,40 @@ def replay(saved: SavedGame, reg: Registry | None = None, upto: int | None = Non
         state = game.new_state(saved.num_players, saved.options, seed=saved.seed, decks=saved.decks,
                                first_dealer=saved.first_dealer)
     except (CardTableError, ValueError) as exc:
-        raise SaveError(f"the save's game setup is invalid: {exc}") from None
+        raise SaveError(f"the save's game setup is invalid: {_short(exc)}") from None
+    except Exception as exc:  # the game's own code failed on this setup: the file is refused
+        raise SaveError(f"the save's game setup is invalid ({saved.game} failed with "
+                        f"{type(exc).__name__}: {_short(exc)})") from None
     actions = saved.actions if upto is None else saved.actions[:upto]
     for i, action in enumerate(actions):
         try:
             state.apply(action)
         except (CardTableError, ValueError) as exc:
-            raise SaveError(f"action {i + 1} ({action!r}) cannot be replayed: {exc}") from None
+            raise SaveError(f"action {i + 1} ({action[:60]!r}) cannot be replayed: "
+                            f"{_short(exc)}") from None
+        except Exception as exc:
+            raise SaveError(f"action {i + 1} ({action[:60]!r}) cannot be replayed ({saved.game} "
+                            f"failed with {type(exc).__name__}: {_short(exc)})") from None
     return state
 
 
-def loads(text: str, reg: Registry | None = None) -> tuple[SavedGame, State]:
+def _short(exc: BaseException) -> str:
+    """An error's text cut to 200 characters (a message that quotes a huge value stays short)."""
+    text = str(exc)
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def decode(text: str, source: str | os.PathLike[str] | None = None) -> Any:
+    """A save's text decoded within :data:`SAVE_LIMITS`; :class:`SaveError` for text that is
+    not JSON, too large, nested too deeply or holding a number too long."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"the save is not valid JSON (truncated or corrupt?): {exc.msg} at line "
-                        f"{exc.lineno} column {exc.colno}") from None
-    saved = parse(data)
+        return safe_json.loads(text, source, SAVE_LIMITS)
+    except safe_json.JsonLimitError as exc:
+        raise SaveError(str(exc).replace("the text", "the save", 1)) from None
+
+
+def loads(text: str, reg: Registry | None = None) -> tuple[SavedGame, State]:
+    saved = parse(decode(text))
     return saved, replay(saved, reg)
 
 
@@ -206,7 +267,11 @@ def read_text(path: str | os.PathLike[str]) -> str:
     (a damaged save), or empty (a game that was not saved completely)."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        if p.stat().st_size > SAVE_LIMITS.max_bytes:
+            raise SaveError(f"{p.name} is too large to be a saved game "
+                            f"({p.stat().st_size} bytes)")
+        with p.open("rb") as fh:
+            raw = fh.read(SAVE_LIMITS.max_bytes + 1)
     except OSError as exc:
         raise SaveError(f"cannot read {p}: {exc.strerror or exc}") from None
     try:

@@ -23,14 +23,14 @@ from ..engine.actions import ActionRecord
 from ..engine.errors import IllegalActionError, OptionError, SaveError
 from ..engine.events import Event, mask_events
 from ..engine.game import Game
-from ..engine.i18n import N_, addressing_actor, tr
+from ..engine.i18n import QT_TRANSLATE_NOOP, addressing_actor, tr
 from ..engine.state import Observation, State
 from . import ai_worker, saves
 from .ai_worker import AgentFactory, RankedAction, Request, Worker, WorkerDied
-from .game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
+from .game_setup import AI, DEFAULT_LEVEL, HUMAN, SNAPSHOT_KEY, GameSetup, SeatSpec, setup_in_extra
 from .plugins import registry
 
-SNAPSHOT_KEY = "session"  # the key in a save's "extra" that holds the session's setup
+__all__ = ["SNAPSHOT_KEY", "Session", "Step", "AiProblem"]
 MAX_RESPAWNS = 3  # worker failures after which computer players use the stand-in in-process
 # how long a cancelled request may keep the worker, from the cancel, before it is replaced
 DRAIN_SECONDS = 1.0
@@ -195,7 +195,8 @@ class Session:
         spec = self.setup.seat(i)
         if spec.name:
             return spec.name
-        return tr(N_("Player {number}") if spec.is_human else N_("Computer {number}"), "session",
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "Player {number}") if spec.is_human else QT_TRANSLATE_NOOP("engine", "Computer {number}"),
                   number=i + 1)
 
     @property
@@ -241,10 +242,11 @@ class Session:
         :class:`IllegalActionError`, leaving everything unchanged, for malformed or illegal text,
         when the game is over, or when a computer player is to move."""
         if self.is_over:
-            raise IllegalActionError(tr(N_("the game is over"), "session"))
+            raise IllegalActionError(tr(QT_TRANSLATE_NOOP("engine", "the game is over")))
         seat = self.current_seat
         if not self.setup.seat(seat).is_human:
-            raise IllegalActionError(tr(N_("it is {name}'s turn, a computer player"), "session",
+            raise IllegalActionError(tr(QT_TRANSLATE_NOOP(
+                "engine", "it is {name}'s turn, a computer player"),
                                         name=self.seat_name(seat)))
         canonical = self._canonical(action)
         if self._pending is not None and self._pending.kind == "hint":
@@ -422,7 +424,8 @@ class Session:
 
     def _hint_seat(self, seat: int | None) -> int:
         if not self.human_to_move:
-            raise IllegalActionError(tr(N_("hints are for a person to move"), "session"))
+            raise IllegalActionError(tr(QT_TRANSLATE_NOOP(
+                "engine", "hints are for a person to move")))
         seat = self.current_seat if seat is None else seat
         if seat != self.current_seat:
             raise IllegalActionError(f"seat {seat} is not to move (seat {self.current_seat} is)")
@@ -455,12 +458,13 @@ class Session:
         saved = saves.parse(data)
         state = saves.replay(saved)
         game = state.game
-        extra = saved.extra.get(SNAPSHOT_KEY) if isinstance(saved.extra, dict) else None
-        if isinstance(extra, dict) and isinstance(extra.get("setup"), dict):
-            setup = GameSetup.from_json(extra["setup"])
-            if setup.game != saved.game or setup.players != saved.num_players:
-                raise SaveError(f"the save's session is for {setup.game} with {setup.players} "
-                                f"players, its game {saved.game} with {saved.num_players}")
+        extra = saved.extra.get(SNAPSHOT_KEY)
+        try:
+            found = setup_in_extra(saved.extra, saved.game, saved.num_players)
+        except OptionError as exc:
+            raise SaveError(str(exc)) from None
+        if found is not None:
+            setup = found
             seats = [setup.seat(i) for i in range(setup.players)]
         else:
             seats = [SeatSpec(HUMAN, name=s.name) if s.kind == "human"
@@ -488,7 +492,8 @@ class Session:
         session.undone = bool(extra.get("undone")) if isinstance(extra, dict) else False
         session.created = saved.created
         for i, old in replaced:
-            session._report(i, "level", N_("{name}'s computer player ({old}) is not available here; "
+            session._report(i, "level", QT_TRANSLATE_NOOP(
+                "engine", "{name}'s computer player ({old}) is not available here; "
                                            "it plays at the default level"), old, old=old)
         return session
 
@@ -617,7 +622,8 @@ class Session:
             return
         self._pending = None
         if kind == "error":
-            self._report(pending.seat, "error", N_("{name}'s computer player failed"), str(payload))
+            self._report(pending.seat, "error", QT_TRANSLATE_NOOP(
+                "engine", "{name}'s computer player failed"), str(payload))
             if pending.kind == "move":
                 self._stand_in(pending)
             else:
@@ -627,7 +633,8 @@ class Session:
         elif kind == "move":
             if (pending.ply != len(self.state.history) or not isinstance(payload, str)
                     or payload not in self.state.legal_actions()):
-                self._report(pending.seat, "illegal", N_("{name} chose an illegal move"), repr(payload))
+                self._report(pending.seat, "illegal", QT_TRANSLATE_NOOP(
+                    "engine", "{name} chose an illegal move"), repr(payload))
                 self._stand_in(pending)
             else:
                 self._apply(payload, by_computer=True)
@@ -649,9 +656,11 @@ class Session:
             return  # the next _dispatch starts a new worker (or, after too many, the stand-in)
         self._pending = None
         if kind == "crash":
-            message = N_("{name}'s computer player crashed; the built-in player moved instead")
+            message = QT_TRANSLATE_NOOP(
+                "engine", "{name}'s computer player crashed; the built-in player moved instead")
         else:
-            message = N_("{name}'s computer player stopped answering; the built-in player moved instead")
+            message = QT_TRANSLATE_NOOP(
+                "engine", "{name}'s computer player stopped answering; the built-in player moved instead")
         self._report(pending.seat, kind, message, details)
         if pending.kind == "move":
             self._stand_in(pending)
@@ -666,7 +675,7 @@ class Session:
         self._apply(action, by_computer=True, stand_in=True)
 
     def _report(self, seat: int, kind: str, message: str, details: str, **fields: str) -> None:
-        problem = AiProblem(seat, kind, tr(message, "session", name=self.seat_name(seat), **fields),
+        problem = AiProblem(seat, kind, tr(message, name=self.seat_name(seat), **fields),
                             details)
         self.problems.append(problem)
         for listener in list(self.on_ai_problem):
@@ -684,12 +693,14 @@ class Session:
                 action = ai_worker.choose_move(self.state, seat, spec.level, seed, self.think_limit,
                                                self.agent_factory)
             except Exception as exc:  # the game goes on with the stand-in
-                self._report(seat, "error", N_("{name} failed to choose a move"),
+                self._report(seat, "error", QT_TRANSLATE_NOOP(
+                    "engine", "{name} failed to choose a move"),
                              f"{type(exc).__name__}: {exc}")
                 self._stand_in(pending)
                 continue
             if action not in self.state.legal_actions():
-                self._report(seat, "illegal", N_("{name} chose an illegal move"), repr(action))
+                self._report(seat, "illegal", QT_TRANSLATE_NOOP(
+                    "engine", "{name} chose an illegal move"), repr(action))
                 self._stand_in(pending)
                 continue
             self._apply(action, by_computer=True)

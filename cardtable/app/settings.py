@@ -1,7 +1,8 @@
 """The player's preferences: a typed dataclass stored as JSON in the user's config folder.
 
-``load()`` never fails: a missing file gives the defaults; a file that is not JSON is kept aside
-(``settings.json.corrupt``) and the defaults are used; a value of the wrong type or out of range
+``load()`` never fails: a missing file gives the defaults; a file that is not bounded JSON
+(:mod:`cardtable.app.safe_json`) is kept aside as a numbered backup (``settings.json.corrupt-1``,
+never overwriting an earlier one, :mod:`cardtable.app.backups`) and the defaults are used; a value of the wrong type or out of range
 falls back to its default. Each of these is reported as a warning (logged, and appended to the
 ``warnings`` list the caller passes) so the window can tell the player. Unknown keys (from a newer
 version) are ignored. ``save()`` writes atomically (temporary file, then ``os.replace``).
@@ -22,8 +23,8 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..art.decks import BACKS, FRENCH_STYLES, ITALIAN_STYLES
-from ..engine.i18n import N_, tr
-from . import paths
+from ..engine.i18n import QT_TRANSLATE_NOOP, tr
+from . import backups, paths, safe_json
 from .game_setup import DEFAULT_LEVEL, LEVELS
 from .saves import write_atomic
 
@@ -90,8 +91,8 @@ class Settings:
         """Settings from decoded JSON; every bad value is replaced by its default and reported."""
         found: list[str] = []
         if not isinstance(data, dict):
-            found.append(tr(N_("The preferences are not a JSON object ({kind}); using the "
-                               "defaults"), "app", kind=type(data).__name__))
+            found.append(tr(QT_TRANSLATE_NOOP("engine", "The preferences are not a JSON object ({kind}); using the "
+                               "defaults"), kind=type(data).__name__))
             data = {}
         values: dict[str, Any] = {}
         defaults = cls()
@@ -102,8 +103,8 @@ class Settings:
             check = _CHECKS.get(f.name) or _type_check(getattr(defaults, f.name))
             problem = check(value)
             if problem:
-                found.append(tr(N_("Preference '{name}': {value!r} is {problem}; using the "
-                                   "default {default!r}"), "app", name=f.name, value=value,
+                found.append(tr(QT_TRANSLATE_NOOP("engine", "Preference '{name}': {value!r} is {problem}; using the "
+                                   "default {default!r}"), name=f.name, value=_short(value),
                                 problem=problem, default=getattr(defaults, f.name)))
             else:
                 values[f.name] = value
@@ -117,28 +118,44 @@ class Settings:
         return cls(**values)
 
 
+class _Cut:
+    """A long value in a message: its repr cut to 60 characters (a 60,000-character value in a
+    warning would fill the screen)."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _short(value: Any) -> Any:
+    text = repr(value)
+    return value if len(text) <= 60 else _Cut(text[:57] + "...")
+
+
 def _type_check(default: Any) -> Callable[[Any], str]:
     kind = type(default)
 
     def check(value: Any) -> str:
         if kind is bool:
-            return "" if isinstance(value, bool) else tr(N_("not true or false"), "app")
+            return "" if isinstance(value, bool) else tr(QT_TRANSLATE_NOOP("engine", "not true or false"))
         if kind is int:
             ok = isinstance(value, int) and not isinstance(value, bool)
-            return "" if ok else tr(N_("not a number"), "app")
+            return "" if ok else tr(QT_TRANSLATE_NOOP("engine", "not a number"))
         if not isinstance(value, kind):
-            return tr(N_("not of type {kind}"), "app", kind=kind.__name__)
+            return tr(QT_TRANSLATE_NOOP("engine", "not of type {kind}"), kind=kind.__name__)
         return ""
     return check
 
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
-    return lambda v: "" if v in choices else tr(N_("not one of {choices}"), "app",
+    return lambda v: "" if v in choices else tr(QT_TRANSLATE_NOOP("engine", "not one of {choices}"),
                                                 choices=", ".join(choices))
 
 
 def _matches(pattern: re.Pattern[str], what: str) -> Callable[[Any], str]:
-    return lambda v: "" if isinstance(v, str) and pattern.fullmatch(v) else tr(what, "app")
+    return lambda v: "" if isinstance(v, str) and pattern.fullmatch(v) else tr(what)
 
 
 _CHECKS: dict[str, Callable[[Any], str]] = {
@@ -148,43 +165,47 @@ _CHECKS: dict[str, Callable[[Any], str]] = {
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pace": _one_of(AI_PACES),
     "start_level": _one_of(LEVELS),
-    "felt": _matches(_COLOUR, N_("not a colour like #2e6b3f")),
-    "language": _matches(_LANGUAGE, N_("not a language code like 'it' or 'pt_BR'")),
-    "window_geometry": _matches(_BASE64, N_("not base64 text")),
-    "new_game": lambda v: "" if isinstance(v, dict) else tr(N_("not an object"), "app"),
+    "felt": _matches(_COLOUR, QT_TRANSLATE_NOOP("engine", "not a colour like #2e6b3f")),
+    "language": _matches(_LANGUAGE, QT_TRANSLATE_NOOP("engine", "not a language code like 'it' or 'pt_BR'")),
+    "window_geometry": _matches(_BASE64, QT_TRANSLATE_NOOP("engine", "not base64 text")),
+    "new_game": lambda v: "" if isinstance(v, dict) else tr(QT_TRANSLATE_NOOP("engine", "not an object")),
     "start_choices": lambda v: "" if isinstance(v, dict) and all(
-        isinstance(c, dict) for c in v.values()) else tr(N_("not an object"), "app"),
+        isinstance(c, dict) for c in v.values()) else tr(QT_TRANSLATE_NOOP("engine", "not an object")),
     "recent_games": lambda v: "" if isinstance(v, list) and all(isinstance(p, str) for p in v)
-    else tr(N_("not a list of file names"), "app"),
+    else tr(QT_TRANSLATE_NOOP("engine", "not a list of file names")),
 }
+
+
+SETTINGS_LIMITS = safe_json.Limits(max_bytes=4 * 1024 * 1024, max_depth=32, max_string=64 * 1024)
 
 
 def load(path: str | os.PathLike[str] | None = None, warnings: list[str] | None = None) -> Settings:
     """Read the preferences (default file: ``paths.settings_file()``); never raises for bad
-    content. A file that is not valid JSON is renamed to ``<name>.corrupt`` so it is not lost."""
+    content. A file that cannot be read as bounded JSON (not JSON, a number of thousands of
+    digits, nesting thousands deep, too large) is moved aside to a numbered backup
+    (``settings.json.corrupt-1``, ``-2`` ...: an earlier one is never overwritten) so it is not
+    lost, and the defaults are used; the warning says where it went."""
     p = Path(path) if path is not None else paths.settings_file()
     try:
-        raw = p.read_text(encoding="utf-8")
+        data = safe_json.read(p, SETTINGS_LIMITS)
     except FileNotFoundError:
         return Settings()
-    except (OSError, UnicodeDecodeError) as exc:
-        return _fallback(p, tr(N_("Cannot read the preferences {path}: {error}"), "app",
+    except safe_json.JsonReadError as exc:  # unreadable, not damaged: left where it is
+        return _fallback(p, tr(QT_TRANSLATE_NOOP("engine", "Cannot read the preferences {path}: {error}"),
                                path=p, error=exc), warnings)
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        kept = _set_aside(p)
+    except safe_json.JsonLimitError as exc:
+        kept = backups.set_aside(p, "corrupt")
         if kept:
-            text = tr(N_("The preferences {file} are not valid JSON ({error} at line {line}); using "
-                         "the defaults; the damaged file is kept as {kept}"), "app", file=p.name,
-                      error=exc.msg, line=exc.lineno, kept=kept.name)
+            text = tr(QT_TRANSLATE_NOOP("engine", "The preferences could not be used ({error}); Card Table starts with the "
+                         "defaults. The damaged file is kept as {kept}"), error=exc,
+                      kept=kept)
         else:
-            text = tr(N_("The preferences {file} are not valid JSON ({error} at line {line}); using "
-                         "the defaults"), "app", file=p.name, error=exc.msg, line=exc.lineno)
+            text = tr(QT_TRANSLATE_NOOP("engine", "The preferences could not be used ({error}); Card Table starts with the "
+                         "defaults"), error=exc)
         return _fallback(p, text, warnings)
     if isinstance(data, dict) and isinstance(data.get("version"), int) and data["version"] > VERSION:
-        message = tr(N_("The preferences were written by a newer Card Table (version {version}); "
-                        "reading what this version knows"), "app", version=data["version"])
+        message = tr(QT_TRANSLATE_NOOP("engine", "The preferences were written by a newer Card Table (version {version}); "
+                        "reading what this version knows"), version=data["version"])
         log.warning(message)
         if warnings is not None:
             warnings.append(message)
@@ -196,15 +217,6 @@ def _fallback(p: Path, message: str, warnings: list[str] | None) -> Settings:
     if warnings is not None:
         warnings.append(message)
     return Settings()
-
-
-def _set_aside(p: Path) -> Path | None:
-    target = p.with_name(p.name + ".corrupt")
-    try:
-        os.replace(p, target)
-        return target
-    except OSError:
-        return None
 
 
 def save(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:

@@ -84,7 +84,7 @@ def _unknown_game(text):
 
 
 DAMAGE = {
-    "truncated": (lambda t: t[: len(t) // 2], "not valid JSON (truncated or damaged?)"),
+    "truncated": (lambda t: t[: len(t) // 2], "not valid JSON (truncated or corrupt?)"),
     "empty": (lambda t: "", "is empty"),
     "tampered move": (_tampered_action, "action 4 ('play ZZ') cannot be replayed"),
     "newer format": (_newer, "newer than this app reads"),

@@ -84,9 +84,15 @@ def test_a_corrupt_file_gives_the_defaults_and_is_kept_aside(home):
     warnings = []
     assert settings.load(warnings=warnings) == Settings()
     assert "not valid JSON" in warnings[0] and "settings.json.corrupt" in warnings[0]
-    assert (path.parent / "settings.json.corrupt").read_text() == '{"sound": true, "felt": "#0'
+    assert (path.parent / "settings.json.corrupt-1").read_text() == '{"sound": true, "felt": "#0'
     settings.save(replace(Settings(), sound=True))
     assert settings.load().sound is True
+    path.write_text("{")  # damaged again: a second backup, the first one kept as it was
+    warnings = []
+    assert settings.load(warnings=warnings) == Settings()
+    assert "settings.json.corrupt-2" in warnings[0]
+    assert (path.parent / "settings.json.corrupt-1").read_text() == '{"sound": true, "felt": "#0'
+    assert (path.parent / "settings.json.corrupt-2").read_text() == "{"
 
 
 def test_not_an_object_falls_back(home):
