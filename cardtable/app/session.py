@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..engine.actions import ActionRecord
-from ..engine.errors import IllegalActionError, OptionError, SaveError
+from ..engine.errors import CardTableError, IllegalActionError, OptionError, SaveError
 from ..engine.events import Event, mask_events
 from ..engine.game import Game
 from ..engine.i18n import QT_TRANSLATE_NOOP, addressing_actor, tr
@@ -488,7 +488,12 @@ class Session:
         if tuple(seats) != tuple(setup.seat(i) for i in range(setup.players)):
             setup = GameSetup(setup.game, setup.players, setup.options, setup.preset, tuple(seats),
                               setup.seed, setup.first_dealer)
-        session = cls(setup, state=state, **kwargs)
+        try:
+            session = cls(setup, state=state, **kwargs)
+        except (GameFault, SaveError):
+            raise
+        except (CardTableError, ValueError, TypeError) as exc:  # a setup this app cannot seat
+            raise SaveError(f"the saved game cannot be continued: {exc}") from None
         session.undone = bool(extra.get("undone")) if isinstance(extra, dict) else False
         session.created = saved.created
         for i, old in replaced:

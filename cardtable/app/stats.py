@@ -11,8 +11,13 @@ Abandoned games (no result), games with an undo, games of computer players only 
 games between opponents are not counted.
 
 A database that SQLite cannot read (damaged, or another program's file) is set aside as
-``statistics.sqlite.corrupt-<time>`` (kept, never deleted), reported in :attr:`StatsStore.recovered`
-and in the log, and a new empty one is created.
+``statistics.sqlite.corrupt-1`` (then ``-2`` ...: kept, never deleted nor overwritten), reported in
+:attr:`StatsStore.recovered` and in the log, and a new empty one is created.
+
+A database that is only busy (another program holds it locked) or that cannot be written
+(a read-only file or folder) is never renamed: opening is retried, then the statistics run
+read-only (shown, not added to) or, when they cannot even be read, off, until the app quits;
+:attr:`StatsStore.recovered` says so once and :attr:`StatsStore.mode` tells which.
 """
 
 from __future__ import annotations
@@ -21,15 +26,16 @@ import json
 import logging
 import os
 import sqlite3
+import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..engine.errors import CardTableError
-from ..engine.i18n import N_, tr
+from ..engine.i18n import QT_TRANSLATE_NOOP, tr
 from ..engine.state import Result
-from . import paths
+from . import backups, paths
 from .game_setup import LEVEL_ALIASES, GameSetup
 from .plugins import Registry, registry as default_registry
 
@@ -155,38 +161,110 @@ def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
+READ_WRITE, READ_ONLY, OFF = "read-write", "read-only", "off"
+BUSY_TRIES = 3  # attempts to open a database another program holds locked
+BUSY_TIMEOUT = 2.0  # seconds SQLite waits for a lock on each attempt (and on each write)
+_BUSY = ("locked", "busy")
+
+
+def _busy(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc).lower() for w in _BUSY)
+
+
+class _Damaged(sqlite3.DatabaseError):
+    """The file is not a statistics database this app can use (set aside, never a busy one)."""
+
+
 class StatsStore:
     """The statistics database. Open once, :meth:`close` when done (also a context manager)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, reg: Registry | None = None):
         self.path = Path(path) if path is not None else paths.stats_file()
         self._reg = reg
-        self.recovered: str | None = None  # set when a damaged database was set aside
-        self.backup: Path | None = None  # where it was kept
+        # what the player is told once: a damaged database set aside, or statistics that run
+        # read-only or off this session
+        self.recovered: str | None = None
+        self.backup: Path | None = None  # where a damaged database was kept
+        self.mode = READ_WRITE
         self._db = self._open()
+
+    @property
+    def read_only(self) -> bool:
+        """No game is counted this session (the database is busy, read-only or unreadable)."""
+        return self.mode != READ_WRITE
 
     # --- opening and recovery -----------------------------------------------------------------
     def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return self._connect()
-        except sqlite3.DatabaseError as exc:
-            return self._recover(exc)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return self._degrade(exc)
+        for attempt in range(BUSY_TRIES):
+            try:
+                return self._connect()
+            except _Damaged as exc:
+                return self._recover(exc)
+            except sqlite3.DatabaseError as exc:
+                if _busy(exc):
+                    if attempt + 1 < BUSY_TRIES:
+                        time.sleep(0.2 * (attempt + 1))
+                        continue
+                    return self._degrade(exc)
+                if isinstance(exc, sqlite3.OperationalError):  # cannot open or write: left alone
+                    return self._degrade(exc)
+                return self._recover(exc)  # "file is not a database", "malformed"
+        raise AssertionError("unreachable")  # pragma: no cover
 
-    def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
+    def _degrade(self, exc: BaseException) -> sqlite3.Connection:
+        """The database cannot be written now: read it if possible, else keep none; said once."""
+        try:
+            db = self._connect_read_only()
+            self.mode = READ_ONLY
+            self.recovered = tr(QT_TRANSLATE_NOOP(
+                "engine", "The statistics cannot be written ({error}); they are shown but this "
+                "session's games are not counted."), error=exc)
+        except (sqlite3.DatabaseError, OSError):
+            db = sqlite3.connect(":memory:")
+            db.executescript(_SCHEMA)
+            self.mode = OFF
+            self.recovered = tr(QT_TRANSLATE_NOOP(
+                "engine", "The statistics cannot be opened ({error}); they are off until Card "
+                "Table is started again. The file was left as it is."), error=exc)
+        log.warning("%s (%s)", self.recovered, self.path)
+        return db
+
+    def _connect_read_only(self) -> sqlite3.Connection:
+        if not self.path.is_file():
+            raise sqlite3.OperationalError("no database file")
+        db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                             timeout=BUSY_TIMEOUT)
         try:
             check = db.execute("PRAGMA quick_check").fetchone()
             if not check or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {check[0] if check else '?'}")
+                raise sqlite3.DatabaseError("integrity check failed")
+            cols = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+            if not set(_COLUMNS) | {"opponents"} <= cols:
+                raise sqlite3.DatabaseError("no games table of this version")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        try:
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if not check or check[0] != "ok":
+                raise _Damaged(f"integrity check failed: {check[0] if check else '?'}")
             version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"written by a newer Card Table (schema {version})")
+            if version > SCHEMA_VERSION:  # kept as it is: read what this version knows
+                raise sqlite3.OperationalError(f"written by a newer Card Table (schema {version}), "
+                                               "read-only here")
             # The columns we read must be there (a file of another program passes the checks).
             cols = {row[1] for row in db.execute("PRAGMA table_info(games)")}
             missing = set(_COLUMNS) - cols
             if cols and missing:
-                raise sqlite3.DatabaseError(f"its games table lacks {', '.join(sorted(missing))}")
+                raise _Damaged(f"its games table lacks {', '.join(sorted(missing))}")
             if cols and "opponents" not in cols:  # a version 1 file: its games' levels unknown
                 db.execute("ALTER TABLE games ADD COLUMN opponents TEXT NOT NULL DEFAULT ''")
             if cols and version < 3:
@@ -216,23 +294,21 @@ class StatsStore:
                 db.execute("UPDATE games SET variant = ? WHERE id = ?", (key, row_id))
 
     def _recover(self, exc: Exception) -> sqlite3.Connection:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
-        os.replace(self.path, backup)
-        for suffix in ("-journal", "-wal", "-shm"):
-            side = self.path.with_name(self.path.name + suffix)
-            if side.exists():
-                os.replace(side, backup.with_name(backup.name + suffix))
-        self.recovered = tr(N_("The statistics database could not be read ({error}); it was kept "
-                               "as {backup} and a new one was started."), "app",
+        """A damaged database: kept as a numbered backup (never overwriting one), a new one
+        started. One that cannot be moved is left alone and the statistics run without it."""
+        backup = backups.set_aside(self.path, "corrupt", ("-journal", "-wal", "-shm"))
+        if backup is None:
+            return self._degrade(exc)
+        self.recovered = tr(QT_TRANSLATE_NOOP(
+            "engine", "The statistics database could not be read ({error}); it was kept "
+                               "as {backup} and a new one was started."),
                             error=exc, backup=backup.name)
         self.backup = backup
         log.warning(self.recovered)
-        return self._connect()
+        try:
+            return self._connect()
+        except sqlite3.DatabaseError as again:
+            return self._degrade(again)
 
     def close(self) -> None:
         self._db.close()
@@ -274,10 +350,22 @@ class StatsStore:
         record = GameRecord(finished or _now(), setup.game, variant_key(setup.players, options, defaults),
                             setup.players, seat, outcome_for(result, seat), score, shitheads,
                             setup.seed, options, opponents_of(setup))
-        self._write(record)
-        return record
+        return record if self._write(record) else None
 
-    def _write(self, r: GameRecord) -> None:
+    def _write(self, r: GameRecord) -> bool:
+        """Store a record; False when it could not be (the statistics go read-only, said once)."""
+        if self.read_only:
+            return False
+        try:
+            self._insert(r)
+            return True
+        except sqlite3.DatabaseError as exc:
+            log.warning("the statistics could not be written: %s", exc)
+            old, self._db = self._db, self._degrade(exc)
+            old.close()
+            return False
+
+    def _insert(self, r: GameRecord) -> None:
         with self._db:
             self._db.execute(
                 "INSERT INTO games (finished, game, variant, players, seat, outcome, score, "
@@ -319,8 +407,15 @@ class StatsStore:
         """Delete the counted games (of one game, variant or opponents, or all); returns how
         many."""
         where, args = self._where(game, variant, opponents)
-        with self._db:
-            return self._db.execute(f"DELETE FROM games{where}", args).rowcount
+        if self.read_only:
+            return 0
+        try:
+            with self._db:
+                return self._db.execute(f"DELETE FROM games{where}", args).rowcount
+        except sqlite3.DatabaseError as exc:
+            old, self._db = self._db, self._degrade(exc)
+            old.close()
+            return 0
 
     @staticmethod
     def _where(game: str | None, variant: str | None,
