@@ -25,6 +25,7 @@ from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
 from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
 from . import i18n
+from .fonts import apply_language_font
 from .dialogs.about import version
 from .main_window import MainWindow, new_seed
 from .table import SPEEDS, Timing
@@ -180,7 +181,9 @@ def run(argv: list[str]) -> int:
     settings = settings_store.load(warnings=warnings)
     if args.lang is not None:
         settings = replace(settings, language=args.lang)
-    i18n.install(app, QLocale(settings.language) if settings.language else None)
+    locale = QLocale(settings.language) if settings.language else None
+    i18n.install(app, locale)
+    apply_language_font(app, locale)  # a Japanese font first for Japanese
     speed = "off" if args.screenshot else args.speed
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
