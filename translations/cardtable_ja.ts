@@ -840,7 +840,7 @@
     <message>
       <location filename="cardtable/ui/dialogs/seat_editor.py" line="54" />
       <source>Computer {n}</source>
-      <translation>コンピューター{n}</translation>
+      <translation>CPU {n}</translation>
     </message>
   </context>
   <context>
@@ -1467,7 +1467,7 @@
     <message>
       <location filename="cardtable/app/session.py" line="198" />
       <source>Computer {number}</source>
-      <translation>コンピューター{number}</translation>
+      <translation>CPU {number}</translation>
     </message>
     <message>
       <location filename="cardtable/app/session.py" line="244" />
