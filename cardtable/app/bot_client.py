@@ -4,6 +4,12 @@
 in JSON lines over its stdin/stdout, and turns its answers into actions. A bot that crashes,
 hangs past its time limit, or answers with something that is not a legal action is reported
 (``failures``) and replaced by a built-in player for the rest of the game, so the game goes on.
+
+The bot is untrusted (docs/robustness.md): each decision has one total deadline (blank lines or
+other chatter do not extend it), a line may be at most :data:`MAX_LINE` bytes (the reader stops
+there instead of growing without bound), at most :data:`MAX_QUEUED` answers wait unread (a bot
+that floods lines is slowed by its own pipe), answers are read as bounded JSON, and a bot that
+does not read its input is timed out on writing too. Each of these is that bot's failure.
 """
 
 from __future__ import annotations
@@ -16,16 +22,22 @@ import shlex
 import subprocess
 import sys
 import threading
+import time
 from typing import IO, Any, Callable
 
 from ..engine.agent import Agent, Decision
 from ..engine.game import Game
 from ..engine.state import Result
 from ..engine.world_json import WorldError, world_to_json
+from . import safe_json
 
 PROTOCOL = 1
 DEFAULT_TIME_LIMIT = 10.0  # seconds per answer
 START_TIME_LIMIT = 20.0  # seconds for the hello answer (a Python bot imports its libraries)
+MAX_LINE = 64 * 1024  # bytes of one answer line (an action is a few words)
+MAX_QUEUED = 16  # answer lines read ahead of the host
+ANSWER_LIMITS = safe_json.Limits(max_bytes=MAX_LINE, max_depth=8, max_string=4096, max_items=1000)
+_TOO_LONG = object()  # the reader's mark: a line past MAX_LINE
 
 
 def _own_bot(command: list[str]) -> bool:
@@ -64,8 +76,9 @@ class BotClient:
         self._send_worlds = _own_bot(self.argv) if send_worlds is None else send_worlds
         self._stderr = stderr
         self.world_errors: list[str] = []  # worlds that could not be written (the move went without)
-        self._proc: subprocess.Popen[str] | None = None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._lines: queue.Queue[object] = queue.Queue(MAX_QUEUED)
+        self._closed = threading.Event()
         self._started = False
         self._wants_world = False
         self.name = ""
@@ -76,49 +89,111 @@ class BotClient:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         try:
             self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=self._stderr, text=True, bufsize=1, env=env)
-        except OSError as exc:
+                                          stderr=self._stderr, bufsize=0, env=env)
+        except (OSError, ValueError) as exc:
             raise BotFailure(f"cannot start {self.argv[0]!r}: {exc}") from None
         threading.Thread(target=self._read, args=(self._proc,), daemon=True).start()
-        self._send({"type": "hello", "protocol": PROTOCOL})
-        answer = self._receive(START_TIME_LIMIT, "its hello")
+        deadline = time.monotonic() + START_TIME_LIMIT
+        self._send({"type": "hello", "protocol": PROTOCOL}, deadline)
+        answer = self._receive(deadline, "its hello", START_TIME_LIMIT)
         try:
-            hello = json.loads(answer)
-            if not isinstance(hello, dict) or hello.get("type") != "hello":
-                raise ValueError
-        except ValueError:
-            raise BotFailure(f"answered the hello with {answer[:80]!r}, not a hello object") from None
-        self.name = str(hello.get("name", ""))
+            hello = safe_json.loads(answer, "the hello answer", ANSWER_LIMITS)
+        except safe_json.JsonLimitError:
+            hello = None
+        if not isinstance(hello, dict) or hello.get("type") != "hello":
+            raise BotFailure(f"answered the hello with {answer[:80]!r}, not a hello object")
+        self.name = str(hello.get("name", ""))[:100]
         self._wants_world = bool(hello.get("world")) and self._send_worlds
         self._send({"type": "game", "game": self.game.id, "players": decision.num_players,
-                    "seat": self.seat, "options": decision.options, "time_limit": self.time_limit})
+                    "seat": self.seat, "options": decision.options, "time_limit": self.time_limit},
+                   deadline)
 
-    def _read(self, proc: subprocess.Popen[str]) -> None:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            self._lines.put(line.rstrip("\r\n"))
-        self._lines.put(None)
+    def _read(self, proc: subprocess.Popen[bytes]) -> None:
+        """The reader thread: complete lines (blank ones dropped) into the bounded queue; a line
+        longer than :data:`MAX_LINE` ends the reading (the bot has failed)."""
+        stream = proc.stdout
+        assert stream is not None
+        buf = bytearray()
+        try:
+            while not self._closed.is_set():
+                chunk = stream.read(65536)
+                if not chunk:
+                    break
+                buf += chunk
+                start = 0
+                while True:
+                    end = buf.find(b"\n", start)
+                    if end < 0:
+                        break
+                    line = buf[start:end]
+                    start = end + 1
+                    if len(line) > MAX_LINE:
+                        self._put(_TOO_LONG)
+                        return
+                    text = line.decode("utf-8", "replace").strip()
+                    if text and not self._put(text):
+                        return
+                del buf[:start]
+                if len(buf) > MAX_LINE:
+                    self._put(_TOO_LONG)
+                    return
+        except (OSError, ValueError):
+            pass
+        self._put(None)
 
-    def _send(self, message: dict[str, Any]) -> None:
+    def _put(self, item: object) -> bool:
+        """Queue ``item``, waiting while the host has not read the earlier ones; False when the
+        client has closed (the reader then stops)."""
+        while not self._closed.is_set():
+            try:
+                self._lines.put(item, timeout=0.2)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def _send(self, message: dict[str, Any], deadline: float | None = None) -> None:
+        """Write one message; a bot that does not read its input (the pipe stays full) past
+        ``deadline`` has failed."""
         proc = self._proc
         assert proc is not None and proc.stdin is not None
-        try:
-            proc.stdin.write(json.dumps(message, ensure_ascii=False) + "\n")
-            proc.stdin.flush()
-        except (BrokenPipeError, OSError, ValueError):
-            raise BotFailure(self._exit_text()) from None
+        data = (json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")
+        stdin = proc.stdin
+        failed: list[BaseException] = []
+
+        def write() -> None:
+            try:
+                stdin.write(data)
+                stdin.flush()
+            except (OSError, ValueError) as exc:
+                failed.append(exc)
+
+        writer = threading.Thread(target=write, daemon=True)
+        writer.start()
+        limit = self.time_limit if deadline is None else max(0.0, deadline - time.monotonic())
+        writer.join(limit + 0.05)
+        if writer.is_alive():
+            raise BotFailure(f"did not read its input within {limit:g} s")
+        if failed:
+            raise BotFailure(self._exit_text())
 
     def _exit_text(self) -> str:
         proc = self._proc
         code = proc.poll() if proc is not None else None
         return f"exited with status {code}" if code is not None else "closed its input"
 
-    def _receive(self, limit: float, what: str) -> str:
+    def _receive(self, deadline: float, what: str, limit: float) -> str:
+        """The next answer line before ``deadline`` (one total deadline for the decision)."""
         while True:
+            left = deadline - time.monotonic()
             try:
-                line = self._lines.get(timeout=limit)
+                if left <= 0:
+                    raise queue.Empty
+                line = self._lines.get(timeout=left)
             except queue.Empty:
                 raise BotFailure(f"gave no answer to {what} within {limit:g} s") from None
+            if line is _TOO_LONG:
+                raise BotFailure(f"answered {what} with a line longer than {MAX_LINE} bytes")
             if line is None:
                 if self._proc is not None:
                     try:
@@ -126,23 +201,23 @@ class BotClient:
                     except subprocess.TimeoutExpired:
                         pass
                 raise BotFailure(f"{self._exit_text()} instead of answering {what}")
-            if line.strip():
-                return line
+            assert isinstance(line, str)
+            return line
 
     def _stop(self) -> None:
         proc = self._proc
-        self._proc = None
         if proc is None:
             return
         try:
             if proc.poll() is None and proc.stdin is not None:
-                proc.stdin.write(json.dumps({"type": "quit"}) + "\n")
-                proc.stdin.flush()
+                self._send({"type": "quit"}, time.monotonic() + 1.0)
                 proc.stdin.close()
             proc.wait(2)
-        except (OSError, ValueError, subprocess.TimeoutExpired):
+        except (OSError, ValueError, subprocess.TimeoutExpired, BotFailure):
             proc.kill()
             proc.wait()
+        self._proc = None
+        self._closed.set()
 
     def _fail(self, message: str) -> None:
         text = f"bot {' '.join(self.argv)!r} at seat {self.seat}: {message}; a built-in player takes over"
@@ -153,6 +228,7 @@ class BotClient:
             self._proc.kill()
             self._proc.wait()
             self._proc = None
+        self._closed.set()
         self._fallback = self._fallback_factory()
 
     # --- the agent --------------------------------------------------------------------------
@@ -169,8 +245,9 @@ class BotClient:
                     message["world"] = sampled_world(decision)
                 except WorldError as exc:  # the bot plays this move without one, and says so
                     self.world_errors.append(str(exc))
-            self._send(message)
-            answer = self._receive(self.time_limit, "an act message")
+            deadline = time.monotonic() + self.time_limit
+            self._send(message, deadline)
+            answer = self._receive(deadline, "an act message", self.time_limit)
             action = _action_of(answer)
             if action not in decision.legal:
                 by_lower = {a.lower(): a for a in decision.legal}
@@ -201,9 +278,9 @@ def _action_of(answer: str) -> str:
     text = answer.strip()
     if text.startswith("{"):
         try:
-            obj = json.loads(text)
-        except ValueError:
-            raise BotFailure(f"answered {text[:80]!r}, which is not valid JSON") from None
+            obj = safe_json.loads(text, "the answer", ANSWER_LIMITS)
+        except safe_json.JsonLimitError as exc:
+            raise BotFailure(f"answered {text[:80]!r}: {exc}") from None
         if not isinstance(obj, dict) or not isinstance(obj.get("action"), str):
             raise BotFailure(f"answered {text[:80]!r} without an \"action\" text")
         return obj["action"].strip()
