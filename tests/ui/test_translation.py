@@ -24,11 +24,12 @@ LANGUAGES = catalogue.languages()
 # what each language calls some cards and Qt's own Cancel button
 CARDS = {"it": {("3", "D"): "Tre di Quadri", ("Q", "S"): "Donna di Picche"},
          "de": {("3", "D"): "Karo Drei", ("Q", "S"): "Pik Dame"},
-         "tr": {("3", "D"): "Karo Üçlü", ("Q", "S"): "Maça Kız"}}
+         "tr": {("3", "D"): "Karo Üçlü", ("Q", "S"): "Maça Kız"},
+         "ja": {("3", "D"): "ダイヤの3", ("Q", "S"): "スペードのクイーン"}}
 SUITS = {"it": ("Picche", "Cuori", "Quadri", "Fiori"), "de": ("Pik", "Herz", "Karo", "Kreuz"),
-         "tr": ("Maça", "Kupa", "Karo", "Sinek")}
-CANCEL = {"it": "Annulla", "de": "Abbrechen", "tr": "İptal"}
-ONE_FORM = {"tr"}  # a noun after a number stays singular: "1 kart", "5 kart"
+         "tr": ("Maça", "Kupa", "Karo", "Sinek"), "ja": ("スペード", "ハート", "ダイヤ", "クラブ")}
+CANCEL = {"it": "Annulla", "de": "Abbrechen", "tr": "İptal", "ja": "キャンセル"}
+ONE_FORM = {"tr", "ja"}  # a noun after a number stays singular: "1 kart", "5 kart"; "1枚", "5枚"
 
 
 def install(code: str):
