@@ -1208,7 +1208,7 @@
     <message>
       <location filename="../cardtable/ui/table/overlays.py" line="+54" />
       <source>Last trick</source>
-      <translation>ラストトリック</translation>
+      <translation>直前のトリック</translation>
     </message>
     <message>
       <location line="+1" />
@@ -1362,7 +1362,7 @@
     <message>
       <location line="-200" />
       <source>Last trick</source>
-      <translation>ラストトリック</translation>
+      <translation>直前のトリック</translation>
     </message>
     <message>
       <location line="+3" />
