@@ -830,7 +830,7 @@
     <message>
       <location line="+2" />
       <source>Person</source>
-      <translation>人</translation>
+      <translation>人間</translation>
     </message>
     <message>
       <location line="+1" />
@@ -923,17 +923,17 @@
     <message>
       <location line="+33" />
       <source>Your record: {played} played, {won} won, {drawn} drawn ({rate}%)</source>
-      <translation>あなたの成績：{played}戦 {won}勝 {drawn}分（{rate}%）</translation>
+      <translation>あなたの成績：{played}戦 {won}勝 {drawn}分（勝率{rate}%）</translation>
     </message>
     <message>
       <location line="+5" />
       <source>Your record: {played} played, {won} won ({rate}%)</source>
-      <translation>あなたの成績：{played}戦 {won}勝（{rate}%）</translation>
+      <translation>あなたの成績：{played}戦 {won}勝（勝率{rate}%）</translation>
     </message>
     <message>
       <location line="+3" />
       <source>Against {level}: {played} played, {won} won ({rate}%)</source>
-      <translation>{level}との対戦：{played}戦 {won}勝（{rate}%）</translation>
+      <translation>{level}との対戦：{played}戦 {won}勝（勝率{rate}%）</translation>
     </message>
     <message>
       <location line="+44" />
@@ -961,7 +961,7 @@
     <message>
       <location line="+2" />
       <source>People only</source>
-      <translation>人のみ</translation>
+      <translation>人間のみ</translation>
     </message>
     <message>
       <location line="+2" />
@@ -3925,12 +3925,12 @@
     <message>
       <location filename="../cardtable/games/pishti/state.py" line="-471" />
       <source>{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation>{seat:C}が山札のいちばん下のカード{card}を取る（ジャックならディーラーが取る）</translation>
+      <translation>{seat:C}が山札のいちばん下のカード{card}を取った（ジャックならディーラーが取る）</translation>
     </message>
     <message>
       <location line="+2" />
       <source>You take {card}, the bottom card of the stock (a jack there goes to the dealer)</source>
-      <translation>あなたが山札のいちばん下のカード{card}を取る（ジャックならディーラーが取る）</translation>
+      <translation>あなたが山札のいちばん下のカード{card}を取った（ジャックならディーラーが取る）</translation>
     </message>
     <message>
       <location line="+4" />
@@ -4038,12 +4038,12 @@
       <location line="+1" />
       <location line="+30" />
       <source>is ready</source>
-      <translation>準備完了</translation>
+      <translation>準備を終えた</translation>
     </message>
     <message>
       <location line="-30" />
       <source>You are ready</source>
-      <translation>あなたが準備完了</translation>
+      <translation>あなたが準備を終えた</translation>
     </message>
     <message>
       <location line="+1" />
@@ -4281,7 +4281,7 @@
     <message>
       <location line="+1" />
       <source>Lost the game</source>
-      <translation>ゲームに負け</translation>
+      <translation>敗北</translation>
     </message>
     <message>
       <location line="+3" />
