@@ -335,6 +335,27 @@ def seat_decisions(game_state: State, actions: Sequence[str], seat: int,
     return out
 
 
+def deal_ranges(start: State, actions: Sequence[str]) -> list[range]:
+    """The plies of each deal of a game (a match of several deals, a series of Shithead games),
+    read from the public ``deal`` (or ``game``) number; one range where the game shows none."""
+    state = start.clone()
+
+    def number() -> Any:
+        public = state.observation(None).public
+        return public.get("deal", public.get("game"))
+
+    out: list[range] = []
+    first, current = 0, number()
+    for ply, action in enumerate(actions):
+        state.apply(action)
+        now = number()
+        if now != current and not state.is_terminal:
+            out.append(range(first, ply + 1))
+            first, current = ply + 1, now
+    out.append(range(first, len(actions)))
+    return out
+
+
 def review_game(start: State, actions: Sequence[str], seat: int, *, level: str = "master",
                 seed: int = 0, iterations: int | None = None, plies: Iterable[int] | None = None,
                 progress: Callable[[int, int], None] | None = None,
