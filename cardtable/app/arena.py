@@ -18,9 +18,10 @@ from typing import Any
 
 from ..ai.registry import agent_spec
 from ..engine.agent import Agent, AgentSpec, Decision
-from ..engine.errors import IllegalActionError, OptionError
+from ..engine.errors import CardTableError, IllegalActionError, OptionError
 from ..engine.game import Game
 from . import saves
+from .faults import PLAY, START, GameFault, fault_of, guarded
 
 MAX_ACTIONS = 200_000
 CMD_PREFIX = "cmd:"
@@ -136,31 +137,68 @@ def play_game(game: Game, n: int, options: dict[str, Any], specs: list[AgentSpec
         rngs = [random.Random(seed * 31 + seat) for seat in range(n)]
     if seat_times is None:
         seat_times = [[] for _ in range(n)]
-    state = game.start(n, options, seed=seed, first_dealer=first_dealer)
+    try:
+        state = game.start(n, options, seed=seed, first_dealer=first_dealer)
+    except CardTableError:
+        raise
+    except Exception as exc:  # the game's own code: its fault, named (a broken plugin)
+        raise fault_of(game.id, START, exc) from exc
     decisions = [Decision(state, seat, [], rngs[seat]) for seat in range(n)]
     choosers = [agent.choose for agent in agents]
     recorders = [times.append for times in seat_times]
     legal_actions, apply = state.legal_actions, state.apply_unchecked
     perf = time.perf_counter_ns
-    for steps in range(MAX_ACTIONS + 1):
-        p = state.current_player
-        if p < 0:
-            break
-        legal = legal_actions()
-        decision = decisions[p]
-        decision.legal = legal
-        if decision._obs is not None:
-            decision._obs = None
-        t0 = perf()
-        action = choosers[p](decision)
-        recorders[p](perf() - t0)
-        if action not in legal:
-            raise IllegalActionError(f"agent {specs[p].name!r} chose {action!r}, which is not legal")
-        apply(action)
-    else:
-        raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
-    close_agents(agents, state.result())
+    try:
+        for steps in range(MAX_ACTIONS + 1):
+            p = state.current_player
+            if p < 0:
+                break
+            legal = legal_actions()
+            decision = decisions[p]
+            decision.legal = legal
+            if decision._obs is not None:
+                decision._obs = None
+            t0 = perf()
+            try:
+                action = choosers[p](decision)
+            except Exception as exc:
+                _rules_fault(game, state, p)  # the game's rules failing under the agent
+                raise _AgentRaised(exc) from exc
+            recorders[p](perf() - t0)
+            if action not in legal:
+                raise _AgentRaised(IllegalActionError(
+                    f"agent {specs[p].name!r} chose {action!r}, which is not legal"))
+            apply(action)
+        else:
+            raise RuntimeError(f"the game did not end after {MAX_ACTIONS} actions")
+        result = state.result()
+    except _AgentRaised as agent_error:  # the agent's own failure, as it was
+        raise agent_error.error from None
+    except GameFault:
+        raise
+    except Exception as exc:  # legal_actions, apply, result: the game's code
+        raise fault_of(game.id, PLAY, exc) from exc
+    close_agents(agents, result)
     return state, steps
+
+
+class _AgentRaised(Exception):
+    """Carries an agent's own exception past the handler that blames the game."""
+
+    def __init__(self, error: Exception):
+        super().__init__(str(error))
+        self.error = error
+
+
+def _rules_fault(game: Game, state: Any, seat: int) -> None:
+    """Raise the game's fault when its rules fail at this position (legal moves, the seat's
+    view, a copy): an agent that raised there is not to blame."""
+    try:
+        state.legal_actions()
+        state.observation(seat)
+        state.clone().legal_actions()
+    except Exception as exc:
+        raise fault_of(game.id, PLAY, exc) from exc
 
 
 def close_agents(agents: list[Any], result: Any) -> None:
@@ -182,7 +220,7 @@ def _check(config: ArenaConfig) -> dict[str, Any]:
         raise OptionError(f"{len(config.agents)} agents for {n} seats")
     if config.games < 1:
         raise OptionError("play at least one game")
-    return game.resolve_options(n, config.options, config.preset)
+    return guarded(game.id, START, game.resolve_options, n, config.options, config.preset)
 
 
 @dataclass
@@ -196,6 +234,8 @@ class _Part:
     times: dict[str, list[int]]
     actions: int
     failures: list[str]
+    game_faults: list[str] = field(default_factory=list)  # a game plugin that raised
+    played: int = 0
 
 
 def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None = None) -> _Part:
@@ -208,13 +248,15 @@ def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None =
     failures: list[str] = []
     specs = {name: resolve_agent(game, name, failures, config.bot_time_limit)
              for name in config.agents}
-    teams = game.teams(n, options)
+    teams = guarded(game.id, START, game.teams, n, options)
     seat_tally = [Tally() for _ in range(n)]
     team_tally = [Tally() for _ in teams]
     agent_tally = {name: Tally() for name in specs}
     side_tally = {name: Tally() for name in specs}
     times: dict[str, list[int]] = {name: [] for name in specs}
     total_actions = 0
+    played = 0
+    game_faults: list[str] = []
     save_dir = Path(config.save_dir) if config.save_dir else None
     rngs = [random.Random(config.seed * 31 + seat + 7919 * start) for seat in range(n)]
     # Per seat rotation: agent names, specs and timing lists (computed once, not every game).
@@ -228,7 +270,13 @@ def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None =
         deal = g // len(rotations) if config.duplicate else g
         game_seed = config.seed * 1_000_003 + deal
         names, seat_specs, seat_times, seat_agent_tally, sides = rotations[g % len(rotations)]
-        state, steps = play_game(game, n, options, seat_specs, game_seed, deal % n, seat_times, rngs)
+        try:
+            state, steps = play_game(game, n, options, seat_specs, game_seed, deal % n, seat_times,
+                                     rngs)
+        except GameFault as fault:  # a broken game: reported, the rest of its games not played
+            game_faults.append(f"game {g} (seed {game_seed}): {fault}")
+            break
+        played += 1
         total_actions += steps
         result = state.result()
         returns, points = result.returns, result.points
@@ -245,7 +293,8 @@ def _play_range(config: ArenaConfig, start: int, stop: int, parent: int | None =
         if save_dir is not None:
             who = [saves.Seat("computer", f"{name} {i + 1}", name) for i, name in enumerate(names)]
             saves.save(save_dir / f"{game.id}-{config.seed}-{g:05d}.json", state, who)
-    return _Part(seat_tally, team_tally, agent_tally, side_tally, times, total_actions, failures)
+    return _Part(seat_tally, team_tally, agent_tally, side_tally, times, total_actions, failures,
+                 game_faults, played)
 
 
 def _sides_of(names: list[str],
@@ -326,6 +375,8 @@ def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
             first.times[name].extend(ts)
         first.actions += part.actions
         first.failures.extend(part.failures)
+        first.game_faults.extend(part.game_faults)
+        first.played += part.played
     teams = game.teams(n, options)
     decision = {}
     for name, ts in first.times.items():
@@ -349,4 +400,8 @@ def run(config: ArenaConfig, jobs: int = 1) -> dict[str, Any]:
         "by_side": {name: t.to_json() for name, t in first.side_tally.items() if t.games},
         "decision_time": decision,
         "bot_failures": first.failures,
+        # a game plugin whose code raised (its name, the hook, the error): the games after it in
+        # the same range were not played; games_played counts those that were
+        "game_faults": first.game_faults,
+        "games_played": first.played,
     }

@@ -27,6 +27,7 @@ from ..engine.i18n import QT_TRANSLATE_NOOP, addressing_actor, tr
 from ..engine.state import Observation, State
 from . import ai_worker, saves
 from .ai_worker import AgentFactory, RankedAction, Request, Worker, WorkerDied
+from .faults import PLAY, START, GameFault, fault_of, guarded
 from .game_setup import AI, DEFAULT_LEVEL, HUMAN, SNAPSHOT_KEY, GameSetup, SeatSpec, setup_in_extra
 from .plugins import registry
 
@@ -155,6 +156,9 @@ class Session:
         self._pending: _Pending | None = None
         self._worker: Worker | None = None
         self._failures = 0
+        # set when the game's own rules raised (a broken plugin): the game cannot go on, and
+        # every later poll or play raises it again (the window closes the game)
+        self.fault: GameFault | None = None
         self.first_events: list[Event] = []
         self.steps: list[Step] = []
         if state is not None:
@@ -164,16 +168,17 @@ class Session:
             self._options = dict(state.options)
             self._seed, self._first_dealer = state.chance.seed, int(state.first_dealer or 0)
             self._decks = [list(d) for d in state.chance.decks[:state.chance.given]]
-            self.state = self._fresh_state(self.first_events)
+            self.state = guarded(setup.game, START, self._fresh_state, self.first_events)
             for action in state.history:
                 self._apply(action, by_computer=not self.setup.seat(self.state.current_player).is_human,
                             notify=False)
         else:
-            self._options = self.game.resolve_options(setup.players, setup.options, setup.preset)
+            self._options = guarded(setup.game, START, self.game.resolve_options, setup.players,
+                                    setup.options, setup.preset)
             if not 0 <= setup.first_dealer < setup.players:
                 raise ValueError(f"first dealer must be a seat 0..{setup.players - 1}")
             self._seed, self._first_dealer, self._decks = setup.seed, setup.first_dealer, []
-            self.state = self._fresh_state(self.first_events)
+            self.state = guarded(setup.game, START, self._fresh_state, self.first_events)
         computers = [i for i in range(setup.players) if not self.setup.seat(i).is_human]
         if agent_factory is None:  # an unknown level fails here, not at every move
             for i in computers:
@@ -240,7 +245,10 @@ class Session:
     def play(self, action: str) -> Step:
         """Apply a person's action (any accepted spelling). Raises :class:`ActionParseError` or
         :class:`IllegalActionError`, leaving everything unchanged, for malformed or illegal text,
-        when the game is over, or when a computer player is to move."""
+        when the game is over, or when a computer player is to move; :class:`GameFault` when
+        the game's own code failed (then or before)."""
+        if self.fault is not None:
+            raise self.fault
         if self.is_over:
             raise IllegalActionError(tr(QT_TRANSLATE_NOOP("engine", "the game is over")))
         seat = self.current_seat
@@ -334,6 +342,8 @@ class Session:
         with the next calls); never blocks. Starts a computer player thinking when one is to
         move. In ``inline`` mode the computer players move here, until a person is to move or
         the game ends, or ``limit`` moves are made."""
+        if self.fault is not None:
+            raise self.fault
         if self.ai == "inline":
             self._poll_inline(limit)
         else:
@@ -520,6 +530,31 @@ class Session:
 
     def _apply(self, action: str, *, by_computer: bool, stand_in: bool = False,
                notify: bool = True) -> Step:
+        """Apply a checked action. The game's code raising here (the action was legal) is the
+        game's fault: :attr:`fault` is set and raised."""
+        try:
+            return self._apply_checked(action, by_computer, stand_in, notify)
+        except GameFault:
+            raise
+        except Exception as exc:
+            self.fault = fault_of(self.setup.game, PLAY, exc)
+            raise self.fault from exc
+
+    def _rules_fault(self, seat: int) -> None:
+        """After a computer player failed: raise the game's fault if the rules themselves fail at
+        this position (its legal moves, the seat's view, a copy), so a broken game is not blamed
+        on the computer player nor asked again."""
+        try:
+            state = self.state
+            state.legal_actions()
+            state.observation(seat)
+            state.clone().legal_actions()
+        except Exception as exc:
+            self.fault = fault_of(self.setup.game, PLAY, exc)
+            raise self.fault from exc
+
+    def _apply_checked(self, action: str, by_computer: bool, stand_in: bool,
+                       notify: bool) -> Step:
         state = self.state
         viewers: list[int | None] = [*range(state.num_players), None]
         seen = tuple(state.observe_action(action, v) for v in viewers)
@@ -627,6 +662,7 @@ class Session:
             return
         self._pending = None
         if kind == "error":
+            self._rules_fault(pending.seat)
             self._report(pending.seat, "error", QT_TRANSLATE_NOOP(
                 "engine", "{name}'s computer player failed"), str(payload))
             if pending.kind == "move":
@@ -675,8 +711,13 @@ class Session:
     def _stand_in(self, pending: _Pending) -> None:
         if pending.ply != len(self.state.history) or self.is_over:
             return
-        action = ai_worker.builtin_move(self.state, pending.seat,
-                                        ai_worker.decision_seed(self._seed, pending.seat, pending.ply))
+        try:
+            action = ai_worker.builtin_move(self.state, pending.seat,
+                                            ai_worker.decision_seed(self._seed, pending.seat,
+                                                                    pending.ply))
+        except Exception as exc:  # the built-in player is the game's own (or plays its rules)
+            self.fault = fault_of(self.setup.game, PLAY, exc)
+            raise self.fault from exc
         self._apply(action, by_computer=True, stand_in=True)
 
     def _report(self, seat: int, kind: str, message: str, details: str, **fields: str) -> None:
@@ -698,12 +739,14 @@ class Session:
                 action = ai_worker.choose_move(self.state, seat, spec.level, seed, self.think_limit,
                                                self.agent_factory)
             except Exception as exc:  # the game goes on with the stand-in
+                self._rules_fault(seat)  # unless the game's rules are what failed
                 self._report(seat, "error", QT_TRANSLATE_NOOP(
                     "engine", "{name} failed to choose a move"),
                              f"{type(exc).__name__}: {exc}")
                 self._stand_in(pending)
                 continue
-            if action not in self.state.legal_actions():
+            legal = guarded(self.setup.game, PLAY, self.state.legal_actions, bad_input=False)
+            if action not in legal:
                 self._report(seat, "illegal", QT_TRANSLATE_NOOP(
                     "engine", "{name} chose an illegal move"), repr(action))
                 self._stand_in(pending)

@@ -51,15 +51,15 @@ def listing(reg: Registry) -> dict[str, Any]:
         g = reg.games[gid]
         try:
             games[gid] = {
-                "name": tr(g.name, "games"), "players": list(g.player_counts),
+                "name": tr(g.name), "players": list(g.player_counts),
                 "options": {o.name: {"default": o.default, "allowed": o.allowed(),
-                                     "label": tr(o.label, "options"),
+                                     "label": tr(o.label),
                                      **({"players": list(o.players)} if o.players else {}),
                                      **({"needs": {o.needs: list(o.needs_values)}} if o.needs
                                         else {})}
                             for o in g.option_set.options.values()},
                 "presets": g.option_set.presets,
-                "agents": {name: tr(spec.description, "agents") for name, spec in agents_for(g).items()},
+                "agents": {name: tr(spec.description) for name, spec in agents_for(g).items()},
             }
         except Exception as exc:  # a plugin broken beyond import is reported, never fatal
             broken.append(f"game plugin {gid!r} cannot describe itself: {type(exc).__name__}: {exc}")
@@ -129,6 +129,8 @@ def _print_report(r: dict[str, Any]) -> None:
             print(f"  {name:<22} p50 {d['p50_us']:.1f} µs, p95 {d['p95_us']:.1f} µs over {d['decisions']} decisions")
     for failure in r.get("bot_failures", []):
         print(f"bot failure: {failure}")
+    for fault in r.get("game_faults", []):
+        print(f"game fault: {fault} ({r['games_played']} of {r['games']} games played)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -161,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=1, ensure_ascii=False))
     else:
         _print_report(report)
+    if report["game_faults"]:  # a broken game plugin: said, and a status a script can test
+        print(f"cardtable-arena: the game failed: {report['game_faults'][0]}", file=sys.stderr)
+        return 1
     return 0
 
 
