@@ -85,6 +85,9 @@ class GameSetup:
     seats: tuple[SeatSpec, ...] = ()
     seed: int = 0
     first_dealer: int = 0
+    # a game practised from a reviewed decision (cardtable/app/practice.py): never counted in
+    # the statistics, and it stays practice when its autosave is resumed
+    practice: bool = False
 
     def seat(self, i: int) -> SeatSpec:
         return self.seats[i] if i < len(self.seats) else SeatSpec(HUMAN if i == 0 else AI)
@@ -96,7 +99,8 @@ class GameSetup:
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "players": self.players, "options": dict(self.options),
                 "preset": self.preset, "seats": [self.seat(i).to_json() for i in range(self.players)],
-                "seed": self.seed, "first_dealer": self.first_dealer}
+                "seed": self.seed, "first_dealer": self.first_dealer,
+                **({"practice": True} if self.practice else {})}
 
     @classmethod
     def from_json(cls, data: Any) -> "GameSetup":
@@ -134,7 +138,10 @@ class GameSetup:
             raise OptionError("malformed game setup: 'seed' is not a deal number")
         if not _is_int(dealer) or not 0 <= dealer < players:
             raise OptionError("malformed game setup: 'first_dealer' is not a seat")
-        return cls(game, players, dict(options), preset, tuple(seats), seed, dealer)
+        practice = data.get("practice", False)
+        if not isinstance(practice, bool):
+            raise OptionError("malformed game setup: 'practice' is not true or false")
+        return cls(game, players, dict(options), preset, tuple(seats), seed, dealer, practice)
 
 
 MAX_PLAYERS = 64

@@ -333,8 +333,9 @@ class StatsStore:
                     seat: int | None = None, finished: str | None = None) -> GameRecord | None:
         """Count a finished game for the person who played it; returns the stored record, or None
         when the game does not count (no result: abandoned; ``undone``: a move was taken back; no
-        person at the table; people on different sides)."""
-        if result is None or undone:
+        person at the table; people on different sides; a practice game, played from a
+        reviewed decision)."""
+        if result is None or undone or setup.practice:
             return None
         if seat is None:
             humans = setup.humans
