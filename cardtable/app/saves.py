@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..ai.review import Review, ReviewError
 from ..engine.errors import CardTableError, SaveError
 from ..engine.state import State
 from . import backups, safe_json
@@ -70,6 +71,17 @@ class SavedGame:
     created: str = ""
     saved: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    # the master's reviews of seats' decisions (cardtable/ai/review.py), at most one per seat
+    reviews: list[Review] = field(default_factory=list)
+
+    def review_for(self, seat: int) -> Review | None:
+        """The stored review of ``seat``'s decisions, if any."""
+        return next((r for r in self.reviews if r.seat == seat), None)
+
+    def with_review(self, review: Review) -> None:
+        """Keep ``review`` (in place of an earlier one of the same seat)."""
+        check_review(self, review)
+        self.reviews = [r for r in self.reviews if r.seat != review.seat] + [review]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -78,7 +90,21 @@ class SavedGame:
             "seats": [s.to_json() for s in self.seats], "first_dealer": self.first_dealer,
             "seed": self.seed, "decks": self.decks, "actions": self.actions,
             "created": self.created, "saved": self.saved, **({"extra": self.extra} if self.extra else {}),
+            **({"reviews": [r.to_json() for r in self.reviews]} if self.reviews else {}),
         }
+
+
+def check_review(saved: SavedGame, review: Review) -> None:
+    """A :class:`SaveError` unless ``review`` is of this game: its game id, one of its seats,
+    and no more actions than the game has."""
+    if review.game != saved.game:
+        raise SaveError(f"the save's review is of {review.game!r}, not of its game {saved.game!r}")
+    if not 0 <= review.seat < saved.num_players:
+        raise SaveError(f"the save's review is of seat {review.seat + 1}, which the game has not")
+    if review.actions > len(saved.actions) or any(
+            not 0 <= d.ply < review.actions or saved.actions[d.ply] != d.chosen
+            for d in review.decisions):
+        raise SaveError("the save's review does not match its actions")
 
 
 def _now() -> str:
@@ -210,8 +236,18 @@ def parse(data: Any) -> SavedGame:
         raise SaveError(f"the save's 'extra' must be an object, not {type(extra).__name__}")
     app_version, created, saved = (_text(data, key, f"the save's {key!r}", 100)
                                    for key in ("app_version", "created", "saved"))
-    return SavedGame(game, players, options, seats, seed, decks, actions, dealer, app_version,
-                     created, saved, dict(extra))
+    out = SavedGame(game, players, options, seats, seed, decks, actions, dealer, app_version,
+                    created, saved, dict(extra))
+    reviews = data.get("reviews", [])
+    if not isinstance(reviews, list):
+        raise SaveError("the save's 'reviews' must be a list")
+    for item in reviews:
+        try:
+            review = Review.from_json(item)
+        except ReviewError as exc:
+            raise SaveError(f"the save's review cannot be read: {exc}") from None
+        out.with_review(review)
+    return out
 
 
 def replay(saved: SavedGame, reg: Registry | None = None, upto: int | None = None) -> State:
