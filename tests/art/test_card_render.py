@@ -101,3 +101,45 @@ def test_contact_sheets(qapp, tmp_path):
     assert names == {f"{d}.png" for d in DECKS} | {"backs-and-table.png"}
     sheet = QImage(str(tmp_path / "classic.png"))
     assert sheet.width() > 13 * 24 and sheet.height() > 5 * card_height(24)
+
+
+def _copy_assets(tmp_path):
+    import shutil
+    from cardtable.art.decks import ASSETS_DIR
+    root = tmp_path / "assets"
+    for part in ("decks/classic", "decks/classic-large", "decks/napoletane", "backs", "table"):
+        shutil.copytree(ASSETS_DIR / part, root / part)
+    return root
+
+
+def test_a_deleted_deck_is_drawn_from_its_other_size(qapp, tmp_path, capsys):
+    """An install that lost a deck folder still shows every card, and says so."""
+    import shutil
+    root = _copy_assets(tmp_path)
+    shutil.rmtree(root / "decks" / "classic")
+    renderer = CardRenderer(root)
+    image = renderer.pixmap("classic", "QS", 60).toImage()
+    assert len(_colours(image)) > 4  # a real picture, not a blank
+    assert renderer.source("face", "classic", "QS") == root / "decks" / "classic-large" / "QS.svg"
+    assert "decks/classic/QS.svg is missing; drawing it from classic-large/QS.svg" in \
+        capsys.readouterr().err.replace("\\", "/")
+    renderer.pixmap("classic", "QS", 90)
+    assert len(renderer.problems) == 1  # said once per picture, not per size
+
+
+def test_a_damaged_face_with_no_stand_in_is_a_plain_card(qapp, tmp_path):
+    root = _copy_assets(tmp_path)
+    (root / "decks" / "napoletane" / "RC.svg").write_text("<svg", encoding="utf-8")  # cut short
+    renderer = CardRenderer(root)
+    image = renderer.pixmap("napoletane", "RC", 60).toImage()
+    assert renderer.source("face", "napoletane", "RC") is None
+    assert "cannot be read; drawing a plain card instead" in renderer.problems[0]
+    assert len(_colours(image)) >= 2 and not image.isNull()
+
+
+def test_a_missing_back_is_drawn_from_another_back(qapp, tmp_path):
+    root = _copy_assets(tmp_path)
+    (root / "backs" / "lattice.svg").unlink()
+    renderer = CardRenderer(root)
+    renderer.back("lattice", 40)
+    assert renderer.source("back", "lattice") == root / "backs" / "rosette.svg"

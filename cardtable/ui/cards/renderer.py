@@ -1,16 +1,28 @@
-"""Render the card SVGs with QSvgRenderer, cached per (kind, name, code, width, dpr)."""
+"""Render the card SVGs with QSvgRenderer, cached per (kind, name, code, width, dpr).
+
+An installed app can lose a file (a deck folder deleted, a picture damaged): the table must still
+show every card. A face whose file is missing or unreadable is drawn from another deck that has
+the card (the same style's other size first, then the family's other decks), a back from another
+back; when no file serves, a plain card is drawn with the card's name on it. Each stand-in is
+said once on stderr, naming the file, and kept in :attr:`CardRenderer.problems`.
+"""
 
 from __future__ import annotations
 
+import logging
+import sys
 from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from cardtable.art.decks import ASSETS_DIR, DECKS, back_path, face_path, table_path
+from cardtable.art.decks import (ASSETS_DIR, BACKS, DECKS, back_path, face_path, split_code,
+                                 table_path)
 from cardtable.art.svg import H, W
+
+log = logging.getLogger(__name__)
 
 ASPECT = H / W  # height / width of every card (350 / 250 = 1.4)
 
@@ -33,6 +45,9 @@ class CardRenderer:
         self.cache_size = cache_size
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._svgs: dict[Path, QSvgRenderer] = {}
+        self._sources: dict[tuple[str, str, str], Path | None] = {}
+        #: one line per picture drawn from a stand-in (missing or damaged file)
+        self.problems: list[str] = []
 
     # -- files -----------------------------------------------------------------------------
     def _path(self, kind: str, name: str, code: str) -> Path:
@@ -53,9 +68,60 @@ class CardRenderer:
             self._svgs[path] = svg
         return svg
 
+    def _usable(self, path: Path) -> bool:
+        try:
+            self._svg(path)
+        except (FileNotFoundError, ValueError):
+            return False
+        return True
+
+    def _stand_ins(self, kind: str, name: str, code: str) -> list[Path]:
+        """Other files that can show the same picture, best first."""
+        if kind == "back":
+            return [back_path(b, self.assets_dir) for b in BACKS if b != name]
+        if kind != "face":
+            return []
+        wanted = DECKS.get(name)
+        others = [d for d in DECKS.values() if d.name != name and code in d.codes]
+        if wanted is not None:
+            others.sort(key=lambda d: (d.style != wanted.style, d.family != wanted.family,
+                                       d.large != wanted.large))
+        return [face_path(d.name, code, self.assets_dir) for d in others]
+
+    def source(self, kind: str, name: str, code: str = "") -> Path | None:
+        """The file that draws this picture: its own, else a stand-in (reported once), else None
+        (a plain card is drawn). A face code that no deck has is a caller's mistake:
+        FileNotFoundError, as before."""
+        key = (kind, name, code)
+        if key in self._sources:
+            return self._sources[key]
+        own = self._path(kind, name, code)
+        if kind == "face" and not any(code in d.codes for d in DECKS.values()):
+            raise FileNotFoundError(own)
+        found = own if self._usable(own) else next(
+            (p for p in self._stand_ins(kind, name, code) if self._usable(p)), None)
+        if found != own:
+            why = "is missing" if not own.exists() else "cannot be read"
+            instead = (f"drawing it from {found.parent.name}/{found.name}" if found is not None
+                       else "drawing a plain card instead")
+            message = f"cardtable: the card picture {own} {why}; {instead}"
+            self.problems.append(message)
+            log.warning(message)
+            print(message, file=sys.stderr)
+        self._sources[key] = found
+        return found
+
     # -- rendering ---------------------------------------------------------------------------
     def render_image(self, path: Path, width: int, dpr: float = 1.0) -> QImage:
         """Render one SVG file to a premultiplied ARGB image ``width * dpr`` pixels wide."""
+        image, painter = self._canvas(width, dpr)
+        self._svg(path).render(painter, QRectF(0, 0, image.width(), image.height()))
+        painter.end()
+        image.setDevicePixelRatio(dpr)
+        return image
+
+    @staticmethod
+    def _canvas(width: int, dpr: float) -> tuple[QImage, QPainter]:
         pw = max(1, round(width * dpr))
         ph = max(1, round(card_height(width) * dpr))
         image = QImage(pw, ph, QImage.Format.Format_ARGB32_Premultiplied)
@@ -63,14 +129,47 @@ class CardRenderer:
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._svg(path).render(painter, QRectF(0, 0, pw, ph))
+        return image, painter
+
+    def plain_image(self, kind: str, code: str, width: int, dpr: float = 1.0) -> QImage:
+        """The picture drawn when no file serves: a white card with the card's rank and suit
+        letter (``Q S``), a dark blue back, or a faint outline for a table graphic."""
+        image, painter = self._canvas(width, dpr)
+        rect = QRectF(1, 1, image.width() - 2, image.height() - 2)
+        radius = image.width() * 0.06
+        if kind == "face":
+            painter.setPen(QPen(QColor("#2b2b2b"), max(1.0, dpr)))
+            painter.setBrush(QColor("#fffdf6"))
+            painter.drawRoundedRect(rect, radius, radius)
+            rank, suit = split_code(code)
+            colour = "#b3121f" if suit in ("H", "D") else "#1a1a1a"  # red hearts and diamonds
+            painter.setPen(QColor(colour))
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(max(6, round(image.width() * 0.28)))
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{rank}\n{suit}")
+        elif kind == "back":
+            painter.setPen(QPen(QColor("#f4f1e8"), max(1.0, 2 * dpr)))
+            painter.setBrush(QColor("#1d3557"))
+            painter.drawRoundedRect(rect, radius, radius)
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.0, 2 * dpr)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, radius, radius)
         painter.end()
         image.setDevicePixelRatio(dpr)
         return image
 
+    def _picture(self, kind: str, name: str, code: str, width: int, dpr: float) -> QImage:
+        path = self.source(kind, name, code)
+        if path is None:
+            return self.plain_image(kind, code, width, dpr)
+        return self.render_image(path, width, dpr)
+
     def image(self, deck: str, code: str, width: int, dpr: float = 1.0) -> QImage:
         """A card face as a QImage (not cached; usable without a GUI application)."""
-        return self.render_image(face_path(deck, code, self.assets_dir), width, dpr)
+        return self._picture("face", deck, code, width, dpr)
 
     def _cached(self, kind: str, name: str, code: str, width: int, dpr: float) -> QPixmap:
         key = (kind, name, code, int(width), float(dpr))
@@ -78,7 +177,7 @@ class CardRenderer:
         if pix is not None:
             self._pixmaps.move_to_end(key)
             return pix
-        pix = QPixmap.fromImage(self.render_image(self._path(kind, name, code), width, dpr))
+        pix = QPixmap.fromImage(self._picture(kind, name, code, width, dpr))
         pix.setDevicePixelRatio(dpr)
         self._pixmaps[key] = pix
         while len(self._pixmaps) > self.cache_size:
