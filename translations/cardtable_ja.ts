@@ -3985,7 +3985,7 @@
     <message>
       <location line="+1" />
       <source>Beat the pile with an equal or higher rank or pick it all up; 2s go on anything, 10s and four of a kind burn the pile. Play out your hand, then your face-up and finally your face-down table cards. 2 to 6 players.</source>
-      <translation>捨て札の山に同じか上のランクを出すか、出せなければ山を全部取る。2はどのカードにも出せ、10と同じランク4枚は山を流す。手札、次に表向き、最後に裏向きのテーブルカードを出し切ろう。2〜6人。</translation>
+      <translation>捨て札の山に同じか上のランクのカードを出し、出せなければ山を全部引き取ります。2はどのカードにも出せ、10と同じランク4枚は山を流します。手札、表向き、裏向きのテーブルカードの順に出し切りましょう。2〜6人。</translation>
     </message>
     <message>
       <location filename="../cardtable/games/shithead/agents.py" line="+2" />
