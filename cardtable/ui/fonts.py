@@ -7,7 +7,8 @@ Japanese the app's font puts a Japanese UI font first — Yu Gothic UI or Meiryo
 Hiragino Sans on macOS, Noto Sans CJK JP (or another Japanese family) on Linux — with the
 system's usual font behind it; in every other language the Japanese fonts found stand behind the
 usual font as fallbacks, so a Japanese player name still shows in Japanese shapes. Everything
-drawn with the application font (widgets, the table's plates and log) follows.
+drawn with the application font (widgets, the table's plates and log) follows, and
+:func:`follow_language` makes it follow a language chosen later in the Preferences.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from __future__ import annotations
 import sys
 from typing import Iterable
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QEvent, QLocale, QObject
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..engine import i18n
 
 # Japanese UI families, each platform's own first (a family missing from the system is skipped)
 JAPANESE_FAMILIES = {
@@ -67,4 +70,27 @@ def apply_language_font(app: QApplication, locale: QLocale | None = None) -> lis
     return families
 
 
-__all__ = ["JAPANESE_FAMILIES", "japanese_families", "families_for", "apply_language_font"]
+class _LanguageFollower(QObject):
+    """Watches one window for Qt's LanguageChange (a catalogue installed or removed) and sets
+    the application font for the language the catalogues now speak."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                code = i18n.language()  # "" when no catalogue is installed: English
+                apply_language_font(app, QLocale(code or "en"))
+        return False
+
+
+def follow_language(window: QWidget) -> QObject:
+    """From now on, a change of language seen by ``window`` (Qt tells every widget) also
+    changes the application font: Preferences ▸ Language → 日本語 gets the Japanese font at once.
+    Only that window's own events pass the filter. Returns the filter (a child of ``window``)."""
+    follower = _LanguageFollower(window)
+    window.installEventFilter(follower)
+    return follower
+
+
+__all__ = ["JAPANESE_FAMILIES", "japanese_families", "families_for", "apply_language_font",
+           "follow_language"]

@@ -58,3 +58,31 @@ def test_the_app_writes_japanese_in_a_japanese_font_and_switches_back(app_font):
     apply_language_font(app, QLocale("de"))
     assert app.font().families()[0] == base and found[0] in app.font().families()
     assert app.font().pointSizeF() == size
+
+
+def test_a_language_chosen_later_brings_its_font(app_font, qtbot):
+    """Preferences ▸ Language installs another catalogue: the window hears Qt's LanguageChange
+    and the application font follows (Japanese first for 日本語, the usual font for English)."""
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.engine import i18n as engine_i18n
+    from cardtable.ui import i18n
+    from cardtable.ui.fonts import follow_language
+
+    found = japanese_families(QFontDatabase.families())
+    if not found:
+        pytest.skip("no Japanese font on this system (apt-get install fonts-noto-cjk)")
+    app = QApplication.instance()
+    window = QWidget()
+    qtbot.addWidget(window)
+    follow_language(window)
+    apply_language_font(app, QLocale("en"))
+    base = app.font().families()[0]
+    translator = i18n.install(app, QLocale("ja"))
+    try:
+        qtbot.waitUntil(lambda: app.font().families()[0] == found[0])
+    finally:
+        if translator is not None:
+            app.removeTranslator(translator)
+        engine_i18n.set_translator(None)
+    qtbot.waitUntil(lambda: app.font().families()[0] == base)
