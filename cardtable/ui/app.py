@@ -25,7 +25,7 @@ from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
 from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
 from . import i18n
-from .fonts import apply_language_font
+from .fonts import apply_language_font, follow_language
 from .dialogs.about import version
 from .main_window import MainWindow, new_seed
 from .table import SPEEDS, Timing
@@ -187,6 +187,7 @@ def run(argv: list[str]) -> int:
     speed = "off" if args.screenshot else args.speed
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
+    follow_language(window)  # Preferences ▸ Language changes the font too
     if args.screenshot:
         window.keeps_records = False  # a picture leaves the saved game and preferences alone
         window.resize(*size(args.size or SCREENSHOT_SIZE))
