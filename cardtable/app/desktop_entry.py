@@ -15,7 +15,16 @@ from pathlib import Path
 from ..art.icon import ICON_PATH
 from .saves import write_atomic
 
-APP_ID = "cardtable"
+#: The reverse-DNS id: the entry's file name, the icon's name, and the name the window gives the
+#: desktop (``QGuiApplication.setDesktopFileName``), so the taskbar matches the entry to the window.
+#: The native packages (packaging/project.py) use the same id.
+APP_ID = "io.github.cardtable.CardTable"
+#: The instance part of the window's X11 class (``WM_CLASS``): the app names itself so however
+#: it is started (``python -m cardtable``, the native executable), and the entry's
+#: ``StartupWMClass`` says the same.
+WM_CLASS = "cardtable"
+#: The file names of entries written by earlier versions, removed with the current one.
+LEGACY_IDS = ("cardtable",)
 NAME = "Card Table"
 COMMENT = "Briscola, Pishti, Shithead and Pinochle against the computer or with friends"
 COMMENTS = {"it": "Briscola, Pishti, Shithead e Pinochle contro il computer o con gli amici",
@@ -28,12 +37,12 @@ def data_home() -> Path:
     return Path(value) if value else Path.home() / ".local" / "share"
 
 
-def entry_path(home: Path | None = None) -> Path:
-    return (home or data_home()) / "applications" / f"{APP_ID}.desktop"
+def entry_path(home: Path | None = None, app_id: str = APP_ID) -> Path:
+    return (home or data_home()) / "applications" / f"{app_id}.desktop"
 
 
-def icon_path(home: Path | None = None) -> Path:
-    return (home or data_home()) / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+def icon_path(home: Path | None = None, app_id: str = APP_ID) -> Path:
+    return (home or data_home()) / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg"
 
 
 def launch_command() -> list[str]:
@@ -63,7 +72,7 @@ def entry_text(command: list[str]) -> str:
              "GenericName[de]=Kartenspiele", f"Comment={COMMENT}"]
     lines += [f"Comment[{code}]={text}" for code, text in COMMENTS.items()]
     lines += [f"Exec={' '.join(exec_quote(a) for a in command)}", f"Icon={APP_ID}",
-              "Terminal=false",
+              "Terminal=false", f"StartupWMClass={WM_CLASS}",
               "Categories=Game;CardGame;",
               "Keywords=cards;briscola;pishti;shithead;pinochle;"]
     return "\n".join(lines) + "\n"
@@ -82,11 +91,12 @@ def install(home: Path | None = None) -> list[Path]:
 def remove(home: Path | None = None) -> list[Path]:
     """Remove the entry and the icon; returns the files removed (none when not installed)."""
     removed = []
-    for path in (entry_path(home), icon_path(home)):
+    ids = (APP_ID, *LEGACY_IDS)
+    for path in [entry_path(home, i) for i in ids] + [icon_path(home, i) for i in ids]:
         if path.exists():
             path.unlink()
             removed.append(path)
     return removed
 
 
-__all__ = ["install", "remove", "entry_text", "entry_path", "icon_path", "launch_command"]
+__all__ = ["APP_ID", "WM_CLASS", "install", "remove", "entry_text", "entry_path", "icon_path", "launch_command"]

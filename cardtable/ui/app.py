@@ -11,6 +11,7 @@ actions, every seat played by the built-in player, so the same command gives the
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from typing import NoReturn
@@ -19,6 +20,7 @@ from dataclasses import replace
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ..app import desktop_entry
 from ..app import settings as settings_store
 from ..app.catalogue import languages
 from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
@@ -174,8 +176,12 @@ def run(argv: list[str]) -> int:
             setup = make_setup(reg, args)
         except UsageError as exc:
             return _usage(exc)
+    # the desktop matches the window to our entry and icon, not to "python" (X11: the class's
+    # instance name; Wayland and the rest: the desktop file's name)
+    os.environ.setdefault("RESOURCE_NAME", desktop_entry.WM_CLASS)
     app = QApplication.instance() or QApplication([argv[0], *qt_args])
     app.setApplicationName("Card Table")
+    app.setDesktopFileName(desktop_entry.APP_ID)
     app.setOrganizationName("Card Table")
     warnings: list[str] = []
     settings = settings_store.load(warnings=warnings)
@@ -216,7 +222,6 @@ def run(argv: list[str]) -> int:
 
 
 def _desktop_entry(install: bool) -> int:
-    from ..app import desktop_entry
     if sys.platform.startswith(("win", "darwin")):
         print("cardtable: the desktop entry is for Linux desktops (freedesktop menus)",
               file=sys.stderr)

@@ -143,15 +143,16 @@ def test_the_desktop_entry_is_installed_and_removed(tmp_path):
     done = subprocess.run([sys.executable, "-m", "cardtable", "--install-desktop-entry"],
                           capture_output=True, text=True, timeout=60, env={**os.environ, **env})
     assert done.returncode == 0, done.stderr
-    entry = tmp_path / "applications" / "cardtable.desktop"
-    icon = tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "cardtable.svg"
+    entry = tmp_path / "applications" / "io.github.cardtable.CardTable.desktop"
+    icon = tmp_path / "icons" / "hicolor" / "scalable" / "apps" / "io.github.cardtable.CardTable.svg"
     assert str(entry) in done.stdout and icon.read_text(encoding="utf-8").startswith("<svg")
     parsed = configparser.ConfigParser(interpolation=None)
     parsed.optionxform = str  # keys are case-sensitive
     parsed.read(entry, encoding="utf-8")
     desk = parsed["Desktop Entry"]
     assert desk["Type"] == "Application" and desk["Name"] == "Card Table"
-    assert desk["Icon"] == "cardtable" and "Game;" in desk["Categories"]
+    assert desk["Icon"] == "io.github.cardtable.CardTable" and "Game;" in desk["Categories"]
+    assert desk["StartupWMClass"] == "cardtable"  # the class the window gives itself
     command = shlex.split(desk["Exec"])
     assert command == [sys.executable, "-m", "cardtable"]
     version = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=60,
