@@ -99,4 +99,5 @@ def remove(home: Path | None = None) -> list[Path]:
     return removed
 
 
-__all__ = ["APP_ID", "WM_CLASS", "install", "remove", "entry_text", "entry_path", "icon_path", "launch_command"]
+__all__ = ["APP_ID", "WM_CLASS", "entry_path", "entry_text", "icon_path", "install", "launch_command",
+           "remove"]
