@@ -51,3 +51,13 @@ def autosave_file() -> Path:
 def saves_dir() -> Path:
     """Where the Save As dialog starts (the user may save anywhere)."""
     return data_dir() / "saves"
+
+
+def log_dir() -> Path:
+    """The log folder (platformdirs' user log folder; ``logs/`` under ``CARDTABLE_HOME``)."""
+    home = _home()
+    return home / "logs" if home else Path(platformdirs.user_log_dir(APP, appauthor=False))
+
+
+def log_file() -> Path:
+    return log_dir() / "cardtable.log"

@@ -7,6 +7,7 @@ error and skipped; the others still load.
 
 from __future__ import annotations
 
+import re
 import traceback
 from dataclasses import dataclass
 
@@ -15,6 +16,9 @@ from ..engine.game import Game
 from ..games import GROUP, game_entry_points
 
 __all__ = ["GROUP", "Registry", "BrokenPlugin", "load_games", "registry"]
+
+_GAME_ID = re.compile(r"[a-z0-9][a-z0-9_.-]{0,63}")
+MAX_PLAYERS = 64
 
 
 @dataclass(frozen=True)
@@ -55,8 +59,19 @@ class Registry:
 def _check_game(game: object) -> Game:
     if not isinstance(game, Game):
         raise PluginError(f"the entry point must give a cardtable.engine.Game, not {type(game).__name__}")
-    if not game.id or not game.player_counts:
-        raise PluginError("the game has no id or no player counts")
+    # its metadata is untrusted too: the id names files and menus, the counts size the table
+    gid = game.id
+    if not isinstance(gid, str) or not _GAME_ID.fullmatch(gid):
+        raise PluginError(f"the game's id must be short lowercase text like 'briscola', not "
+                          f"{str(gid)[:40]!r}")
+    counts = game.player_counts
+    if (not isinstance(counts, (tuple, list)) or not counts
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_PLAYERS
+                       for n in counts)):
+        raise PluginError(f"game {gid!r}: player_counts must list numbers of players "
+                          f"1..{MAX_PLAYERS}")
+    if not isinstance(game.name, str) or not game.name or len(game.name) > 200:
+        raise PluginError(f"game {gid!r}: its name must be text")
     for method in ("pack_for", "_new_state"):
         if getattr(type(game), method) is getattr(Game, method):
             raise PluginError(f"game {game.id!r} does not implement {method}()")

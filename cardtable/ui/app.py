@@ -6,27 +6,34 @@
 only. Bad arguments print a clear error and exit with status 2. ``--screenshot FILE`` renders the
 window to a PNG and exits (also offscreen); with ``--game`` it shows the table after ``--moves K``
 actions, every seat played by the built-in player, so the same command gives the same picture.
+
+At start the app sets up logging (a rotating log file in the user's log folder; ``--verbose``
+also on the console), installs the crash dialog (:mod:`cardtable.ui.crash`) and removes the
+temporary files of writes that were killed (docs/robustness.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import re
 import sys
+from pathlib import Path
 from typing import NoReturn
 from dataclasses import replace
 
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ..app import backups, logs, paths
 from ..app import desktop_entry
 from ..app import settings as settings_store
 from ..app.catalogue import languages
 from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
 from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
-from . import i18n
+from . import crash, i18n
 from .fonts import apply_language_font, follow_language
 from .dialogs.about import version
 from .main_window import MainWindow, new_seed
@@ -73,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --screenshot: actions played before the picture (default 0)")
     parser.add_argument("--size", help="window size WIDTHxHEIGHT (default: the last size, "
                         "within the screen; 1600x1000 for --screenshot)")
+    parser.add_argument("--verbose", action="store_true",
+                        help="also write the log to the console, with debug messages")
     parser.add_argument("--version", action="version", version=f"cardtable {version()}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop-entry", action="store_true",
@@ -139,12 +148,13 @@ def make_setup(reg: Registry, args: argparse.Namespace) -> GameSetup:
         raise UsageError(f"{game.id} has no preset {args.preset!r} (presets: {known})")
     try:
         if args.demo:
-            level = "greedy" if args.screenshot else "intermediate"
+            level = _picture_level(game) if args.screenshot else "intermediate"
             seats = tuple(SeatSpec(AI, level) for _ in range(players))
         elif args.seats:
             seats = parse_seats(args.seats, players)
         else:
-            level = "greedy" if args.screenshot and args.level == "expert" else args.level
+            level = (_picture_level(game) if args.screenshot and args.level == "expert"
+                     else args.level)
             seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, level) for _ in range(players - 1))
         # a deal of its own each time, as the Deal button gives (a picture: deal 1, the same
         # picture for the same command)
@@ -160,6 +170,32 @@ def make_setup(reg: Registry, args: argparse.Namespace) -> GameSetup:
     return setup
 
 
+def _picture_level(game: object) -> str:
+    """The quick player a picture's computer seats use: the game's ``greedy``, else ``random``
+    (a game plugin need not have a ``greedy`` agent)."""
+    from ..ai.registry import agents_for
+    try:
+        have = agents_for(game)  # type: ignore[arg-type]
+    except Exception:
+        return "random"
+    return "greedy" if "greedy" in have else "random"
+
+
+def _start_up(verbose: bool) -> Path | None:
+    """Logging, then the leftovers of killed writes in the app's folders; returns the log."""
+    log_path = logs.setup(verbose)
+    for folder in {paths.config_dir(), paths.data_dir(), paths.saves_dir()}:
+        backups.clean_orphans(folder)
+    return log_path
+
+
+def _card_words(window: MainWindow) -> list[str]:
+    """The cards a crash report must not name: every card of the game on the table."""
+    from ..app.crash_report import card_words
+    session = window.session
+    return card_words(session.state.pack) if session is not None else []
+
+
 def run(argv: list[str]) -> int:
     try:
         args, qt_args = parse_args(argv)
@@ -167,9 +203,11 @@ def run(argv: list[str]) -> int:
         return _usage(exc)
     if args.install_desktop_entry or args.remove_desktop_entry:
         return _desktop_entry(args.install_desktop_entry)
+    log_path = _start_up(args.verbose)
     reg = registry()
     for broken in reg.broken:
         print(f"warning: {broken}", file=sys.stderr)
+        logging.getLogger(__name__).warning("%s\n%s", broken, broken.details)
     setup = None
     if args.game or args.demo:  # a wrong game, preset or seat said before a window is needed
         try:
@@ -194,6 +232,7 @@ def run(argv: list[str]) -> int:
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
     follow_language(window)  # Preferences ▸ Language changes the font too
+    handler = crash.install(log_path, lambda: window, lambda: _card_words(window))
     if args.screenshot:
         window.keeps_records = False  # a picture leaves the saved game and preferences alone
         window.resize(*size(args.size or SCREENSHOT_SIZE))
@@ -218,7 +257,10 @@ def run(argv: list[str]) -> int:
         QTimer.singleShot(300, shoot)
     elif setup is None:
         QTimer.singleShot(0, window.offer_resume)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        handler.uninstall()
 
 
 def _desktop_entry(install: bool) -> int:

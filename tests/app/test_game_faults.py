@@ -104,3 +104,29 @@ def test_a_save_of_a_game_that_raises_on_replay_is_a_save_error(faulty, tmp_path
     path.write_text(json.dumps(snap))
     with pytest.raises(SaveError):
         saves.load(path)
+
+
+class _EntryPoint:
+    def __init__(self, name, obj):
+        self.name, self.value, self._obj = name, f"fake:{name}", obj
+
+    def load(self):
+        return self._obj
+
+
+@pytest.mark.parametrize("attr, value, words", [
+    ("id", "x" * 5000, "short lowercase text"),
+    ("id", "Bad Id!", "short lowercase text"),
+    ("player_counts", (0, 2), "numbers of players"),
+    ("player_counts", ("2",), "numbers of players"),
+    ("name", None, "name must be text"),
+])
+def test_a_plugin_with_bad_metadata_is_reported_and_skipped(faulty, attr, value, words):
+    from cardtable.app.plugins import load_games
+
+    bad = type(faulty["layout"])("layout")
+    setattr(bad, attr, value)
+    good = faulty["start"]
+    reg = load_games([_EntryPoint("bad", bad), _EntryPoint("good", good)])
+    assert list(reg.games) == [good.id]
+    assert len(reg.broken) == 1 and words in reg.broken[0].error
