@@ -218,174 +218,6 @@
       <translation>Card Table</translation>
     </message>
     <message>
-      <source>&amp;Game</source>
-      <translation type="vanished">ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-      <source>Play This Deal &amp;Again</source>
-      <translation type="vanished">このディールをもう一度(&amp;A)</translation>
-    </message>
-    <message>
-      <source>Play It Again From Ano&amp;ther Seat</source>
-      <translation type="vanished">別の席からもう一度(&amp;T)</translation>
-    </message>
-    <message>
-      <source>&amp;Watch This Game Again</source>
-      <translation type="vanished">このゲームをもう一度観る(&amp;W)</translation>
-    </message>
-    <message>
-      <source>&amp;Open…</source>
-      <translation type="vanished">開く(&amp;O)…</translation>
-    </message>
-    <message>
-      <source>Open &amp;Recent</source>
-      <translation type="vanished">最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-      <source>Save &amp;As…</source>
-      <translation type="vanished">名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-      <source>&amp;Undo My Move</source>
-      <translation type="vanished">自分の手を元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-      <source>&amp;Hint</source>
-      <translation type="vanished">ヒント(&amp;H)</translation>
-    </message>
-    <message>
-      <source>&amp;Last Trick or Cards Taken</source>
-      <translation type="vanished">直前のトリック・取ったカード(&amp;L)</translation>
-    </message>
-    <message>
-      <source>S&amp;core Sheet</source>
-      <translation type="vanished">スコアシート(&amp;C)</translation>
-    </message>
-    <message>
-      <source>&amp;Demo (computer players only)</source>
-      <translation type="vanished">デモ（コンピューターのみ）(&amp;D)</translation>
-    </message>
-    <message>
-      <source>&amp;Statistics</source>
-      <translation type="vanished">統計(&amp;S)</translation>
-    </message>
-    <message>
-      <source>&amp;Quit</source>
-      <translation type="vanished">終了(&amp;Q)</translation>
-    </message>
-    <message>
-      <source>&amp;Settings</source>
-      <translation type="vanished">設定(&amp;S)</translation>
-    </message>
-    <message>
-      <source>&amp;Preferences…</source>
-      <translation type="vanished">環境設定(&amp;P)…</translation>
-    </message>
-    <message>
-      <source>Animation &amp;speed</source>
-      <translation type="vanished">アニメーションの速さ(&amp;S)</translation>
-    </message>
-    <message>
-      <source>&amp;Cards Played</source>
-      <translation type="vanished">出たカード(&amp;C)</translation>
-    </message>
-    <message>
-      <source>&amp;Full Screen</source>
-      <translation type="vanished">全画面表示(&amp;F)</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation type="vanished">ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-      <source>&amp;How to Play</source>
-      <translation type="vanished">遊び方(&amp;H)</translation>
-    </message>
-    <message>
-      <source>&amp;Rules</source>
-      <translation type="vanished">ルール(&amp;R)</translation>
-    </message>
-    <message>
-      <source>&amp;About Card Table</source>
-      <translation type="vanished">Card Table について(&amp;A)</translation>
-    </message>
-    <message>
-      <source>Your move</source>
-      <translation type="vanished">あなたの番です</translation>
-    </message>
-    <message>
-      <source>Do not ask &amp;again (Preferences can turn it back on)</source>
-      <translation type="vanished">今後は確認しない(&amp;A)（環境設定で元に戻せます）</translation>
-    </message>
-    <message>
-      <source>Abandon the game?</source>
-      <translation type="vanished">ゲームを中断しますか？</translation>
-    </message>
-    <message>
-      <source>The game in progress will be abandoned (it is not counted in the statistics). Go on?</source>
-      <translation type="vanished">進行中のゲームは中断されます（統計には数えられません）。続けますか？</translation>
-    </message>
-    <message>
-      <source>Cannot start the game</source>
-      <translation type="vanished">ゲームを開始できません</translation>
-    </message>
-    <message>
-      <source>The game could not be autosaved: {error}</source>
-      <translation type="vanished">ゲームを自動保存できませんでした：{error}</translation>
-    </message>
-    <message>
-      <source>The statistics cannot be kept: {error}</source>
-      <translation type="vanished">統計を記録できません：{error}</translation>
-    </message>
-    <message>
-      <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
-      <translation type="vanished">{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
-    </message>
-    <message>
-      <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
-      <translation type="vanished">{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
-    </message>
-    <message>
-      <source>Cannot continue the game</source>
-      <translation type="vanished">ゲームを再開できません</translation>
-    </message>
-    <message>
-      <source>Open a saved game</source>
-      <translation type="vanished">保存したゲームを開く</translation>
-    </message>
-    <message>
-      <source>Saved games (*.json);;All files (*)</source>
-      <translation type="vanished">保存したゲーム (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-      <source>Cannot open the game</source>
-      <translation type="vanished">ゲームを開けません</translation>
-    </message>
-    <message>
-      <source>&amp;Clear the List</source>
-      <translation type="vanished">一覧を消去(&amp;C)</translation>
-    </message>
-    <message>
-      <source>Save the game as</source>
-      <translation type="vanished">ゲームに名前を付けて保存</translation>
-    </message>
-    <message>
-      <source>Saved games (*.json)</source>
-      <translation type="vanished">保存したゲーム (*.json)</translation>
-    </message>
-    <message>
-      <source>Cannot save the game</source>
-      <translation type="vanished">ゲームを保存できません</translation>
-    </message>
-    <message>
-      <source>Saved as {file}</source>
-      <translation type="vanished">{file} として保存しました</translation>
-    </message>
-    <message>
-      <source>The preferences could not be saved: {error}</source>
-      <translation type="vanished">環境設定を保存できませんでした：{error}</translation>
-    </message>
-    <message>
       <location line="-50" />
       <source>Preferences</source>
       <translation>環境設定</translation>
@@ -709,10 +541,6 @@
   </context>
   <context>
     <name>ResumeBox</name>
-    <message>
-      <source>Unfinished game</source>
-      <translation type="vanished">途中のゲーム</translation>
-    </message>
     <message>
       <location filename="../cardtable/ui/window_files.py" line="+36" />
       <source>“Discard” starts afresh; the game is then lost.</source>
@@ -1382,89 +1210,9 @@
       <translation>第{n}ディール</translation>
     </message>
     <message>
-      <source>The game stopped: {error}</source>
-      <translation type="vanished">ゲームが停止しました：{error}</translation>
-    </message>
-    <message>
-      <source>Cards played</source>
-      <translation type="vanished">出たカード</translation>
-    </message>
-    <message>
-      <source>Played for you, your only move: {action}</source>
-      <translation type="vanished">打てる手が1つだけなので自動で打ちました：{action}</translation>
-    </message>
-    <message>
-      <source>— Deal {n} —</source>
-      <translation type="vanished">— 第{n}ディール —</translation>
-    </message>
-    <message>
-      <source>{line} (×{n})</source>
-      <translation type="vanished">{line}（×{n}）</translation>
-    </message>
-    <message>
-      <source>Last cards taken</source>
-      <translation type="vanished">直前に取ったカード</translation>
-    </message>
-    <message>
-      <source>Taken by you</source>
-      <translation type="vanished">あなたが取ったカード</translation>
-    </message>
-    <message>
-      <source>Taken by {name}</source>
-      <translation type="vanished">{name}が取ったカード</translation>
-    </message>
-    <message>
-      <source>{i} of {n}</source>
-      <translation type="vanished">{i} / {n}</translation>
-    </message>
-    <message>
-      <source>Earlier (←)</source>
-      <translation type="vanished">前へ（←）</translation>
-    </message>
-    <message>
-      <source>Later (→)</source>
-      <translation type="vanished">次へ（→）</translation>
-    </message>
-    <message>
-      <source>{zone}: seen only by you</source>
-      <translation type="vanished">{zone}：あなたにだけ見えています</translation>
-    </message>
-    <message>
-      <source>Clear selection</source>
-      <translation type="vanished">選択を解除</translation>
-    </message>
-    <message>
-      <source>Hint: {action} — {reason}</source>
-      <translation type="vanished">ヒント：{action} — {reason}</translation>
-    </message>
-    <message>
-      <source>{action} is just as good: the two cards play alike from here.</source>
-      <translation type="vanished">{action}でも同じです：ここからは2枚のカードは同じ働きをします。</translation>
-    </message>
-    <message>
-      <source>{action} is about as good: {reason}.</source>
-      <translation type="vanished">{action}もほぼ同じくらい良い手です：{reason}。</translation>
-    </message>
-    <message>
-      <source>The game is over.</source>
-      <translation type="vanished">ゲームは終了しました。</translation>
-    </message>
-    <message>
-      <source>The deal is over.</source>
-      <translation type="vanished">ディールは終了しました。</translation>
-    </message>
-    <message>
-      <source>{name} is thinking…</source>
-      <translation type="vanished">{name}が考えています…</translation>
-    </message>
-    <message>
       <location line="+6" />
       <source>Trump: {symbol} {name}</source>
       <translation>切り札：{symbol} {name}</translation>
-    </message>
-    <message>
-      <source>Thinking about a hint…</source>
-      <translation type="vanished">ヒントを考えています…</translation>
     </message>
   </context>
   <context>
@@ -4453,13 +4201,5 @@
   </context>
   <context>
     <name>table</name>
-    <message>
-      <source>{n} cards</source>
-      <translation type="vanished">{n}枚</translation>
-    </message>
-    <message>
-      <source>1 card</source>
-      <translation type="vanished">1枚</translation>
-    </message>
   </context>
 </TS>
