@@ -36,7 +36,24 @@ def test_malformed_actions_raise_clear_parse_errors(text, message):
 def test_well_formed_but_illegal_action_is_an_illegal_action_error():
     s = GAME.new_state(3, seed=1)
     with pytest.raises(IllegalActionError, match="not legal"):
-        s.apply("bid 3000")
+        s.apply("take")  # the forced dealer's choice, not a bid
+
+
+@pytest.mark.parametrize("text,message", [
+    ("bid 3060", r"above the highest bid, 3050"),
+    ("bid 99999990", r"above the highest bid, 3050"),
+    ("bid 290", r"too low: the lowest bid is 300"),
+    ("bid 0", r"too low: the lowest bid is 300"),
+])
+def test_a_bid_out_of_range_names_the_range(text, message):
+    s = GAME.new_state(3, seed=1)
+    before = list(s.history)
+    with pytest.raises(IllegalActionError, match=message):
+        s.apply(text)
+    assert s.history == before
+    s.apply("bid 3050")  # the ceiling itself is a bid
+    with pytest.raises(IllegalActionError, match=r"3050 is bid, so the lowest now is 3060"):
+        s.apply("bid 3050")
 
 
 def test_aliases_and_canonical_forms():

@@ -5,6 +5,11 @@ a pass is final. The last player still in with a bid becomes the bidder. If ever
 the dealer is the bidder at the forced bid (three-handed: 250, with the right to concede; partnership
 auction: the minimum). If all but one pass and that one has not bid yet, the three-handed dealer
 may still bid or pass; in the partnership auction that player takes the contract at the minimum.
+
+The rules set no highest bid; the engine lists bids up to the form's ceiling (``ctx.max_bid``,
+ceiling.py: the most the pack allows a bidder), so every bid a hand could make is offered. A bid
+below the lowest one now or above the ceiling, typed or sent by a computer player, is refused
+with an :class:`IllegalActionError` that names the range.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...engine import events as ev
+from ...engine.errors import IllegalActionError
 from ...engine.events import Event
 from ...engine.i18n import N_
 from .rules import Context
@@ -34,6 +40,34 @@ class BiddingMixin:
     passed: list[bool]
     bid_log: list[Any]
     _emit: Callable[[Event], None]
+    parse_action: Callable[[str], str]
+
+    def apply(self, action: str) -> None:
+        """As the state's ``apply``; a bid out of range is refused first with what the range
+        is (the generic refusal lists the first dozen of some hundreds of legal bids)."""
+        if self.phase == BID and isinstance(action, str):
+            self._check_bid(action)
+        super().apply(action)  # type: ignore[misc]
+
+    def bid_range(self) -> tuple[int, int]:
+        """The lowest and highest bid the seat to bid may make now (in steps of 10)."""
+        return (self.ctx.min_bid if self.bid == 0 else self.bid + 10), self.ctx.max_bid
+
+    def _check_bid(self, action: str) -> None:
+        canonical = self.parse_action(action)  # a malformed bid: its own ActionParseError
+        if not canonical.startswith("bid "):
+            return
+        value = int(canonical[4:])
+        lo, hi = self.bid_range()
+        if value < lo:
+            now = "the lowest bid" if self.bid == 0 else f"{self.bid} is bid, so the lowest now"
+            raise IllegalActionError(f"{canonical!r} is too low: {now} is {lo} (bids go up in "
+                                     f"steps of 10, up to {hi})")
+        if value > hi:
+            raise IllegalActionError(
+                f"{canonical!r} is above the highest bid, {hi}: no bidder can make more (the "
+                f"best meld the pack allows, every card point and the last trick); bid "
+                f"{lo} to {hi} in steps of 10, or pass")
 
     def _start_bidding(self) -> None:
         self.phase = BID
@@ -42,10 +76,9 @@ class BiddingMixin:
         self.current_player = (self.dealer + 1) % self.num_players
 
     def _bid_legal(self) -> list[str]:
-        ctx = self.ctx
-        lo = ctx.min_bid if self.bid == 0 else self.bid + 10
-        acts = ctx.bid_actions
-        return ["pass"] + [acts[b] for b in range(lo, ctx.max_bid + 1, 10)]
+        lo, hi = self.bid_range()
+        acts = self.ctx.bid_actions
+        return ["pass"] + [acts[b] for b in range(lo, hi + 1, 10)]
 
     def _apply_bid(self, action: str) -> None:
         p = self.current_player

@@ -40,7 +40,7 @@ CHIP_TABLES = {
 }
 BELOW_TABLE_CHIPS = 1  # a bid under 300 (the forced 250, or the 250 minimum) is worth 1 chip
 
-MAX_BID = {"auction": 700, "partnership-auction": 1500}
+# No fixed highest bid: each auction's ceiling is the most its pack allows (ceiling.py).
 PARTNERSHIP_MIN_BID = 100
 FORCED_BID = 250
 TARGET = 1000
@@ -223,8 +223,6 @@ class Context:
         self.hand_size = {2: 12, 3: 15, 4: 12, 6: 16, 8: 12}[num_players]
         self.packet = 4 if num_players >= 6 else 3
         self.min_bid = options["min_bid"] if self.form == "auction" else PARTNERSHIP_MIN_BID
-        self.max_bid = MAX_BID.get(self.form, 0)
-        self.bid_actions = {b: f"bid {b}" for b in range(0, 3001, 10)}
         self.chip_table = options["chip_table"]
         self.suit_bonus = bool(options["suit_bonus"])
         self.kitty = bool(options["kitty"])
@@ -249,6 +247,11 @@ class Context:
         for i, code in enumerate(self.code):
             faces.setdefault(code, []).append(i)
         self.ids_of_face = {k: tuple(v) for k, v in faces.items()}
+        # The highest bid: the most the pack allows a bidder (ceiling.py; after the tables above,
+        # which it reads).
+        from .ceiling import bid_ceiling  # (it reads the meld table, which reads this module)
+        self.max_bid = bid_ceiling(self)
+        self.bid_actions = {b: f"bid {b}" for b in range(0, self.max_bid + 1, 10)}
 
 
 @lru_cache(maxsize=128)
