@@ -62,13 +62,15 @@ class BotClient:
     def __init__(self, command: str | list[str], game: Game, seat: int, *,
                  fallback: Callable[[], Agent], time_limit: float = DEFAULT_TIME_LIMIT,
                  report: Callable[[str], None] | None = None, send_worlds: bool | None = None,
-                 stderr: IO[str] | int = subprocess.DEVNULL):
+                 stderr: IO[str] | int = subprocess.DEVNULL,
+                 start_time_limit: float = START_TIME_LIMIT):
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
             raise ValueError("empty bot command")
         self.game = game
         self.seat = seat
         self.time_limit = time_limit
+        self.start_time_limit = start_time_limit
         self._fallback_factory = fallback
         self._fallback: Agent | None = None
         self.failures: list[str] = []
@@ -93,9 +95,9 @@ class BotClient:
         except (OSError, ValueError) as exc:
             raise BotFailure(f"cannot start {self.argv[0]!r}: {exc}") from None
         threading.Thread(target=self._read, args=(self._proc,), daemon=True).start()
-        deadline = time.monotonic() + START_TIME_LIMIT
+        deadline = time.monotonic() + self.start_time_limit
         self._send({"type": "hello", "protocol": PROTOCOL}, deadline)
-        answer = self._receive(deadline, "its hello", START_TIME_LIMIT)
+        answer = self._receive(deadline, "its hello", self.start_time_limit)
         try:
             hello = safe_json.loads(answer, "the hello answer", ANSWER_LIMITS)
         except safe_json.JsonLimitError:

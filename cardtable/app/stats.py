@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import sqlite3
 import time
@@ -35,7 +36,7 @@ from typing import Any, Iterable, Mapping
 from ..engine.errors import CardTableError
 from ..engine.i18n import QT_TRANSLATE_NOOP, tr
 from ..engine.state import Result
-from . import backups, paths
+from . import backups, paths, safe_json
 from .game_setup import LEVEL_ALIASES, GameSetup
 from .plugins import Registry, registry as default_registry
 
@@ -286,9 +287,9 @@ class StatsStore:
                 "SELECT id, game, players, options, variant FROM games").fetchall():
             game = reg.games.get(gid)
             try:
-                opts = json.loads(options)
+                opts = _options(options)
                 key = variant_key(players, opts, game.standard_options(players)) if game else variant
-            except (ValueError, TypeError, CardTableError):
+            except Exception:  # a row or a game this version cannot judge keeps its key
                 continue
             if key != variant:
                 db.execute("UPDATE games SET variant = ? WHERE id = ?", (key, row_id))
@@ -375,19 +376,28 @@ class StatsStore:
                  r.seed, json.dumps(r.options, sort_keys=True), r.opponents))
 
     # --- reading ------------------------------------------------------------------------------
+    def _texts(self, sql: str, args: tuple[str, ...] = ()) -> list[str]:
+        """The first column of ``sql``'s rows that is text (a row another program wrote with a
+        number or a blob there is left out)."""
+        try:
+            rows = self._db.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as exc:
+            self._read_failed(exc)
+            return []
+        return [row[0] for row in rows if isinstance(row[0], str)]
+
     def games(self) -> list[str]:
         """Game ids with at least one counted game."""
-        return [row[0] for row in self._db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
+        return self._texts("SELECT DISTINCT game FROM games ORDER BY game")
 
     def variants(self, game: str) -> list[str]:
-        return [row[0] for row in self._db.execute(
-            "SELECT DISTINCT variant FROM games WHERE game = ? ORDER BY variant", (game,))]
+        return self._texts("SELECT DISTINCT variant FROM games WHERE game = ? ORDER BY variant",
+                           (game,))
 
     def opponents(self, game: str | None = None, variant: str | None = None) -> list[str]:
         """The opponents (levels, ``MIXED``, ``PEOPLE``, "" for unknown) of the counted games."""
         where, args = self._where(game, variant)
-        return [row[0] for row in self._db.execute(
-            f"SELECT DISTINCT opponents FROM games{where} ORDER BY opponents", args)]
+        return self._texts(f"SELECT DISTINCT opponents FROM games{where} ORDER BY opponents", args)
 
     def history(self, game: str | None = None, variant: str | None = None,
                 opponents: str | None = None) -> list[GameRecord]:
@@ -395,9 +405,20 @@ class StatsStore:
         sql = ("SELECT finished, game, variant, players, seat, outcome, score, shitheads, seed, "
                "options, opponents FROM games")
         where, args = self._where(game, variant, opponents)
-        rows = self._db.execute(f"{sql}{where} ORDER BY finished, id", args).fetchall()
-        return [GameRecord(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], _options(r[9]),
-                           r[10]) for r in rows]
+        try:
+            rows = self._db.execute(f"{sql}{where} ORDER BY finished, id", args).fetchall()
+        except sqlite3.DatabaseError as exc:  # damaged pages found only now: shown as none
+            self._read_failed(exc)
+            return []
+        records = [_record(r) for r in rows]
+        return [r for r in records if r is not None]
+
+    def _read_failed(self, exc: BaseException) -> None:
+        log.warning("the statistics could not be read: %s", exc)
+        if self.recovered is None:
+            self.recovered = tr(QT_TRANSLATE_NOOP(
+                "engine", "The statistics could not be read ({error}); the file was left as it "
+                "is."), error=exc)
 
     def summary(self, game: str | None = None, variant: str | None = None,
                 opponents: str | None = None) -> Summary:
@@ -429,12 +450,34 @@ class StatsStore:
         return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args)
 
 
-def _options(text: str) -> dict[str, Any]:
+def _options(text: Any) -> dict[str, Any]:
+    """A row's options (bounded JSON: the file is untrusted); {} for anything else."""
+    if not isinstance(text, (str, bytes)):
+        return {}
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError:
+        value = safe_json.loads(text, "a game's options", _OPTION_LIMITS)
+    except safe_json.JsonLimitError:
         return {}
     return value if isinstance(value, dict) else {}
+
+
+_OPTION_LIMITS = safe_json.Limits(max_bytes=64 * 1024, max_depth=8, max_string=1024)
+
+
+def _record(r: tuple[Any, ...]) -> GameRecord | None:
+    """A row as a record, or None for a row another program wrote with values of other kinds
+    (SQLite keeps whatever it is given): every field is checked before the summary adds it."""
+    texts = (r[0], r[1], r[2], r[5])
+    ints = (r[3], r[4], r[7], r[8])
+    if not all(isinstance(t, str) for t in texts) or r[5] not in OUTCOMES:
+        return None
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in ints):
+        return None
+    score = r[6]
+    if score is not None and not (isinstance(score, (int, float)) and math.isfinite(score)):
+        return None
+    return GameRecord(r[0], r[1], r[2], r[3], r[4], r[5], None if score is None else float(score),
+                      r[7], r[8], _options(r[9]), r[10] if isinstance(r[10], str) else "")
 
 
 def summarize(records: Iterable[GameRecord]) -> Summary:
