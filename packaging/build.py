@@ -142,7 +142,7 @@ def system_libraries(folder: Path) -> list[str]:
 def make_tarball(folder: Path, info: project.Project) -> Path:
     arch = platform.machine().lower()
     out = DIST / f"{project.EXE}-{info.version}-linux-{arch}.tar.gz"
-    with tarfile.open(out, "w:gz", compresslevel=9) as tar:
+    with tarfile.open(out, "w:gz", compresslevel=6) as tar:  # 9 saves 1%, costs twice the time
         tar.add(folder, arcname=f"{project.EXE}-{info.version}")
     return out
 
@@ -262,21 +262,27 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bundle on disk {mb(report['bundle_bytes'])}"
           + (f", archive {mb(report['archive_bytes'])}" if "archive_bytes" in report else "")
           + f"; build took {report['build_s']:.0f} s")
-    problems = []
+    failures, warnings = [], []
     if sys.platform.startswith("linux"):
         if report["bundle_bytes"] > MAX_BUNDLE_MB * 1e6:
-            problems.append(f"the bundle is over {MAX_BUNDLE_MB} MB")
+            failures.append(f"the bundle is over {MAX_BUNDLE_MB} MB")
         if report.get("archive_bytes", 0) > MAX_ARCHIVE_MB * 1e6:
-            problems.append(f"the archive is over {MAX_ARCHIVE_MB} MB")
-        if times and report["start_median_s"] > MAX_START_S:
-            problems.append(f"the median start is over {MAX_START_S} s")
-        problems += [f"{tool}: {result}" for tool, result in report.get("validation", {}).items()
-                     if result != "ok"]
-    for p in problems:
-        print(f"warning: {p}")
+            failures.append(f"the archive is over {MAX_ARCHIVE_MB} MB")
+        if times and report["start_median_s"] > MAX_START_S:  # depends on the machine's load
+            warnings.append(f"the median start is over {MAX_START_S} s")
+        for tool, result in report.get("validation", {}).items():
+            if result == "not installed":
+                warnings.append(f"{tool} is not installed: the desktop files were not validated")
+            elif result != "ok":
+                failures.append(f"{tool} failed:\n{result}")
+    for w in warnings:
+        print(f"warning: {w}")
+    for f in failures:
+        print(f"build.py: FAILED: {f}", file=sys.stderr)
+    report["failures"], report["warnings"] = failures, warnings
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=1), encoding="utf-8")
-    return 1 if any(": " in p for p in problems) else 0
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QVBoxLayout, QWidget)
 
-from ... import __version__, notices
+from ... import __version__
 from ..app_icon import app_icon
 
 
@@ -31,6 +31,8 @@ class LicencesDialog(QDialog):
         self.view = QPlainTextEdit(self)
         self.view.setReadOnly(True)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        from ... import notices  # read when asked: not on every start
+
         self.view.setPlainText(notices.about_text(version()))
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
