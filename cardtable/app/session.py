@@ -442,9 +442,18 @@ class Session:
         return seat
 
     def _rank_here(self, seat: int, level: str) -> list[RankedAction]:
-        return ai_worker.rank_actions(self.state, seat, level,
-                                      ai_worker.decision_seed(self._seed, seat, len(self.state.history)),
-                                      self.think_limit)
+        """Rank here (no worker). A failure is the game's fault when its rules fail at this
+        position (:class:`GameFault`), else the hint player's: reported, and no hint."""
+        try:
+            return ai_worker.rank_actions(self.state, seat, level,
+                                          ai_worker.decision_seed(self._seed, seat,
+                                                                  len(self.state.history)),
+                                          self.think_limit)
+        except Exception as exc:
+            self._rules_fault(seat)
+            self._report(seat, "error", QT_TRANSLATE_NOOP("engine", "{name}'s hint failed"),
+                         f"{type(exc).__name__}: {exc}")
+            return []
 
     def _deliver_hint(self, ranked: list[RankedAction]) -> None:
         self.hint_result = ranked

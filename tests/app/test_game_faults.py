@@ -130,3 +130,12 @@ def test_a_plugin_with_bad_metadata_is_reported_and_skipped(faulty, attr, value,
     reg = load_games([_EntryPoint("bad", bad), _EntryPoint("good", good)])
     assert list(reg.games) == [good.id]
     assert len(reg.broken) == 1 and words in reg.broken[0].error
+
+
+def test_a_hint_on_a_broken_game_is_the_games_fault(faulty):
+    setup = GameSetup("faulty-legal", 2, seats=(SeatSpec(HUMAN), SeatSpec(HUMAN)), seed=3)
+    session = Session(setup, ai="inline")
+    session.play(session.state.legal_actions()[0])
+    session.play(session.state.legal_actions()[0])
+    with pytest.raises(GameFault, match="faulty-legal"):
+        session.request_hint()
