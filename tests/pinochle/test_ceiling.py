@@ -59,7 +59,7 @@ def test_the_simplified_counts_keep_the_ceiling_at_least_the_cards_they_count():
 def test_the_issues_hand_of_730_is_far_below_the_ceiling():
     ctx = ctx_for(3)
     assert ctx.max_bid > 730
-    assert ctx.bid_actions[ctx.max_bid] == f"bid {ctx.max_bid}"
+    assert ctx.bid_actions[ctx.max_bid // 10] == f"bid {ctx.max_bid}"
 
 
 def test_no_hand_of_up_to_four_cards_beats_the_best_meld_found():

@@ -103,9 +103,10 @@ class GreedyPinochle:
     def _bid(self, ctx: Context, hand: list[int], legal: list[str], pub: dict) -> str:
         _, est = best_trump(ctx, hand)
         est += self.widow_hope if ctx.form == "auction" else self.partner_hope
-        bids = [a for a in legal if a.startswith("bid ")]
-        if bids and int(bids[0][4:]) <= est:
-            return bids[0]
+        # only the lowest bid counts (it raises by the least): never a scan of the hundreds
+        lowest = legal[1] if len(legal) > 1 and legal[0] == "pass" else ""
+        if lowest.startswith("bid ") and int(lowest[4:]) <= est:
+            return lowest
         return "pass"
 
     @staticmethod

@@ -93,7 +93,10 @@ class PinochleHooks:
 
     def leave_to_rules(self, decision: Any) -> bool:
         """Auction decisions go to the rule-based player (see the module's docstring)."""
-        return all(a.split(" ", 1)[0] in AUCTION for a in decision.legal)
+        legal = decision.legal
+        if legal and legal[0] == "pass":  # a bid: a pass and every bid up to the ceiling
+            return True
+        return all(a.split(" ", 1)[0] in AUCTION for a in legal)
 
     def rollout_policy(self, state: Any, rng: random.Random) -> str | None:
         if not isinstance(state, PinochleBase):

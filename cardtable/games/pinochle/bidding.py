@@ -77,8 +77,7 @@ class BiddingMixin:
 
     def _bid_legal(self) -> list[str]:
         lo, hi = self.bid_range()
-        acts = self.ctx.bid_actions
-        return ["pass"] + [acts[b] for b in range(lo, hi + 1, 10)]
+        return ["pass", *self.ctx.bid_actions[lo // 10:hi // 10 + 1]]
 
     def _apply_bid(self, action: str) -> None:
         p = self.current_player

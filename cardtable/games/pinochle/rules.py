@@ -251,7 +251,8 @@ class Context:
         # which it reads).
         from .ceiling import bid_ceiling  # (it reads the meld table, which reads this module)
         self.max_bid = bid_ceiling(self)
-        self.bid_actions = {b: f"bid {b}" for b in range(0, self.max_bid + 1, 10)}
+        # every bid's text, by value // 10: the legal bids are one slice (some hundreds of them)
+        self.bid_actions = tuple(f"bid {b}" for b in range(0, self.max_bid + 1, 10))
 
 
 @lru_cache(maxsize=128)
