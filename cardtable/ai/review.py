@@ -215,8 +215,9 @@ class Review:
 
     def summary(self) -> str:
         return tr(QT_TRANSLATE_NOOP(
-            "engine", "{n} decisions reviewed: {mistakes} mistakes, {inaccuracies} inaccuracies; "
-                     "together they cost {pct} percentage points of winning chances"),
+            "engine", "{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: "
+                      "{inaccuracies}; their cost together: {pct} percentage points of winning "
+                      "chances"),
                   n=len(self.decisions), mistakes=self.count("mistake"),
                   inaccuracies=self.count("inaccuracy"), pct=round(100 * self.total_cost))
 

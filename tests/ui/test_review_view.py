@@ -1,0 +1,125 @@
+"""The review view (cardtable/ui/review): the seat's table at each decision, marks to jump
+between, the summary, Practise from here, the pass screen in hot seat, and the review run in
+a worker with a progress bar and a cancel button."""
+
+import pytest
+
+from cardtable.ai.review import Review
+from cardtable.app import saves
+from cardtable.app.practice import KEPT, REDEALT
+from cardtable.app.review_job import run_review
+from cardtable.ui.review import ReviewDialog
+from tests.ai.test_review import BLUNDERS
+from tests.app.test_review_app import _finished
+
+
+def _blundered():
+    """The planted Briscola blunder played, then the deal to its end; the review stored."""
+    from cardtable.app.plugins import registry
+    spec = BLUNDERS["briscola"]
+    game = registry().get("briscola")
+    state = game.start(spec["players"], spec["options"], seed=spec["seed"])
+    for action in spec["actions"] + [spec["loses"]]:
+        state.apply(action)
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    saved = saves.snapshot(state, [saves.Seat("human", "Ada"),
+                                   saves.Seat("computer", "Bot", "expert", "expert")])
+    saved.with_review(run_review(saved.to_json(), 0, iterations=60))
+    return saved, len(spec["actions"])
+
+
+@pytest.fixture
+def blundered():
+    return _blundered()
+
+
+def test_a_stored_review_shows_at_once_on_the_first_mark(qtbot, blundered):
+    saved, ply = blundered
+    dialog = ReviewDialog(saved)
+    qtbot.addWidget(dialog)
+    assert dialog.job is None and dialog.review is not None  # no search: it was stored
+    assert not dialog.progress.isVisible()
+    marks = [d for d in dialog.review.decisions if d.grade]
+    assert marks and dialog.current() == marks[0]
+    planted = next(d for d in dialog.review.decisions if d.ply == ply)
+    assert planted.grade == "mistake"
+    while dialog.current().ply != ply:
+        assert dialog.jump(+1)
+    assert "loses against best play" in dialog.why.text()
+    assert "mistake" in dialog.decisions.currentItem().text()
+    mistakes = sum(1 for d in dialog.review.decisions if d.grade == "mistake")
+    assert f"Mistakes: {mistakes};" in dialog.summary.text()
+
+
+def test_the_table_shows_only_what_the_seat_saw(qtbot, blundered):
+    saved, ply = blundered
+    dialog = ReviewDialog(saved)
+    qtbot.addWidget(dialog)
+    rows = dict((label, cards) for label, cards, _ in dialog.table.rows())
+    assert all(c >= 0 for c in rows["Ada: hand"])
+    assert rows["Bot: hand"] and all(c == -1 for c in rows["Bot: hand"])
+    assert dialog.log.toPlainText()  # the log as the seat read it
+
+
+def test_practise_from_here_gives_the_position_and_the_choice(qtbot, blundered):
+    saved, ply = blundered
+    dialog = ReviewDialog(saved)
+    qtbot.addWidget(dialog)
+    got = []
+    dialog.practise.connect(lambda *args: got.append(args))
+    dialog.cards_box.setCurrentIndex(dialog.cards_box.findData(KEPT))
+    dialog.practise_button.click()
+    d = dialog.current()
+    assert got == [(saved, d.ply, 0, KEPT)]
+    dialog.cards_box.setCurrentIndex(dialog.cards_box.findData(REDEALT))
+    dialog.practise_button.click()
+    assert got[-1][3] == REDEALT
+
+
+def test_hot_seat_reviews_wait_behind_the_pass_screen(qtbot):
+    saved = _finished("briscola", 2, 4)
+    saved.seats = [saves.Seat("human", "Ada"), saves.Seat("human", "Bea")]
+    saved.with_review(run_review(saved.to_json(), 1, iterations=40))
+    dialog = ReviewDialog(saved, seat=1)
+    qtbot.addWidget(dialog)
+    assert dialog.pages.currentWidget() is dialog.pass_page
+    assert "Bea" in dialog.pass_label.text() and dialog.review is None
+    dialog.pass_button.click()
+    assert dialog.pages.currentWidget() is dialog.main_page and dialog.review is not None
+
+
+def test_the_review_runs_in_a_worker_with_progress_and_cancel(qtbot):
+    saved = _finished("briscola", 2, 5)
+    dialog = ReviewDialog(saved)  # the master's full budget: seconds per decision
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.job is not None and dialog.cancel_button.isVisible()
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=120_000)
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=60_000)
+    assert dialog.review is not None and not dialog.review.complete
+    assert dialog.summary.text().startswith("Cancelled")
+    assert not dialog.cancel_button.isVisible()
+
+
+def test_a_finished_review_is_handed_to_the_window_to_keep(qtbot):
+    saved = _finished("pishti", 2, 6)
+    dialog = ReviewDialog(saved, iterations=30)
+    qtbot.addWidget(dialog)
+    kept = []
+    dialog.reviewed.connect(kept.append)
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=120_000)
+    assert len(kept) == 1 and isinstance(kept[0], Review) and kept[0].complete
+    assert dialog.decisions.count() == len(kept[0].decisions)
+
+
+def test_why_did_the_computer_play_that(qtbot):
+    saved = _finished("briscola", 2, 7)
+    saved.with_review(run_review(saved.to_json(), 1, iterations=40))
+    dialog = ReviewDialog(saved, seat=1)
+    qtbot.addWidget(dialog)
+    assert "Why did" in dialog.seat_box.currentText()
+    d = dialog.current()
+    assert dialog.why.text().startswith(saved.seats[1].name)
+    assert d.move(d.chosen).label in dialog.why.text()
