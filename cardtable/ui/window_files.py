@@ -1,0 +1,162 @@
+"""The main window's saved games: the unfinished game offered at start, Open, Open Recent and
+Save As.
+
+Part of :class:`~cardtable.ui.main_window.MainWindow` (a mixin).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..app import settings as settings_store
+from ..app.autosave import DamagedAutosave, open_game, save_game
+from ..app.paths import saves_dir
+from ..app.session import Session
+from ..engine.errors import CardTableError, SaveError
+from .window_flow import THINK_LIMIT
+
+if TYPE_CHECKING:  # the window's parts see each other's attributes through the host's declarations
+    from .window_host import WindowHost as _Base
+else:
+    _Base = object
+
+
+class ResumeBox(QMessageBox):
+    """"Continue the unfinished game?" with Continue and Discard."""
+
+    def __init__(self, text: str, parent: QWidget):
+        super().__init__(QMessageBox.Icon.Question, parent.tr("Unfinished game"), text,
+                         QMessageBox.StandardButton.NoButton, parent)
+        self.setObjectName("ResumeBox")
+        self.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))
+        self.resume_button = self.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        self.discard_button = self.addButton(self.tr("&Discard"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.resume_button)
+        self.setEscapeButton(self.resume_button)  # dismissed: the game is kept, and goes on
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+
+
+class WindowFiles(_Base):
+    """Resumes, opens and saves games; keeps the recent files."""
+
+    # --- resume, open, save -----------------------------------------------------------------
+    def offer_resume(self) -> ResumeBox | None:
+        """At start: ask whether to continue the unfinished game (a non-blocking question, kept in
+        ``resume_box``). A damaged autosave is set aside and explained."""
+        try:
+            unfinished = self.autosave.find()
+        except DamagedAutosave as exc:
+            self.notify(self.tr("Unfinished game"), str(exc))
+            return None
+        if unfinished is None:
+            return None
+        game = self.registry.games.get(unfinished.game)
+        name = game.display_name() if game is not None else unfinished.game
+        text = (self.tr("You have an unfinished game of {game} (1 move played, deal {seed}). "
+                        "Continue it?") if unfinished.moves == 1 else
+                self.tr("You have an unfinished game of {game} ({moves} moves played, "
+                        "deal {seed}). Continue it?"))
+        box = ResumeBox(text.format(game=name, moves=unfinished.moves, seed=unfinished.saved.seed),
+                        self)
+
+        def answered(*_: Any) -> None:
+            self.resume_box = None
+            clicked = box.clickedButton()
+            if clicked is box.discard_button:  # only the person's own Discard loses the game
+                self.autosave.clear()
+            elif clicked is box.resume_button:
+                self.resume(unfinished.snapshot)
+            # (closed some other way: nothing chosen, the game stays saved for the next start)
+        box.finished.connect(answered)
+        self.resume_box = box
+        box.open()
+        return box
+
+    def resume(self, snapshot: dict[str, Any], ai: str = "process") -> Session | None:
+        """Continue a saved game (the autosave or an opened file)."""
+        try:
+            session = Session.from_snapshot(snapshot, ai=ai, think_limit=THINK_LIMIT)
+        except (CardTableError, ValueError, KeyError, TypeError) as exc:
+            self.notify(self.tr("Cannot continue the game"), str(exc))
+            return None
+        return self.start_game(session.setup, session=session)
+
+    def open_dialog(self) -> None:
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(saves_dir()),
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path, ai: str = "process") -> Session | None:
+        """Open a named save; a damaged one is refused with a message and left as it is (the
+        game on the table goes on)."""
+        try:
+            snapshot = open_game(path, self.registry)
+        except SaveError as exc:
+            self.notify(self.tr("Cannot open the game"), str(exc))
+            return None
+        if not self.may_abandon():
+            return None
+        self._remember_recent(path)
+        return self.resume(snapshot, ai=ai)
+
+    def recent_files(self) -> list[Path]:
+        """The saved games opened or written last that are still there, newest first."""
+        return [Path(p) for p in self.settings.recent_games if Path(p).is_file()]
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = self.recent_files()
+        for i, path in enumerate(files, 1):
+            act = menu.addAction(f"&{i} {path.name}")  # RECENT_MAX (8): one digit each
+            act.setToolTip(str(path))
+            act.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if files:
+            menu.addSeparator()
+            menu.addAction(self.tr("&Clear the List"), self.clear_recent)
+        menu.setEnabled(bool(files))
+        if len(files) != len(self.settings.recent_games):  # moved or deleted since: forget them
+            self.settings = replace(self.settings, recent_games=[str(p) for p in files])
+            self._save_settings()
+
+    def _remember_recent(self, path: str | Path) -> None:
+        self.settings = settings_store.remember_recent(self.settings, path)
+        self._save_settings()
+        self._fill_recent_menu()
+
+    def clear_recent(self) -> None:
+        self.settings = replace(self.settings, recent_games=[])
+        self._save_settings()
+        self._fill_recent_menu()
+
+    def save_dialog(self) -> None:
+        if self.session is None:
+            return
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        suggested = folder / f"{self.session.setup.game}-{self.session.setup.seed}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game as"), str(suggested),
+                                              self.tr("Saved games (*.json)"))
+        if path:
+            self.save_file(path)
+
+    def save_file(self, path: str | Path) -> Path | None:
+        if self.session is None:
+            return None
+        try:
+            written = save_game(path, self.session.snapshot())
+        except (OSError, SaveError) as exc:
+            self.notify(self.tr("Cannot save the game"), str(exc))
+            return None
+        self.statusBar().showMessage(self.tr("Saved as {file}").format(file=written), 6000)
+        self._remember_recent(written)
+        return written
+
