@@ -329,6 +329,12 @@ class Session:
     def can_undo(self) -> bool:
         return self._last_choice() is not None
 
+    def last_choice(self) -> Step | None:
+        """The step :meth:`undo` would take back (its seat: whose move it was), or None. A
+        hot-seat table lets only that seat's person undo it."""
+        last = self._last_choice()
+        return next((s for s in self.steps if s.index == last), None) if last is not None else None
+
     def forced_action(self) -> str | None:
         """The action when a person is to move and has exactly one legal action, else None."""
         if not self.human_to_move:

@@ -40,6 +40,7 @@ AI_PACES = ("instant", "fast", "normal", "slow")
 # The pause before a computer player's move is shown, in milliseconds.
 AI_DELAY_MS = {"instant": 0, "fast": 250, "normal": 700, "slow": 1400}
 DEFAULT_FELT = "#2e6b3f"
+CARD_SIZES = (60, 70, 80, 90, 100, 110, 120)  # percent of the card width that fits the table
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _LANGUAGE = re.compile(r"(|[a-z]{2,3}(_[A-Z]{2})?)")  # "" = the system's language
@@ -74,6 +75,13 @@ class Settings:
     # ({"players": 3, "preset": None}; a demo is not counted)
     start_choices: dict[str, dict[str, Any]] = field(default_factory=dict)
     recent_games: list[str] = field(default_factory=list)  # saved games' paths, newest first
+    # the table (issue 55): the cards' size as a share of what fits the window, in percent
+    # (CARD_SIZES; Ctrl+plus / Ctrl+minus step through them), a high-contrast table, the
+    # toolbar shown, a demo with every hand face up
+    card_size: int = 100
+    high_contrast: bool = False
+    toolbar: bool = True
+    demo_face_up: bool = False
 
     @property
     def animation_scale(self) -> float:
@@ -171,6 +179,8 @@ _CHECKS: dict[str, Callable[[Any], str]] = {
     "new_game": lambda v: "" if isinstance(v, dict) else tr(QT_TRANSLATE_NOOP("engine", "not an object")),
     "start_choices": lambda v: "" if isinstance(v, dict) and all(
         isinstance(c, dict) for c in v.values()) else tr(QT_TRANSLATE_NOOP("engine", "not an object")),
+    "card_size": lambda v: "" if isinstance(v, int) and not isinstance(v, bool)
+    and v in CARD_SIZES else tr(QT_TRANSLATE_NOOP("engine", "not one of the card sizes")),
     "recent_games": lambda v: "" if isinstance(v, list) and all(isinstance(p, str) for p in v)
     else tr(QT_TRANSLATE_NOOP("engine", "not a list of file names")),
 }
