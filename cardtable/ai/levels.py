@@ -25,19 +25,25 @@ from typing import Any
 from ..engine.agent import Agent, AgentSpec, Decision
 from ..engine.errors import OptionError
 from ..engine.game import Game
-from ..engine.i18n import N_
+from ..engine.i18n import QT_TRANSLATE_NOOP
 from ..engine.state import Result
 from .search_agent import CARELESS_AT, MatchMemory, SearchAgent
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
 
-LEVEL_LABELS = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"),
-                "expert": N_("Expert"), "master": N_("Master")}
+LEVEL_LABELS = {"beginner": QT_TRANSLATE_NOOP(
+    "engine", "Beginner"), "intermediate": QT_TRANSLATE_NOOP("engine", "Intermediate"),
+                "expert": QT_TRANSLATE_NOOP(
+                    "engine", "Expert"), "master": QT_TRANSLATE_NOOP("engine", "Master")}
 LEVEL_DESCRIPTIONS = {
-    "beginner": N_("Plays sensibly by simple rules, but makes mistakes now and then."),
-    "intermediate": N_("Plays by the game's rules of thumb, without mistakes."),
-    "expert": N_("Searches thousands of possible deals of the unseen cards before each move."),
-    "master": N_("Searches about four times as many deals as the expert and solves more endgames "
+    "beginner": QT_TRANSLATE_NOOP(
+        "engine", "Plays sensibly by simple rules, but makes mistakes now and then."),
+    "intermediate": QT_TRANSLATE_NOOP(
+        "engine", "Plays by the game's rules of thumb, without mistakes."),
+    "expert": QT_TRANSLATE_NOOP(
+        "engine", "Searches thousands of possible deals of the unseen cards before each move."),
+    "master": QT_TRANSLATE_NOOP(
+        "engine", "Searches about four times as many deals as the expert and solves more endgames "
                  "exactly; in three-handed Pinochle it bids by playing the deal out."),
 }
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.agent import AgentSpec, Decision
-from ..engine.i18n import N_
+from ..engine.i18n import QT_TRANSLATE_NOOP
 
 
 class RandomAgent:
@@ -12,5 +12,5 @@ class RandomAgent:
         return legal[int(decision.rng.random() * len(legal))]
 
 
-SPEC = AgentSpec("random", N_("Random"), lambda game, seat: RandomAgent(),
-                 N_("Plays a uniformly random legal action."))
+SPEC = AgentSpec("random", QT_TRANSLATE_NOOP("engine", "Random"), lambda game, seat: RandomAgent(),
+                 QT_TRANSLATE_NOOP("engine", "Plays a uniformly random legal action."))

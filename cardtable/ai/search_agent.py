@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..engine.agent import Agent, Decision
-from ..engine.i18n import N_, tr
+from ..engine.i18n import QT_TRANSLATE_NOOP, tr
 from ..engine.state import Result
 from .search import ISMCTS, SearchResult
 
@@ -46,41 +46,49 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled:
     if chances:
         return _game_reason(pct, visits, exact, worlds, sampled)
     if sampled:
-        return tr(N_("wins {pct}% of {n} sampled deals of the unseen cards, with best play"),
-                  "ai", pct=pct, n=sampled)
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "wins {pct}% of {n} sampled deals of the unseen cards, with best play"), pct=pct, n=sampled)
     if exact and worlds > 1:
-        return tr(N_("wins {pct}% over the {n} possible deals of the unseen cards, "
-                     "with best play"), "ai", pct=pct, n=worlds)
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "wins {pct}% over the {n} possible deals of the unseen cards, "
+                     "with best play"), pct=pct, n=worlds)
     if exact:
         if value >= 0.999:
-            return tr(N_("wins with best play"), "ai")
+            return tr(QT_TRANSLATE_NOOP("engine", "wins with best play"))
         if value <= 0.001:
             if best_chances:
-                return tr(N_("loses against best play, but leaves the opponent the most "
-                             "ways to go wrong"), "ai")
-            return tr(N_("loses against best play"), "ai")
+                return tr(QT_TRANSLATE_NOOP(
+                    "engine", "loses against best play, but leaves the opponent the most "
+                             "ways to go wrong"))
+            return tr(QT_TRANSLATE_NOOP("engine", "loses against best play"))
         if best_chances:
-            return tr(N_("draws with best play, and leaves the opponent the most ways to "
-                         "go wrong"), "ai")
-        return tr(N_("draws with best play"), "ai")
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "draws with best play, and leaves the opponent the most ways to "
+                         "go wrong"))
+        return tr(QT_TRANSLATE_NOOP("engine", "draws with best play"))
     if visits == 0:
-        return tr(N_("not explored"), "ai")
-    return tr(N_("wins {pct}% of {n} simulations"), "ai").format(pct=pct, n=visits)
+        return tr(QT_TRANSLATE_NOOP("engine", "not explored"))
+    return tr(QT_TRANSLATE_NOOP(
+        "engine", "wins {pct}% of {n} simulations")).format(pct=pct, n=visits)
 
 
 def _game_reason(pct: int, visits: int, exact: bool, worlds: int, sampled: int) -> str:
     """:func:`reason_for` where the value is the chance of winning the game."""
     if sampled:
-        return tr(N_("with best play in {n} sampled deals of the unseen cards: {pct}% chance "
-                     "of winning the game"), "ai", pct=pct, n=sampled)
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "with best play in {n} sampled deals of the unseen cards: {pct}% chance "
+                     "of winning the game"), pct=pct, n=sampled)
     if exact and worlds > 1:
-        return tr(N_("with best play over the {n} possible deals of the unseen cards: {pct}% "
-                     "chance of winning the game"), "ai", pct=pct, n=worlds)
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "with best play over the {n} possible deals of the unseen cards: {pct}% "
+                     "chance of winning the game"), pct=pct, n=worlds)
     if exact:
-        return tr(N_("with best play: {pct}% chance of winning the game"), "ai", pct=pct)
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "with best play: {pct}% chance of winning the game"), pct=pct)
     if visits == 0:
-        return tr(N_("not explored"), "ai")
-    return tr(N_("{pct}% chance of winning the game, over {n} simulations"), "ai", pct=pct,
+        return tr(QT_TRANSLATE_NOOP("engine", "not explored"))
+    return tr(QT_TRANSLATE_NOOP(
+        "engine", "{pct}% chance of winning the game, over {n} simulations"), pct=pct,
               n=visits)
 
 
@@ -369,11 +377,12 @@ class SearchAgent:
         most simulated first; the actions the game leaves out of the search (``prune``) last."""
         self._read_style(decision)
         narrowed = self._narrowed(decision)
-        left_out = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
+        left_out = [RankedAction(a, 0.0, 0, tr(QT_TRANSLATE_NOOP("engine", "not explored")))
                     for a in decision.legal if a not in narrowed.legal]
         if len(narrowed.legal) == 1 and left_out:
             return [RankedAction(narrowed.legal[0], 0.0, 0, tr(
-                N_("certain: no other move can do better"), "ai"))] + left_out
+                QT_TRANSLATE_NOOP(
+                    "engine", "certain: no other move can do better")))] + left_out
         return self._rank(narrowed, deadline, should_stop, iterations) + left_out
 
     def _rank(self, decision: Decision, deadline: float | None,
@@ -386,15 +395,17 @@ class SearchAgent:
             if judged:  # the actions the game weighed, then the others (higher bids, say)
                 out = [RankedAction(j.action, j.chance, j.worlds, j.reason()) for j in judged]
                 weighed = {j.action for j in judged}
-                return out + [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
+                return out + [RankedAction(a, 0.0, 0, tr(QT_TRANSLATE_NOOP(
+                    "engine", "not explored")))
                               for a in legal if a not in weighed]
             rule = self._rule_move(decision) if self._left_to_rules(decision) else None
             fixed = signal or rule
             if fixed is not None and fixed in legal:
-                why = (N_("tells your partner about your hand") if signal
-                       else N_("the usual play here (rules of thumb)"))
-                first = RankedAction(fixed, 0.0, 0, tr(why, "ai"))
-                rest = [RankedAction(a, 0.0, 0, tr(N_("not explored"), "ai"))
+                why = (QT_TRANSLATE_NOOP("engine", "tells your partner about your hand") if signal
+                       else QT_TRANSLATE_NOOP("engine", "the usual play here (rules of thumb)"))
+                first = RankedAction(fixed, 0.0, 0, tr(why))
+                rest = [RankedAction(a, 0.0, 0, tr(QT_TRANSLATE_NOOP(
+                    "engine", "not explored")))
                         for a in legal if a != fixed]
                 return [first] + rest
         result = self.run(decision, deadline=deadline, should_stop=should_stop,
@@ -407,13 +418,15 @@ class SearchAgent:
             if first.visits and any(r.value > first.value for r in out[1:]):
                 # the rules' move kept over a move the search scored higher, but not clearly:
                 # say why, or the hint reads as recommending the worse of two numbers
-                usual = (N_("the usual play, and the search finds no clearly better move: "
+                usual = (QT_TRANSLATE_NOOP(
+                    "engine", "the usual play, and the search finds no clearly better move: "
                             "{pct}% chance of winning the game, over {n} simulations")
                          if result.chances else
-                         N_("the usual play, and the search finds no clearly better move: wins "
+                         QT_TRANSLATE_NOOP(
+                             "engine", "the usual play, and the search finds no clearly better move: wins "
                             "{pct}% of {n} simulations"))
                 out[0] = RankedAction(first.action, first.value, first.visits, tr(
-                    usual, "ai", pct=round(100 * first.value), n=first.visits), first.move)
+                    usual, pct=round(100 * first.value), n=first.visits), first.move)
         return out
 
     def close(self, result: Result) -> None:

@@ -39,9 +39,9 @@ from ..ai.registry import agents_for
 from ..ai.search_agent import RankedAction
 from ..engine.agent import Agent, Decision
 from ..engine.game import Game
-from ..engine.i18n import language, set_translator
+from ..engine.i18n import worker_setup
 from ..engine.state import State
-from . import catalogue, saves
+from . import saves
 from .plugins import registry
 
 # (game, seat, level or agent name, seed, time limit in seconds or None) -> Agent. Must be
@@ -192,13 +192,13 @@ def _stop_check(wanted: Any, tag: int) -> Callable[[], bool]:
 
 
 def worker_main(conn: Connection, wanted: Any, factory: AgentFactory | None,
-                language: str = "") -> None:
+                translation: tuple[Callable[[str], None] | None, str] = (None, "")) -> None:
     """The worker's loop: answer requests one at a time until ``quit`` or the pipe closes.
-    ``language``: the app's, so the reasons of a hint come in it."""
-    if language:
-        translate = catalogue.translator_for(language)
-        if translate is not None:
-            set_translator(translate, language)
+    ``translation``: the app's translator setup and language
+    (:func:`cardtable.engine.i18n.worker_setup`), so the reasons of a hint come in it."""
+    setup, language = translation
+    if setup is not None and language:
+        setup(language)
     registry()  # load the games now, while the person looks at the deal, not at the first move
     cache = StateCache()
     while True:
@@ -236,7 +236,7 @@ class Worker:
         self._conn, child = ctx.Pipe(duplex=True)
         self._wanted = ctx.Value("q", 0, lock=False)  # read by the search every few iterations
         self.process = ctx.Process(target=worker_main,
-                                   args=(child, self._wanted, factory, language()),
+                                   args=(child, self._wanted, factory, worker_setup()),
                                    name="cardtable-ai", daemon=True)
         self.process.start()
         child.close()

@@ -1,171 +1,147 @@
-"""Translation catalogues: Qt Linguist ``.ts`` files read and written without Qt.
+"""Where the translations are, and how a ``.ts`` catalogue becomes the ``.qm`` the app loads.
 
-A catalogue is the translations of one language, ``cardtable_<code>.ts`` in
-:data:`TRANSLATIONS` (package data, so a wheel and the native build carry it). The app loads the
-``.ts`` itself (:mod:`cardtable.ui.i18n`), so there is no compiled ``.qm`` to keep in step; a
-translator may still open the file in Qt Linguist. ``python -m cardtable.cli.translations``
-brings every catalogue up to date with the strings marked in the source.
+A language's catalogue is the Qt Linguist source ``cardtable_<code>.ts`` in
+:data:`TRANSLATIONS`, made and kept in step with the source by ``pyside6-lupdate``
+(``python -m cardtable.cli.translations``), and its compiled form ``cardtable_<code>.qm``, made by
+``pyside6-lrelease``. The app loads only the ``.qm`` (with Qt's ``QTranslator``:
+:mod:`cardtable.ui.i18n`); nothing reads a ``.ts`` at run time.
+
+Who compiles: the wheel's build (``setup.py``) and the native build (``packaging/build.py``) put
+a ``.qm`` beside every ``.ts``; in a source checkout or an editable install :func:`fresh_qm`
+compiles a ``.qm`` that is missing or older than its ``.ts`` when the language is loaded (the
+``.qm`` files are not in git), so a translator's edit shows at the next start with no build step.
+No Qt here (a subprocess runs Qt's tool): the services import this module too.
 """
 
 from __future__ import annotations
 
-import re
-import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
-from typing import Callable
 
-from .saves import write_atomic
-
+from ..resources import SOURCE_ROOT
 from ..resources import TRANSLATIONS_DIR as TRANSLATIONS
+
 PREFIX = "cardtable_"
-FIELD = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*(?:![rs])?(?::[^{}]*)?\}")
-
-
-@dataclass
-class Message:
-    """One string: its English source, the contexts it is used in, its translation ("" when
-    not yet translated) and where it appears in the source (for the translator)."""
-
-    source: str
-    translation: str = ""
-    contexts: list[str] = field(default_factory=list)
-    locations: list[tuple[str, int]] = field(default_factory=list)
-    obsolete: bool = False
-    # a string with a count (Qt's ``%n``): its forms, singular first ("%n vinta", "%n vinte");
-    # ``translation`` is then the first
-    plurals: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Catalogue:
-    language: str
-    messages: dict[str, Message] = field(default_factory=dict)
-
-    def lookup(self) -> dict[str, str]:
-        """English source → translation, for the strings translated (context-free: a string
-        reads the same in every place it is shown)."""
-        return {m.source: m.translation for m in self.messages.values()
-                if m.translation and not m.obsolete}
-
-    def plural_lookup(self) -> dict[str, list[str]]:
-        """English source → its forms, for the strings with a count."""
-        return {m.source: m.plurals for m in self.messages.values()
-                if m.plurals and all(m.plurals) and not m.obsolete}
-
-    def untranslated(self) -> list[str]:
-        return [m.source for m in self.messages.values() if not m.translation and not m.obsolete]
 
 
 class CatalogueError(ValueError):
-    """A catalogue that cannot be read (not a .ts file, or broken XML)."""
+    """A catalogue that cannot be compiled or loaded."""
 
 
 def catalogue_path(code: str, folder: Path = TRANSLATIONS) -> Path:
+    """The ``.ts`` source of a language."""
     return folder / f"{PREFIX}{code}.ts"
 
 
+def qm_path(code: str, folder: Path = TRANSLATIONS) -> Path:
+    """The compiled ``.qm`` of a language."""
+    return folder / f"{PREFIX}{code}.qm"
+
+
+#: English is the source's language; its catalogue holds only the plural forms of the strings
+#: with a count ("%n points": "1 point", "2 points"), made by ``lupdate -pluralonly``.
+ENGLISH = "en"
+
+
 def languages(folder: Path = TRANSLATIONS) -> list[str]:
-    """The language codes that have a catalogue (``it``, ``pt_BR``)."""
-    return sorted(p.stem.removeprefix(PREFIX) for p in folder.glob(f"{PREFIX}*.ts"))
+    """The codes of the languages the app is translated into (``it``, ``pt_BR``), compiled or
+    not; English, the source's language, is not one of them."""
+    return sorted({p.stem.removeprefix(PREFIX) for pattern in ("*.ts", "*.qm")
+                   for p in folder.glob(PREFIX + pattern)} - {ENGLISH})
 
 
-def find(code: str, folder: Path = TRANSLATIONS) -> Path | None:
-    """The catalogue for a language code: ``pt_BR``, then ``pt``; None for English (the
-    source's language) or a language without one."""
+def is_english(code: str) -> bool:
+    """Whether ``code`` asks for the source's language (``en``, ``en_GB``, Qt's ``C``)."""
+    return code.split("_")[0] in (ENGLISH, "C")
+
+
+def find(code: str, folder: Path = TRANSLATIONS) -> str | None:
+    """The catalogue's code for a language code: ``pt_BR``, then ``pt``; None for English or a
+    language without one."""
+    known = languages(folder)
     for name in dict.fromkeys((code, code.split("_")[0])):
-        if name and not name.startswith("en") and name != "C":
-            path = catalogue_path(name, folder)
-            if path.is_file():
-                return path
+        if name and not is_english(name) and name in known:
+            return name
     return None
 
 
-def translator_for(code: str, folder: Path = TRANSLATIONS) -> Callable[[str, str], str] | None:
-    """A Qt-free ``translator(context, text)`` for ``code`` (:func:`find`), for a process
-    without Qt's translators (the computer players' worker: its hint reasons); None where there
-    is no readable catalogue."""
-    path = find(code, folder)
-    if path is None:
-        return None
+def lrelease() -> list[str] | None:
+    """The command that runs Qt's ``lrelease``: the binary that PySide6 ships (found without
+    importing Qt), else ``pyside6-lrelease`` or ``lrelease`` on the PATH; None without one."""
+    spec = importlib.util.find_spec("PySide6")
+    for place in (spec.submodule_search_locations or []) if spec is not None else []:
+        for name in ("lrelease.exe", "lrelease") if os.name == "nt" else ("lrelease",):
+            tool = Path(place) / name
+            if tool.is_file():
+                return [str(tool)]
+    for name in ("pyside6-lrelease", "lrelease"):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    return None
+
+
+def compile_catalogue(ts: Path, qm: Path) -> None:
+    """Compile ``ts`` into ``qm`` with ``lrelease``; :class:`CatalogueError` when it cannot
+    (no tool, a broken ``.ts``, a folder that cannot be written). The ``.qm`` is written under a
+    temporary name and then moved into place, so an app starting meanwhile never reads half."""
+    tool = lrelease()
+    if tool is None:
+        raise CatalogueError(f"{ts.name}: Qt's lrelease is not installed (it comes with PySide6)")
+    part = qm.with_name(f".{qm.name}.{os.getpid()}.part")
     try:
-        table = read(path).lookup()
-    except CatalogueError:
-        return None
-    return lambda context, text: table.get(text, text)
+        done = subprocess.run([*tool, "-silent", str(ts), "-qm", str(part)], capture_output=True,
+                              text=True, timeout=120)
+        if done.returncode != 0 or not part.is_file():
+            why = (done.stderr or done.stdout).strip().splitlines()
+            raise CatalogueError(f"{ts.name}: lrelease failed "
+                                 f"({why[-1] if why else done.returncode})")
+        os.replace(part, qm)
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise CatalogueError(f"{ts.name}: lrelease did not run ({exc})") from exc
+    finally:
+        part.unlink(missing_ok=True)
 
 
-def fields_of(text: str) -> list[str]:
-    """The ``{name}`` fields a string fills in, sorted (a translation must keep them all)."""
-    return sorted(FIELD.findall(text))
+def compile_all(folder: Path = TRANSLATIONS, out: Path | None = None) -> list[Path]:
+    """Compile every ``.ts`` of ``folder`` into ``out`` (default: beside it); the ``.qm`` files
+    made. What the builds call."""
+    made = []
+    for ts in sorted(folder.glob(f"{PREFIX}*.ts")):
+        qm = (out or folder) / ts.with_suffix(".qm").name
+        compile_catalogue(ts, qm)
+        made.append(qm)
+    return made
 
 
-def read(path: Path) -> Catalogue:
-    """Read a ``.ts`` catalogue; :class:`CatalogueError` when it is not one."""
-    try:
-        root = ET.parse(path).getroot()
-    except (ET.ParseError, OSError) as exc:
-        raise CatalogueError(f"{path.name}: not a readable catalogue ({exc})") from exc
-    if root.tag != "TS":
-        raise CatalogueError(f"{path.name}: not a Qt Linguist catalogue (root <{root.tag}>)")
-    cat = Catalogue(root.get("language", path.stem.removeprefix(PREFIX)))
-    for ctx in root.iter("context"):
-        name = ctx.findtext("name", "")
-        for msg in ctx.iter("message"):
-            source = msg.findtext("source")
-            if source is None:
-                continue
-            node = msg.find("translation")
-            kind = node.get("type", "") if node is not None else "unfinished"
-            forms = [f.text or "" for f in node.iter("numerusform")] if node is not None else []
-            text = forms[0] if forms else (node.text or "") if node is not None else ""
-            m = cat.messages.setdefault(source, Message(source))
-            if forms and kind != "unfinished" and not m.plurals:
-                m.plurals = forms
-            if name and name not in m.contexts:
-                m.contexts.append(name)
-            if text and kind != "unfinished" and not m.translation:
-                m.translation = text
-            m.obsolete = kind in ("obsolete", "vanished")
-            for loc in msg.iter("location"):
-                try:
-                    m.locations.append((loc.get("filename", ""), int(loc.get("line", "0"))))
-                except ValueError:
-                    pass
-    return cat
+def in_checkout(folder: Path) -> bool:
+    """Whether ``folder`` is a source checkout's (or an editable install's) translations, where
+    the ``.qm`` files are made on demand, not shipped."""
+    return not getattr(sys, "frozen", False) and folder.resolve() == (
+        SOURCE_ROOT / "translations").resolve()
 
 
-def write(cat: Catalogue, path: Path) -> None:
-    """Write ``cat`` as a ``.ts`` file, atomically (a temporary file, then replace). Messages
-    are grouped by their first context, in source order within it."""
-    root = ET.Element("TS", version="2.1", language=cat.language)
-    by_context: dict[str, list[Message]] = {}
-    for m in cat.messages.values():
-        by_context.setdefault(m.contexts[0] if m.contexts else "cardtable", []).append(m)
-    for name in sorted(by_context):
-        ctx = ET.SubElement(root, "context")
-        ET.SubElement(ctx, "name").text = name
-        for m in by_context[name]:
-            msg = ET.SubElement(ctx, "message")
-            if m.plurals:
-                msg.set("numerus", "yes")
-            for filename, line in m.locations[:3]:
-                ET.SubElement(msg, "location", filename=filename, line=str(line))
-            ET.SubElement(msg, "source").text = m.source
-            node = ET.SubElement(msg, "translation")
-            if m.obsolete:
-                node.set("type", "vanished")
-            elif not m.translation:
-                node.set("type", "unfinished")
-            if m.plurals:
-                for form in m.plurals:
-                    ET.SubElement(node, "numerusform").text = form
-            else:
-                node.text = m.translation
-    ET.indent(root)
-    write_atomic(path, '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
-                 + ET.tostring(root, encoding="unicode") + "\n")
+def fresh_qm(code: str, folder: Path = TRANSLATIONS) -> Path:
+    """The ``.qm`` to load for ``code`` (a catalogue's code, :func:`find`). In a source checkout
+    one missing or older than its ``.ts`` is compiled first; :class:`CatalogueError` when there
+    is no ``.qm`` and none can be made."""
+    ts, qm = catalogue_path(code, folder), qm_path(code, folder)
+    stale = ts.is_file() and (not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime)
+    if stale and in_checkout(folder):
+        try:
+            compile_catalogue(ts, qm)
+        except CatalogueError:
+            if not qm.is_file():
+                raise
+    if not qm.is_file():
+        raise CatalogueError(f"{qm.name} is missing (build the translations: "
+                             "python -m cardtable.cli.translations --release)")
+    return qm
 
 
-__all__ = ["TRANSLATIONS", "Message", "Catalogue", "CatalogueError", "catalogue_path",
-           "languages", "find", "translator_for", "fields_of", "read", "write"]
+__all__ = ["TRANSLATIONS", "PREFIX", "ENGLISH", "is_english", "CatalogueError", "catalogue_path", "qm_path", "languages",
+           "find", "lrelease", "compile_catalogue", "compile_all", "in_checkout", "fresh_qm"]

@@ -106,14 +106,17 @@ def redealt(saved: SavedGame, ply: int, seat: int, seed: int = 0) -> State:
 
 
 def practice_setup(saved: SavedGame, seat: int, seats: Sequence[SeatSpec] | None = None,
-                   level: str = "master") -> GameSetup:
-    """The setup of a practice game for ``seat`` (a person) against computer players at
-    ``level`` (or ``seats``), never counted in statistics."""
+                   level: str = "expert") -> GameSetup:
+    """The setup of a practice game for ``seat`` (a person) against the game's computer
+    players at their levels (another person's seat: a computer player at ``level``), or
+    ``seats``; never counted in statistics."""
     if not 0 <= seat < saved.num_players:
         raise PracticeError(f"there is no seat {seat + 1} in this game")
     if seats is None:
-        seats = [SeatSpec(HUMAN, name=saved.seats[i].name) if i == seat
-                 else SeatSpec(AI, level, saved.seats[i].name) for i in range(saved.num_players)]
+        seats = [SeatSpec(HUMAN, name=s.name) if i == seat
+                 else SeatSpec(AI, (s.level or s.agent or level) if s.kind == "computer"
+                               else level, s.name)
+                 for i, s in enumerate(saved.seats)]
     return GameSetup(saved.game, saved.num_players, dict(saved.options), None, tuple(seats),
                      saved.seed, saved.first_dealer, practice=True)
 

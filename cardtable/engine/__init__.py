@@ -10,11 +10,11 @@ from .errors import (ActionParseError, CardParseError, CardTableError, IllegalAc
                      OptionError, PluginError, SaveError)
 from .events import HIDDEN, Event
 from .game import Game
-from .i18n import N_, tr
+from .i18n import QT_TRANSLATE_NOOP, tr
 from .options import Option, OptionSet
 from .state import TERMINAL, Chance, Observation, Result, State
 
 __all__ = ["Agent", "AgentSpec", "Decision", "Card", "Pack", "make_pack", "ActionParseError",
            "CardParseError", "CardTableError", "IllegalActionError", "OptionError", "PluginError",
-           "SaveError", "HIDDEN", "Event", "Game", "N_", "tr", "Option", "OptionSet", "TERMINAL",
+           "SaveError", "HIDDEN", "Event", "Game", "QT_TRANSLATE_NOOP", "tr", "Option", "OptionSet", "TERMINAL",
            "Chance", "Observation", "Result", "State"]

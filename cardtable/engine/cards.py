@@ -15,28 +15,46 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .errors import CardParseError
-from .i18n import N_, tr
+from .i18n import QT_TRANSLATE_NOOP, tr
 
-# Suit codes and their display names, French and Italian.
+# Suit codes and their display names, French and Italian. The Italian suits have English names
+# of their own (Swords, Batons, Cups, Coins) and symbols of their own, so that no Italian suit
+# reads as a French one (no ♥ beside the Cups); each language names them its own way.
 FRENCH_SUITS = ("S", "H", "D", "C")
 ITALIAN_SUITS = ("S", "B", "C", "D")
 JOKER_SUIT = "*"
 
+
 _SUIT_NAMES = {
-    "french": {"S": N_("Spades"), "H": N_("Hearts"), "D": N_("Diamonds"), "C": N_("Clubs"),
-               JOKER_SUIT: N_("Joker")},
-    "italian": {"S": N_("Spade"), "B": N_("Bastoni"), "C": N_("Coppe"), "D": N_("Denari")},
+    "french": {"S": QT_TRANSLATE_NOOP("engine", "Spades"),
+               "H": QT_TRANSLATE_NOOP("engine", "Hearts"),
+               "D": QT_TRANSLATE_NOOP("engine", "Diamonds"),
+               "C": QT_TRANSLATE_NOOP("engine", "Clubs"),
+               JOKER_SUIT: QT_TRANSLATE_NOOP("engine", "Joker")},
+    "italian": {"S": QT_TRANSLATE_NOOP("engine", "Swords"),
+                "B": QT_TRANSLATE_NOOP("engine", "Batons"),
+                "C": QT_TRANSLATE_NOOP("engine", "Cups"),
+                "D": QT_TRANSLATE_NOOP("engine", "Coins")},
 }
+# Swords a dagger, Batons a staff, Cups an urn-shaped cup, Coins a disc: glyphs in the fonts
+# every system has (DejaVu Sans, Segoe UI Symbol, Apple Symbols), none a French suit's
 _SUIT_SYMBOLS = {"french": {"S": "♠", "H": "♥", "D": "♦", "C": "♣", JOKER_SUIT: "★"},
-                 "italian": {"S": "⚔", "B": "♣", "C": "♥", "D": "◉"}}
+                 "italian": {"S": "†", "B": "⚚", "C": "⚱", "D": "⛀"}}
+_FRENCH_RANKS = {
+    "A": QT_TRANSLATE_NOOP("engine", "Ace"), "2": QT_TRANSLATE_NOOP("engine", "Two"),
+    "3": QT_TRANSLATE_NOOP("engine", "Three"), "4": QT_TRANSLATE_NOOP("engine", "Four"),
+    "5": QT_TRANSLATE_NOOP("engine", "Five"), "6": QT_TRANSLATE_NOOP("engine", "Six"),
+    "7": QT_TRANSLATE_NOOP("engine", "Seven"), "8": QT_TRANSLATE_NOOP("engine", "Eight"),
+    "9": QT_TRANSLATE_NOOP("engine", "Nine"), "10": QT_TRANSLATE_NOOP("engine", "Ten"),
+    "J": QT_TRANSLATE_NOOP("engine", "Jack"), "Q": QT_TRANSLATE_NOOP("engine", "Queen"),
+    "K": QT_TRANSLATE_NOOP("engine", "King"), "R": QT_TRANSLATE_NOOP("engine", "Red"),
+    "B": QT_TRANSLATE_NOOP("engine", "Black")}
 _RANK_NAMES = {
-    "french": {"A": N_("Ace"), "2": N_("Two"), "3": N_("Three"), "4": N_("Four"),
-               "5": N_("Five"), "6": N_("Six"), "7": N_("Seven"), "8": N_("Eight"),
-               "9": N_("Nine"), "10": N_("Ten"), "J": N_("Jack"), "Q": N_("Queen"),
-               "K": N_("King"), "R": N_("Red"), "B": N_("Black")},
-    "italian": {"A": N_("Asso"), "2": N_("Due"), "3": N_("Tre"), "4": N_("Quattro"),
-                "5": N_("Cinque"), "6": N_("Sei"), "7": N_("Sette"), "F": N_("Fante"),
-                "C": N_("Cavallo"), "R": N_("Re")},
+    "french": _FRENCH_RANKS,
+    # the Fante is the Jack, the Cavallo the Knight, the Re the King
+    "italian": {**{r: _FRENCH_RANKS[r] for r in ("A", "2", "3", "4", "5", "6", "7")},
+                "F": _FRENCH_RANKS["J"], "C": QT_TRANSLATE_NOOP("engine", "Knight"),
+                "R": _FRENCH_RANKS["K"]},
 }
 
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -69,24 +87,24 @@ class Card:
         return self.suit == JOKER_SUIT
 
     def rank_name(self) -> str:
-        return tr(_RANK_NAMES[self.style][self.rank], "cards")
+        return tr(_RANK_NAMES[self.style][self.rank])
 
     def suit_name(self) -> str:
-        return tr(_SUIT_NAMES[self.style][self.suit], "cards")
+        return tr(_SUIT_NAMES[self.style][self.suit])
 
     def symbol(self) -> str:
-        """Compact display form such as ``Q♠`` or ``R⚔``."""
+        """Compact display form such as ``Q♠`` or ``R†`` (the King of Swords)."""
         if self.is_joker:
-            return tr(N_("Joker"), "cards")
+            return tr(QT_TRANSLATE_NOOP("engine", "Joker"))
         return self.rank + _SUIT_SYMBOLS[self.style][self.suit]
 
     def display_name(self) -> str:
-        """A full translatable name: "Queen of Spades", "Re di Bastoni"."""
+        """A full translatable name: "Queen of Spades", "King of Batons" (in Italian "Re di
+        Bastoni")."""
         if self.is_joker:
-            return tr(N_("{colour} Joker"), "cards", colour=self.rank_name())
-        if self.style == "italian":
-            return tr(N_("{rank} di {suit}"), "cards", rank=self.rank_name(), suit=self.suit_name())
-        return tr(N_("{rank} of {suit}"), "cards", rank=self.rank_name(), suit=self.suit_name())
+            return tr(QT_TRANSLATE_NOOP("engine", "{colour} Joker"), colour=self.rank_name())
+        return tr(QT_TRANSLATE_NOOP("engine", "{rank} of {suit}"), rank=self.rank_name(),
+                  suit=self.suit_name())
 
     def __str__(self) -> str:
         return self.text
@@ -94,7 +112,7 @@ class Card:
 
 def suit_name(style: str, suit: str) -> str:
     """Translated display name of a suit code in a style."""
-    return tr(_SUIT_NAMES[style][suit], "cards")
+    return tr(_SUIT_NAMES[style][suit])
 
 
 def suit_key(style: str, suit: str) -> str:

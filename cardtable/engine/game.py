@@ -26,7 +26,7 @@ class Game:
     """Subclass and set the class attributes; implement :meth:`_new_state` and :meth:`pack_for`."""
 
     id: str = ""
-    name: str = ""  # translatable (mark with N_)
+    name: str = ""  # translatable (mark with QT_TRANSLATE_NOOP)
     description: str = ""  # translatable one-paragraph summary
     player_counts: tuple[int, ...] = ()
     option_set: OptionSet = OptionSet(())
@@ -133,7 +133,7 @@ class Game:
 
     def display_name(self) -> str:
         from .i18n import tr
-        return tr(self.name, "games")
+        return tr(self.name)
 
     def __repr__(self) -> str:
         return f"<game {self.id}>"

@@ -1,9 +1,16 @@
 """The engine's translation hook.
 
 The engine never imports Qt, yet every string a player sees must be translatable. Engine code
-marks such strings with :func:`N_` (a no-op marker that tools can extract) and shows them through
-:func:`tr`, which calls whatever translator the application installed (the Qt UI installs one that
-asks ``QCoreApplication.translate``). Without an installed translator, text passes through as is.
+marks such strings with :func:`QT_TRANSLATE_NOOP` — ``QT_TRANSLATE_NOOP("engine", "Hand")`` — a
+no-op named and shaped like Qt's own marker, so ``pyside6-lupdate`` finds them in the source with
+no import and no option, and shows them through :func:`tr`, which calls whatever translator the
+application installed (the Qt UI installs one that asks ``QCoreApplication.translate``). Without
+an installed translator, text passes through as is.
+
+Every string of the engine, the games, the computer players and the services is in the one
+context :data:`ENGINE`: such strings travel as data (an option's label is marked in its game and
+shown by the New Game dialog; a log line's text is stored in an event), so the place that shows
+one cannot know where it was marked — one context makes the marking and the showing agree.
 """
 
 from __future__ import annotations
@@ -12,23 +19,39 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-_translator: Callable[[str, str], str] | None = None
+#: The Qt translation context of every string marked outside the UI.
+ENGINE = "engine"
 
 
-def N_(text: str) -> str:
-    """Mark ``text`` for translation without translating it yet."""
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, for lupdate)
+    """Mark ``text`` for translation in ``context`` (always :data:`ENGINE` outside the UI)
+    without translating it yet; ``pyside6-lupdate`` reads the call from the source."""
     return text
 
 
-def set_translator(translator: Callable[[str, str], str] | None, language: str = "") -> None:
+_translator: Callable[[str, str], str] | None = None
+
+
+def set_translator(translator: Callable[[str, str], str] | None, language: str = "",
+                   setup: Callable[[str], None] | None = None) -> None:
     """Install ``translator(context, text) -> text`` for ``language`` (its code, "" for the
-    source's English); ``None`` removes it."""
-    global _translator, _language
+    source's English); ``None`` removes it. ``setup``: a module-level function that installs
+    the same translator for a language in another process (the computer players' worker,
+    which cannot import Qt's translators through this layer: :func:`worker_setup`)."""
+    global _translator, _language, _setup
     _translator = translator
     _language = language if translator is not None else ""
+    _setup = setup if translator is not None else None
 
 
 _language = ""
+_setup: Callable[[str], None] | None = None
+
+
+def worker_setup() -> tuple[Callable[[str], None] | None, str]:
+    """What a worker process needs to speak the app's language: the ``setup`` function given
+    to :func:`set_translator` (picklable: a module-level function) and the language code."""
+    return _setup, _language
 
 
 def language() -> str:
@@ -37,7 +60,7 @@ def language() -> str:
     return _language
 
 
-def tr(text: str, context: str = "engine", **fields: object) -> str:
+def tr(text: str, context: str = ENGINE, **fields: object) -> str:
     """Translate ``text`` in ``context`` and fill ``{name}`` fields after translating. A
     sentence with a :func:`second_person` form says it instead when its ``seat`` field is the
     person the table calls "You" (:func:`named_seats`)."""
@@ -63,7 +86,7 @@ def second_person(text: str, you: str) -> str:
     ("{seat:C} is out" -> "You are out": a verb agrees with its subject, so "You" cannot be
     put into the third person's sentence; "Won by {seat}" -> "You won"). It is said when the
     field ``seat``, ``seats`` or ``side`` is that person alone. Returns ``text``; mark both
-    with :func:`N_`."""
+    with :func:`QT_TRANSLATE_NOOP`."""
     _SECOND_PERSON[text] = you
     return text
 
@@ -75,7 +98,8 @@ def you_form(phrase: str, sentence: str) -> str:
     """Register ``sentence``, what the log says to the player who took an action described by
     ``phrase`` ("plays {card}" -> "You play {card}"): the log writes other players' moves as
     name and phrase ("Computer 2 plays Ace of Clubs"), and a verb agrees with its subject.
-    Returns ``phrase``; mark both with :func:`N_`. A phrase without one is written after the
+    Returns ``phrase``; mark both with :func:`QT_TRANSLATE_NOOP`. A phrase without one is
+    written after the
     name, as for anyone else."""
     _YOU_FORM[phrase] = sentence
     return phrase
@@ -110,7 +134,7 @@ class Seats:
 
     Formatted as "seat 2" / "seat 1+3" (0-based seats shown from 1), or with the table's names
     ("You & Computer 3") while :func:`named_seats` is in effect. The format spec ``C`` starts
-    it with a capital: ``tr(N_("{seat:C} is out"), seat=Seats((1,)))`` -> "Seat 2 is out".
+    it with a capital: ``tr(QT_TRANSLATE_NOOP("engine", "{seat:C} is out"), seat=Seats((1,)))`` -> "Seat 2 is out".
     """
 
     seats: tuple[int, ...]
@@ -122,7 +146,8 @@ class Seats:
             text = " & ".join(names[s] for s in self.seats)
         else:
             numbers = "+".join(str(s + 1) for s in self.seats)
-            text = tr(N_("side {n}") if self.kind == "side" else N_("seat {n}"), n=numbers)
+            text = tr(QT_TRANSLATE_NOOP("engine", "side {n}") if self.kind == "side"
+                      else QT_TRANSLATE_NOOP("engine", "seat {n}"), n=numbers)
         return text[:1].upper() + text[1:] if "C" in spec else text
 
     def __str__(self) -> str:
@@ -139,12 +164,12 @@ def event_text(text: str, data: Sequence[tuple[str, object]] = ()) -> str:
         if k == "seat" and isinstance(v, int):
             v = Seats((v - 1,))
         elif k == "suit" and isinstance(v, str):
-            v = tr(v, "cards")
+            v = tr(v)
         fields[k] = v
     try:
-        return tr(text, "games", **fields)
+        return tr(text, **fields)
     except (KeyError, IndexError, ValueError):
-        return tr(text, "games")
+        return tr(text)
 
 
 @contextmanager

@@ -41,7 +41,7 @@ class ZoneLayout:
     ``owner_sees``: the owning seat sees its cards' faces (a hand). ``badge``: show the card count.
     ``on``: the zone it lies on, for ``offset`` (in card widths and heights; the trump card under
     the stock, Shithead's face-up row on its face-down row). ``rotate``: degrees (crosswise).
-    ``label``: a translatable caption (mark with ``N_``). ``ordered``: False when the order of
+    ``label``: a translatable caption (mark with ``QT_TRANSLATE_NOOP``). ``ordered``: False when the order of
     the cards is private (hands), which the table may sort for its owner. ``hidden_when_empty``:
     draw no outline for an empty zone. ``max_shown``: a stack draws at most this many cards.
     ``keep_places``: a row whose cards stay where they lie when one leaves it (Shithead's table

@@ -22,7 +22,7 @@ class Option:
     name: str
     kind: str
     default: Any
-    label: str  # translatable label for the New Game dialog (mark with N_)
+    label: str  # translatable label for the New Game dialog (mark with QT_TRANSLATE_NOOP)
     help: str = ""  # translatable longer description
     choices: tuple[Any, ...] = ()  # for "choice" (strings) or allowed ints
     minimum: int | None = None
@@ -88,7 +88,7 @@ class Option:
         return t
 
     def display_label(self) -> str:
-        return tr(self.label, "options")
+        return tr(self.label)
 
     def applies(self, values: Mapping[str, Any]) -> bool:
         """Whether the option matters with the other options at ``values`` (see ``needs``);

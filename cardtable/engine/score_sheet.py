@@ -10,27 +10,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .i18n import N_, tr
+from .i18n import QT_TRANSLATE_NOOP, tr
 
 Cell = int | float | str | None
 PlateNote = tuple[str, tuple[tuple[str, Any], ...]]  # a text key and its fields
 
 # Labels of the ``match`` keys the games use (a game's own key is shown with its words).
 MATCH_LABELS = {
-    "target": N_("Target: {value}"),
-    "deals_to_win": N_("Deals to win: {value}"),
-    "deals": N_("Deals played: {value}"),
-    "deals_played": N_("Deals played: {value}"),
-    "kitty": N_("Kitty: {value}"),
-    "series": N_("Games in the series: {value}"),
-    "played": N_("Games played: {value}"),
-    "drawn": N_("Drawn games: {value}"),
+    "target": QT_TRANSLATE_NOOP("engine", "Target: {value}"),
+    "deals_to_win": QT_TRANSLATE_NOOP("engine", "Deals to win: {value}"),
+    "deals": QT_TRANSLATE_NOOP("engine", "Deals played: {value}"),
+    "deals_played": QT_TRANSLATE_NOOP("engine", "Deals played: {value}"),
+    "kitty": QT_TRANSLATE_NOOP("engine", "Kitty: {value}"),
+    "series": QT_TRANSLATE_NOOP("engine", "Games in the series: {value}"),
+    "played": QT_TRANSLATE_NOOP("engine", "Games played: {value}"),
+    "drawn": QT_TRANSLATE_NOOP("engine", "Drawn games: {value}"),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    """One line: ``label`` is an ``N_``-marked key, formatted with ``params`` when shown."""
+    """One line: ``label`` is an ``QT_TRANSLATE_NOOP``-marked key, formatted with ``params`` when shown."""
 
     label: str
     values: tuple[Cell, ...]
@@ -56,13 +56,14 @@ def deal_rows(points: Sequence[Sequence[int]]) -> list[SheetRow]:
     """A score pad's lines for a game of several deals: "Deal 1", "Deal 2", … with what each
     deal scored per side (``points``, in order from the first deal). A long game's first deals
     are added up on one line ("Deals 1–5"), so the sheet keeps to ``PAD_LINES`` lines."""
-    rows = [SheetRow(N_("Deal {deal}"), tuple(p), (("deal", i + 1),))
+    rows = [SheetRow(QT_TRANSLATE_NOOP("engine", "Deal {deal}"), tuple(p), (("deal", i + 1),))
             for i, p in enumerate(points)]
     if len(rows) <= PAD_LINES:
         return rows
     early = len(rows) - PAD_LINES + 1
     sums = tuple(sum(col) for col in zip(*points[:early]))
-    return [SheetRow(N_("Deals 1–{last}"), sums, (("last", early),)), *rows[early:]]
+    return [SheetRow(QT_TRANSLATE_NOOP(
+        "engine", "Deals 1–{last}"), sums, (("last", early),)), *rows[early:]]
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ class ScoreSheet:
     # the game, else of the deal.
     headline: tuple[Cell, ...] = ()
     # A line under each side's name on its plates while a deal is played, in place of the cards
-    # left ("117 of 300", "40 this deal"): an ``N_``-marked text and its fields per side, or
+    # left ("117 of 300", "40 this deal"): an ``QT_TRANSLATE_NOOP``-marked text and its fields per side, or
     # None for a side with nothing to say; empty: the plates count the cards in hand.
     plate_notes: tuple[PlateNote | None, ...] = ()
 
@@ -98,9 +99,9 @@ class ScoreSheet:
         out = []
         for seats in self.sides:
             if len(seats) == 1:
-                out.append(tr("Seat {n}", n=seats[0] + 1))
+                out.append(tr(QT_TRANSLATE_NOOP("engine", "Seat {n}"), n=seats[0] + 1))
             else:
-                out.append(tr("Seats {list}", list=" + ".join(str(s + 1) for s in seats)))
+                out.append(tr(QT_TRANSLATE_NOOP("engine", "Seats {list}"), list=" + ".join(str(s + 1) for s in seats)))
         return tuple(out)
 
     def match_lines(self) -> list[str]:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .actions import ActionRecord, CardUse
 from .errors import ActionParseError, CardParseError, IllegalActionError
 from .events import MOVE, SHUFFLE, Event, mask_events
-from .i18n import N_
+from .i18n import QT_TRANSLATE_NOOP
 from .score_sheet import ScoreSheet, SheetRow
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -302,7 +302,8 @@ class State:
         rows: tuple[SheetRow, ...] = ()
         if self.is_terminal:
             pts = self.result().points
-            rows = (SheetRow(N_("Points"), tuple(pts[side[0]] for side in sides), total=True),)
+            rows = (SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Points"), tuple(pts[side[0]] for side in sides), total=True),)
         return ScoreSheet(sides, game=rows, finished=self.is_terminal)
 
     @property

@@ -1,18 +1,24 @@
-"""Translations for the UI and the engine.
+"""Translations for the UI and the engine, with Qt's own ``QTranslator``.
 
-The catalogues are Qt Linguist ``.ts`` files in ``translations``
-(:mod:`cardtable.app.catalogue`), read as they are: a :class:`CatalogueTranslator` answers
-Qt's ``tr`` and ``QCoreApplication.translate`` for every context, and the engine's strings
-(marked with ``N_``) reach it through :func:`cardtable.engine.i18n.set_translator`. A string a
-catalogue lacks stays English.
+A language is the compiled catalogue ``cardtable_<code>.qm`` (:mod:`cardtable.app.catalogue`)
+plus Qt's ``qtbase_<code>.qm`` from Qt's translations folder (the standard buttons: Cancel,
+Restore Defaults). Both are plain ``QTranslator`` objects, so Qt's contexts (a widget's class;
+``engine`` for the strings marked outside the UI) and Qt's plural rules for the language apply.
+The engine's strings reach them through :func:`cardtable.engine.i18n.set_translator`, and the
+computer players' worker process loads the same catalogue (:func:`install_in_worker`).
+
+Installing a language sends every widget a ``QEvent.LanguageChange``; the window, the table and
+the open dialogs say their words again then. A code without a catalogue, or a ``.qm`` that Qt
+cannot read, leaves the app in English with a message (:attr:`Installed.problem`).
 """
 
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..app import catalogue
 from ..app.catalogue import CatalogueError
@@ -21,62 +27,127 @@ from ..engine import i18n
 TRANSLATIONS = catalogue.TRANSLATIONS
 
 
-class CatalogueTranslator(QTranslator):
-    """Answers from a catalogue's source → translation table, whatever the context (a string
-    reads the same wherever it shows; Qt's context is the class, which differs for a
-    subclass)."""
+@dataclass
+class Installed:
+    """The language in use: its catalogue's code ("" for English), the translators installed
+    (the app's, then Qt's), and why a language asked for is not in use ("" when it is)."""
 
-    def __init__(self, table: dict[str, str], language: str, parent: QObject | None = None,
-                 plurals: dict[str, list[str]] | None = None):
-        super().__init__(parent)
-        self.table = table
-        self.plurals = plurals or {}
-        self.code = language
-        # Qt's own words (Cancel, OK, Restore Defaults), from the catalogue Qt ships
-        self.qt = QTranslator(self)
-        self.qt.load(QLocale(language), "qtbase", "_",
-                     QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
-                  n: int = -1) -> str | None:
-        forms = self.plurals.get(source)
-        if forms and n >= 0:  # Qt fills %n in: one form for 1, the other for every other count
-            return forms[0] if n == 1 or len(forms) == 1 else forms[1]
-        mine = self.table.get(source)
-        if mine is None:  # an empty answer (Qt's catalogue lacks it, or none loaded): not ours
-            mine = self.qt.translate(context, source, disambiguation, n) or None
-        return mine  # None: not translated, Qt shows the source
-
-    def isEmpty(self) -> bool:  # type: ignore[override]
-        return not self.table
-
-    def language(self) -> str:  # type: ignore[override]
-        return self.code
+    code: str = ""
+    translators: list[QTranslator] = field(default_factory=list)
+    problem: str = ""
+    locale_name: str = "en_US"  # numbers and dates: the language asked for ("de_CH"), or English
 
 
-def load(locale: QLocale, folder: Path = TRANSLATIONS) -> CatalogueTranslator | None:
-    """A translator for ``locale``, None where there is no usable catalogue (a broken one
-    is reported on stderr and the app stays English)."""
-    path = catalogue.find(locale.name(), folder)  # "it_IT", then "it"
-    if path is None:
-        return None
+def _qt_translator(code: str) -> QTranslator | None:
+    """Qt's own words for ``code`` (qtbase_<code>.qm), None where Qt ships none."""
+    qt = QTranslator()
+    if qt.load(QLocale(code), "qtbase", "_",
+               QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        return qt
+    return None
+
+
+def load(code: str, folder: Path = TRANSLATIONS) -> Installed:
+    """The translators for a language code (``it``, ``de_CH``, "" for the system's), not yet
+    installed. English has only its catalogue of plural forms; a language without a usable
+    catalogue is English, and says why in ``problem``."""
+    wanted = code or QLocale.system().name()
+    found = catalogue.find(wanted, folder)
+    if found is None:
+        if code and not catalogue.is_english(code):
+            names = ", ".join([catalogue.ENGLISH, *catalogue.languages(folder)])
+            return _english(folder, f"there is no translation for the language {code!r} "
+                                    f"(there are: {names}); Card Table speaks English")
+        return _english(folder)
     try:
-        cat = catalogue.read(path)
+        mine = _catalogue(found, folder)
     except CatalogueError as exc:
-        print(f"cardtable: the {path.name} translation is skipped: {exc}", file=sys.stderr)
-        return None
-    return CatalogueTranslator(cat.lookup(), cat.language, plurals=cat.plural_lookup())
+        return _english(folder, f"{exc}; Card Table speaks English")
+    qt = _qt_translator(found)
+    return Installed(found, [mine] + ([qt] if qt is not None else []), locale_name=wanted)
 
 
-def install(app: QCoreApplication, locale: QLocale | None = None,
+def _catalogue(code: str, folder: Path) -> QTranslator:
+    """The app's compiled catalogue for ``code``; :class:`CatalogueError` when it is missing,
+    cannot be made or Qt cannot read it."""
+    qm = catalogue.fresh_qm(code, folder)
+    mine = QTranslator()
+    if not mine.load(str(qm)) or mine.isEmpty():
+        raise CatalogueError(f"the translation {qm.name} cannot be read (it is damaged: build "
+                             "it again)")
+    return mine
+
+
+def _english(folder: Path, problem: str = "") -> Installed:
+    """English: the source's words, with the catalogue of its plural forms ("1 point") when it
+    can be loaded."""
+    if not (catalogue.catalogue_path(catalogue.ENGLISH, folder).is_file()
+            or catalogue.qm_path(catalogue.ENGLISH, folder).is_file()):
+        return Installed(problem=problem)
+    try:
+        return Installed("", [_catalogue(catalogue.ENGLISH, folder)], problem)
+    except CatalogueError as exc:
+        return Installed(problem=problem or f"{exc}; counted words may read '1 points'")
+
+
+_current = Installed()
+
+
+def current() -> Installed:
+    """The language installed last."""
+    return _current
+
+
+def install(app: QCoreApplication, language: str | QLocale | None = None,
             folder: Path = TRANSLATIONS) -> QTranslator | None:
-    """Install the app's catalogue for ``locale`` (default: the system's), if one exists, and
-    route engine strings to Qt."""
-    translator = load(locale or QLocale(), folder)
-    i18n.set_translator(lambda context, text: QCoreApplication.translate(context, text),
-                        translator.code if translator is not None else "")
-    if translator is None:
-        return None
-    translator.setParent(app)
-    app.installTranslator(translator)
-    return translator
+    """Use ``language`` (a code, a locale; None or "" for the system's) from now on: the
+    translators installed before are removed, the new ones installed (Qt sends
+    ``LanguageChange`` to every widget, and the window says its words again), the engine's
+    strings routed to them and numbers written the language's way (``QLocale.setDefault``).
+    Returns the app's translator, None for English. A problem is printed on stderr and the app
+    stays English (:func:`current` says why)."""
+    global _current
+    code = language.name() if isinstance(language, QLocale) else language or ""
+    for old in _current.translators:
+        app.removeTranslator(old)
+    new = load(code, folder)
+    if new.problem:
+        print(f"cardtable: {new.problem}", file=sys.stderr)
+    for translator in new.translators:
+        translator.setParent(app)
+        app.installTranslator(translator)
+    _current = new
+    QLocale.setDefault(QLocale(new.locale_name))
+    i18n.set_translator(_engine_translate, new.code, install_in_worker)
+    return new.translators[0] if new.translators else None
+
+
+def _engine_translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def install_in_worker(code: str) -> None:
+    """Speak ``code`` in a process without a ``QCoreApplication`` (the computer players' worker:
+    the reasons of a hint); English where the catalogue cannot be loaded."""
+    new = load(code)
+    if not new.code:  # English: the engine's strings have no plural forms to look up
+        return
+    mine = new.translators[0]
+    _worker_translators.append(mine)
+
+    def translate(context: str, text: str) -> str:
+        return mine.translate(context, text) or text
+
+    i18n.set_translator(translate, new.code, install_in_worker)
+
+
+_worker_translators: list[QTranslator] = []  # kept alive while the worker runs
+
+
+def locale() -> QLocale:
+    """The locale of the language in use: numbers, percentages and dates are written with it."""
+    return QLocale()
+
+
+__all__ = ["TRANSLATIONS", "Installed", "load", "current", "install", "install_in_worker",
+           "locale"]

@@ -105,7 +105,10 @@ class WindowFiles(_Base):
         if not self.may_abandon():
             return None
         self._remember_recent(path)
-        return self.resume(snapshot, ai=ai)
+        session = self.resume(snapshot, ai=ai)
+        if session is not None:
+            self.save_path = Path(path)  # Ctrl+S saves back into it
+        return session
 
     def recent_files(self) -> list[Path]:
         """The saved games opened or written last that are still there, newest first."""
@@ -148,6 +151,16 @@ class WindowFiles(_Base):
         if path:
             self.save_file(path)
 
+    def save_current(self) -> Path | None:
+        """Game ▸ Save (Ctrl+S): into the file this game was last saved to or opened from, or,
+        the first time, where the person chooses (Save As)."""
+        if self.session is None or self.demo or self.session.is_over:
+            return None
+        if self.save_path is None:
+            self.save_dialog()
+            return self.save_path
+        return self.save_file(self.save_path)
+
     def save_file(self, path: str | Path) -> Path | None:
         if self.session is None:
             return None
@@ -157,6 +170,7 @@ class WindowFiles(_Base):
             self.notify(self.tr("Cannot save the game"), str(exc))
             return None
         self.statusBar().showMessage(self.tr("Saved as {file}").format(file=written), 6000)
+        self.save_path = Path(written)
         self._remember_recent(written)
         return written
 

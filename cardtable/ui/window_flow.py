@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from ..app import paths
+from ..app.faults import LAYOUT, START, GameFault, fault_of
 from ..app.game_setup import AI, DEFAULT_LEVEL, GameSetup, SeatSpec
 from ..app.replay import watch_again
 from ..app.session import Session, Step
@@ -128,19 +129,37 @@ class WindowFlow(_Base):
         return dialog
 
     def start_game(self, setup: GameSetup, *, ai: str = "process", session: Session | None = None,
-                   demo: bool = False, watching: bool = False) -> Session:
+                   demo: bool = False, watching: bool = False) -> Session | None:
         """Deal ``setup`` (or show ``session``) on the table; the game in progress is abandoned.
         ``watching``: a finished game watched again, every card face up."""
         self.close_session(abandon=True)
         self.demo = demo or watching
         self.watched = setup if watching else None
-        self.table.reveal_all = watching
-        self.session = session or Session(setup, ai=ai, think_limit=THINK_LIMIT)
-        self._counted = self.session.is_over
-        self.session.on_step.append(self._after_step)
-        self.table.auto_proceed_ms = DEMO_SHEET_MS if demo else None
-        self.stack.setCurrentWidget(self.table)
-        self.table.start(self.session)
+        # a game watched again shows every card; a demo does where the person asked for it
+        self.table.reveal_all = watching or (demo and self.settings.demo_face_up)
+        self.save_path = None  # Ctrl+S asks where, until this game is saved or was opened
+        self._redo = []
+        self.table.on_game_fault = self._game_failed
+        hook = START
+        try:  # a game plugin's own code may fail dealing or laying out: its fault, said
+            self.session = session or Session(setup, ai=ai, think_limit=THINK_LIMIT)
+            self._counted = self.session.is_over
+            self.session.on_step.append(self._after_step)
+            self.table.auto_proceed_ms = DEMO_SHEET_MS if demo else None
+            self.stack.setCurrentWidget(self.table)
+            hook = LAYOUT
+            self.table.start(self.session)
+        except GameFault as fault:
+            self._game_failed(fault)
+            return None
+        except CardTableError as exc:
+            if hook == START:
+                raise  # bad rules or players asked for: the caller's error to report
+            self._game_failed(fault_of(setup.game, hook, exc))
+            return None
+        except Exception as exc:
+            self._game_failed(fault_of(setup.game, hook, exc))
+            return None
         self.table.view.setFocus()
         if not self.demo:  # the game, its players and rules: the start page's choice next time
             played = self.session.setup
@@ -155,6 +174,17 @@ class WindowFlow(_Base):
         self._update_title()
         self._update_actions()
         return self.session
+
+    def _game_failed(self, fault: GameFault) -> None:
+        """A game plugin's own code failed (dealing, laying out, mid-game): the game is closed
+        and the start page shown, with a message naming the game; the rest of the app goes on.
+        The autosave is kept (nothing is lost; a fixed plugin may continue it)."""
+        self.close_session()
+        self.stack.setCurrentWidget(self.start_panel)
+        self._update_title()
+        self.notify(self.tr("The game cannot go on"),
+                    self.tr("{error}\n\nThe game was closed; the rest of Card Table works as "
+                            "before.").format(error=fault))
 
     def start_demo(self, game_id: str | None = None, *, seed: int | None = None,
                    players: int | None = None) -> Session | None:
@@ -223,6 +253,8 @@ class WindowFlow(_Base):
             self.stack.setCurrentWidget(self.start_panel)
             self.refresh_records()
             self._update_title()
+            self._update_actions()
+            self.start_panel.games.setFocus()
 
     def refresh_records(self) -> None:
         """The start page's record per game, where statistics have been kept (a first start, or
@@ -269,6 +301,8 @@ class WindowFlow(_Base):
     # --- after every move: autosave, statistics -----------------------------------------------
     def _after_step(self, step: Step) -> None:
         s = self.session
+        if not step.by_computer and not step.forced and not self._redoing:
+            self._redo = []  # another move was played: what was taken back is gone
         if s is None or self.demo:
             self._update_actions()
             return
@@ -321,17 +355,61 @@ class WindowFlow(_Base):
         return self._stats
 
     # --- undo, hint -------------------------------------------------------------------------
+    def may_undo(self) -> bool:
+        """Whether Undo may take a move back now: a person's move to take back, and at a
+        hot-seat table only the person looking at the table (not behind the pass screen) may
+        take back, and only their own move."""
+        s = self.session
+        if s is None or not s.can_undo():
+            return False
+        if len(s.setup.humans) > 1:
+            last = s.last_choice()
+            return (last is not None and self.table.privacy.isHidden()
+                    and self.table.viewer == last.seat)
+        return True
+
     def undo(self) -> bool:
         s = self.session
-        if s is None or self.demo or not self.settings.undo_allowed:
+        if s is None or self.demo or not self.settings.undo_allowed or not self.may_undo():
             return False
+        last = s.last_choice()
+        if last is None:
+            return False
+        prefix = tuple(s.state.history[:last.index])
         if not s.undo():
             return False
+        self._redo.append((prefix, last.action, last.seat))
         self.table.restart_after_undo()
         self._autosave()
         self._update_title()
         self._update_actions()
         return True
+
+    def may_redo(self) -> bool:
+        """Whether Redo may play the move last taken back again: the game stands where it was
+        taken back and that person is to move (and looking)."""
+        s = self.session
+        if s is None or not self._redo:
+            return False
+        prefix, _, seat = self._redo[-1]
+        return (tuple(s.state.history) == prefix and s.human_to_move and s.current_seat == seat
+                and self.table.viewer == seat)
+
+    def redo(self) -> bool:
+        """Play the move last taken back again (Ctrl+Shift+Z); the computer players answer it
+        anew. Any other move played meanwhile ends what can be redone."""
+        if self.demo or not self.may_redo():
+            return False
+        _, action, _ = self._redo[-1]
+        self._redoing = True
+        try:
+            played = self.table.play(action)
+        finally:
+            self._redoing = False
+        if played:
+            self._redo.pop()
+        self._update_actions()
+        return played
 
     def hint(self) -> bool:
         if self.session is None or self.demo:

@@ -166,14 +166,15 @@ def test_a_request_cancelled_before_the_worker_reads_it_is_not_thought_about():
 @pytest.mark.parametrize("code,word", [("it", "simulazioni"), ("de", "Simulationen")])
 def test_the_worker_speaks_the_apps_language(code, word):
     """A hint's reason is written in the worker process: in German the app showed "the usual
-    play here (rules of thumb)" — the worker had no translator. It now installs the catalogue
-    of the language the app's translator speaks."""
-    from cardtable.app import catalogue
+    play here (rules of thumb)" — the worker had no translator. It now loads the compiled
+    catalogue of the language the app speaks (the setup the app's translator names)."""
     from cardtable.engine import i18n
+    from cardtable.ui.i18n import install_in_worker
     state = _played("briscola", 2, steps=3)
     seat = state.current_player
     described = ai_worker.describe_game(state, [saves.Seat("computer")] * 2)
-    i18n.set_translator(catalogue.translator_for(code), code)
+    install_in_worker(code)  # what the app's install does, in this process without a QApplication
+    assert i18n.worker_setup() == (install_in_worker, code)
     try:
         worker = Worker()
     finally:
@@ -188,14 +189,18 @@ def test_the_worker_speaks_the_apps_language(code, word):
         worker.close()
 
 
-def test_a_catalogue_translator_needs_no_qt_and_falls_back_to_the_base_language(tmp_path):
-    from cardtable.app import catalogue
-    translate = catalogue.translator_for("it_CH")  # Swiss Italian: the Italian catalogue
-    assert translate is not None and translate("cards", "Hearts") == "Cuori"
-    assert translate("x", "a string nobody marked") == "a string nobody marked"
-    assert catalogue.translator_for("xx") is None
-    (tmp_path / "cardtable_it.ts").write_text("<TS>", encoding="utf-8")
-    assert catalogue.translator_for("it", tmp_path) is None  # broken: none, the app stays English
+def test_a_worker_translator_falls_back_to_the_base_language_and_to_english():
+    from cardtable.engine import i18n
+    from cardtable.ui.i18n import install_in_worker
+    try:
+        install_in_worker("it_CH")  # Swiss Italian: the Italian catalogue
+        assert i18n.tr("Hearts") == "Cuori"
+        assert i18n.tr("a string nobody marked") == "a string nobody marked"
+        i18n.set_translator(None)
+        install_in_worker("xx")  # no such language: English
+        assert i18n.worker_setup() == (None, "") and i18n.tr("Hearts") == "Hearts"
+    finally:
+        i18n.set_translator(None)
 
 
 def test_a_hint_in_two_handed_pinochles_second_phase_is_exact():

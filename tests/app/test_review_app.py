@@ -161,4 +161,6 @@ def test_seat_specs_of_practice_name_the_person():
     saved = _finished()
     setup = practice_setup(saved, 0)
     assert setup.seat(0) == SeatSpec("human", name="Ada")
-    assert not setup.seat(1).is_human and setup.seat(1).level == "master"
+    assert not setup.seat(1).is_human and setup.seat(1).level == "expert"  # as it played
+    saved.seats[1] = saves.Seat("human", "Bea")
+    assert practice_setup(saved, 0, level="master").seat(1) == SeatSpec("ai", "master", "Bea")

@@ -513,8 +513,8 @@ def test_a_hint_on_a_three_handed_pinochle_bid_plays_the_deal_out():
 def test_relog_words_the_moves_again_in_the_language_now_spoken():
     """A language chosen mid-game: the steps' log lines, said when the moves were made, are
     said again in it (every viewer's and the mover's own); the moves and events stay."""
-    from cardtable.app import catalogue
     from cardtable.engine import i18n
+    from cardtable.ui.i18n import install_in_worker
 
     session = Session(GameSetup("pishti", 2, seats=parse_seats("human,ai:greedy", 2), seed=3),
                       ai="inline")
@@ -524,7 +524,7 @@ def test_relog_words_the_moves_again_in_the_language_now_spoken():
         session.poll()
     before = list(session.steps)
     assert any(s.you_log and s.you_log.startswith("You ") for s in before)
-    i18n.set_translator(catalogue.translator_for("de"), "de")
+    install_in_worker("de")  # the compiled German catalogue, without a QApplication
     try:
         session.relog()
     finally:

@@ -193,7 +193,7 @@ def test_action_records_name_kind_zone_and_group():
     play_rec = records["play AD"]
     assert play_rec.kind == PLAY and play_rec.card_ids == (ace,)
     assert play_rec.cards[0].zone == "hand:2" and play_rec.group == ""
-    assert play_rec.label == "Asso di Denari" and play_rec.log == "plays Asso di Denari"
+    assert play_rec.label == "Ace of Coins" and play_rec.log == "plays Ace of Coins"
     sig = records["signal ace"]
     assert sig.kind == SIGNAL and sig.cards == () and sig.group == "signal"
     assert sig.label == "Signal: trump ace" and sig.log == "signals: I hold the trump ace"
@@ -208,7 +208,7 @@ def test_a_signal_is_observed_and_logged_by_partners_only():
         assert state.observe_action("signal ace", outsider) is None
         assert state.log_line("signal ace", outsider) is None
     assert state.log_line("signal ace", 0) == "signals: I hold the trump ace"
-    assert state.log_line("play AD", 1) == "plays Asso di Denari"  # plays are public
+    assert state.log_line("play AD", 1) == "plays Ace of Coins"  # plays are public
 
 
 # --- layout -----------------------------------------------------------------------------------

@@ -35,13 +35,18 @@ def test_ten_has_an_alias():
     assert pack.text(pack.parse("th")) == "10H"
 
 
-def test_italian_pack_uses_italian_ranks_and_suits():
+def test_italian_pack_has_italian_ranks_and_suits_with_english_names_of_their_own():
+    """In English the Italian suits are Swords, Batons, Cups and Coins, each with a symbol no
+    French suit has (the Cups had the ♥, the Batons the ♣); Italian keeps Coppe and Denari."""
     pack = make_pack("italian40")
     re_bastoni = pack.card(pack.parse("RB"))
-    assert re_bastoni.display_name() == "Re di Bastoni"
-    assert pack.card(pack.parse("CC")).rank_name() == "Cavallo"
-    assert pack.card(pack.parse("AD")).suit_name() == "Denari"
+    assert re_bastoni.display_name() == "King of Batons"
+    assert pack.card(pack.parse("CC")).rank_name() == "Knight"
+    assert pack.card(pack.parse("AD")).suit_name() == "Coins"
     assert {c.rank for c in pack.cards} == set("A234567FCR")
+    italian = {c.symbol()[-1] for c in pack.cards}
+    french = {c.symbol()[-1] for c in make_pack("french52").cards}
+    assert len(italian) == 4 and not italian & french
 
 
 def test_french_forty_drops_tens_nines_and_eights():
@@ -57,7 +62,7 @@ def test_jokers():
 
 def test_names_go_through_the_translator():
     from cardtable.engine import i18n
-    i18n.set_translator(lambda ctx, text: text.upper() if ctx == "cards" else text)
+    i18n.set_translator(lambda ctx, text: text.upper() if ctx == "engine" else text)
     try:
         assert make_pack("french52").card(0).rank_name() == "ACE"
     finally:

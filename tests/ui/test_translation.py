@@ -32,43 +32,61 @@ CANCEL = {"it": "Annulla", "de": "Abbrechen", "tr": "İptal", "ja": "キャン�
 ONE_FORM = {"tr", "ja"}  # a noun after a number stays singular: "1 kart", "5 kart"; "1枚", "5枚"
 
 
+ITALIAN_KING = {"it": "Re di Bastoni", "de": "Stäbe König", "tr": "Sopa Papaz",
+                "ja": "棍棒のキング"}  # the King of Batons: every language names it its own way
+DECIMAL = {"it": "1,5", "de": "1,5", "tr": "1,5", "ja": "1.5"}
+
+
 def install(code: str):
     app = QApplication.instance()
-    translator = i18n.install(app, QLocale(code))
-    assert translator is not None, f"no {code} catalogue"
+    translator = i18n.install(app, code)
+    assert translator is not None and i18n.current().code == code, f"no {code} catalogue"
     return translator
+
+
+def to_english() -> None:
+    i18n.install(QApplication.instance(), "en")
+    engine_i18n.set_translator(None)
 
 
 @pytest.fixture(params=LANGUAGES)
 def language(qapp, request):
-    translator = install(request.param)
+    install(request.param)
     yield request.param
-    QApplication.instance().removeTranslator(translator)
-    engine_i18n.set_translator(None)
+    to_english()
 
 
 def test_every_language_the_tests_know_is_shipped():
-    assert set(CARDS) == set(LANGUAGES)
+    assert set(CARDS) == set(LANGUAGES) == set(ITALIAN_KING)
 
 
-def test_the_catalogue_answers_qt_and_the_engine(language):
-    assert QCoreApplication.translate("MainWindow", "&Game") != "&Game"
-    # any context: a subclass's tr() asks under its own class name
-    assert QCoreApplication.translate("SomeSubclass", "&Game") == \
-        QCoreApplication.translate("MainWindow", "&Game")
+def test_the_catalogue_answers_qt_and_the_engine_in_their_contexts(language):
+    assert QCoreApplication.translate("WindowMenus", "&Game") != "&Game"
+    # Qt's contexts: a string is looked up where lupdate found it, not anywhere
+    assert QCoreApplication.translate("SomeOtherClass", "&Game") == "&Game"
     for (rank, suit), name in CARDS[language].items():
         assert Card(rank, suit).display_name() == name
-    assert Card("R", "B", style="italian").display_name() == "Re di Bastoni"  # Italian names stay
+    assert Card("R", "B", style="italian").display_name() == ITALIAN_KING[language]
     assert QCoreApplication.translate("X", "a string nobody marked") == "a string nobody marked"
     # Qt's own buttons speak the language too (Qt's catalogue behind ours)
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == CANCEL[language]
+    # and numbers are written the language's way
+    assert QLocale().toString(1.5, "f", 1) == DECIMAL[language]
 
 
-def test_a_count_takes_its_singular_or_plural_form(language):
-    one = QCoreApplication.translate("EventLog", "takes %n cards", None, 1)
-    many = QCoreApplication.translate("EventLog", "takes %n cards", None, 5)
+def test_a_count_takes_the_languages_plural_form(language):
+    """Qt's plural rules for the language: Italian and German have two forms, Turkish and
+    Japanese one."""
+    one = QCoreApplication.translate("EventLog", "takes %n cards", "", 1)
+    many = QCoreApplication.translate("EventLog", "takes %n cards", "", 5)
     assert "1" in one and "5" in many and "%n" not in one + many
     assert (one.replace("1", "") == many.replace("5", "")) == (language in ONE_FORM)
+
+
+def test_english_says_one_point_not_one_points(qapp):
+    to_english()
+    assert QCoreApplication.translate("EventLog", "%n points", "", 1) == "1 point"
+    assert QCoreApplication.translate("EventLog", "%n points", "", 3) == "3 points"
 
 
 def test_the_window_and_the_table_speak_the_language(qtbot, language):
@@ -96,8 +114,8 @@ def test_the_rules_name_every_option_as_the_new_game_dialog_does(gid, language):
     path = help_file(gid, language)
     assert path is not None and path.parent.name == language
     text = re.sub(r"[*_`]", "", path.read_text(encoding="utf-8"))
-    labels = [engine_i18n.tr(o.label, "options") for o in game.option_set.options.values()]
-    labels += [engine_i18n.tr(label, "options") for label in game.option_set.preset_labels.values()]
+    labels = [engine_i18n.tr(o.label) for o in game.option_set.options.values()]
+    labels += [engine_i18n.tr(label) for label in game.option_set.preset_labels.values()]
     missing = [label for label in labels if label not in text]
     assert not missing, f"assets/help/{language}/{gid}.md does not name: {missing}"
 
@@ -127,13 +145,43 @@ def test_a_deal_plays_to_its_score_sheet_in_the_language(qtbot, language, game, 
     assert done.get("over") or done["rows"] > 0
 
 
-def test_a_broken_catalogue_leaves_the_app_in_english(qapp, tmp_path, capfd):
-    (tmp_path / "cardtable_it.ts").write_text("<TS><context><name>x", encoding="utf-8")
-    app = QApplication.instance()
-    assert i18n.install(app, QLocale("it_IT"), folder=tmp_path) is None
-    assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
-    assert "cardtable_it.ts" in capfd.readouterr().err
-    engine_i18n.set_translator(None)
+def test_a_damaged_qm_leaves_the_app_in_english_with_a_clear_message(qapp, tmp_path, capfd):
+    (tmp_path / "cardtable_it.qm").write_bytes(b"\x3c\xb8\x64\x18 not a catalogue")
+    try:
+        assert i18n.install(QApplication.instance(), "it_IT", folder=tmp_path) is None
+        assert QCoreApplication.translate("WindowMenus", "&Game") == "&Game"
+        err = capfd.readouterr().err
+        assert "cardtable_it.qm cannot be read" in err and "speaks English" in err
+        assert i18n.current().code == "" and "damaged" in i18n.current().problem
+    finally:
+        to_english()
+
+
+def test_an_unknown_language_code_leaves_the_app_in_english_with_a_clear_message(qapp, capfd):
+    try:
+        i18n.install(QApplication.instance(), "xx")
+        assert QCoreApplication.translate("WindowMenus", "&Game") == "&Game"
+        assert QCoreApplication.translate("EventLog", "%n points", "", 1) == "1 point"
+        err = capfd.readouterr().err
+        assert "no translation for the language 'xx'" in err and "it" in err
+    finally:
+        to_english()
+
+
+def test_loading_a_language_takes_under_two_milliseconds(qapp):
+    """The catalogue is compiled (.qm): loading it, and Qt's own, is a file map, not an XML
+    parse (the widgets' saying their words again is not part of it)."""
+    import time
+    for code in LANGUAGES:
+        i18n.load(code)  # compiled now if stale (checkout)
+    times = []
+    for code in LANGUAGES * 5:
+        start = time.perf_counter()
+        loaded = i18n.load(code)
+        times.append(time.perf_counter() - start)
+        assert loaded.code == code and not loaded.problem
+    times.sort()
+    assert times[len(times) // 2] < 0.002, times
 
 
 def test_a_language_chosen_mid_game_says_everything_again_in_it(qtbot):
@@ -171,7 +219,4 @@ def test_a_language_chosen_mid_game_says_everything_again_in_it(qtbot):
         qtbot.addWidget(prefs)
         assert "at once" in prefs.language_note.text()
     finally:
-        engine_i18n.set_translator(None)
-        for translator in [window._translator]:
-            if translator is not None:
-                QApplication.instance().removeTranslator(translator)
+        to_english()

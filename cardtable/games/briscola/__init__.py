@@ -8,7 +8,7 @@ from ...engine.agent import AgentSpec
 from ...engine.cards import Pack, make_pack
 from ...engine.errors import OptionError
 from ...engine.game import Game
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.layout import (ANTICLOCKWISE, AT_DISCARD, AT_HAND, AT_SIDE, AT_STOCK, AT_CENTER, FAN, SPREAD,
                               STACK, TRICK, TableLayout, ZoneLayout)
 from ...engine.state import Chance
@@ -19,8 +19,9 @@ from .state import BriscolaState
 
 class Briscola(Game):
     id = "briscola"
-    name = N_("Briscola")
-    description = N_("Italian trick-taking game with a trump suit and no duty to follow: "
+    name = QT_TRANSLATE_NOOP("engine", "Briscola")
+    description = QT_TRANSLATE_NOOP(
+        "engine", "Italian trick-taking game with a trump suit and no duty to follow: "
                      "win the aces and threes. 2, 3, 4 (partners) or 6 (two teams of three) players.")
     player_counts = (2, 3, 4, 6)
     option_set = OPTIONS
@@ -75,14 +76,17 @@ class Briscola(Game):
         face down beside it; the 2s left out (3 and 6 players) face up on the right."""
         return TableLayout((
             ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, ordered=False,
-                       label=N_("Hand")),
-            ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
+                       label=QT_TRANSLATE_NOOP("engine", "Hand")),
+            ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+                "engine", "Stock")),
             # under the stock (z below it), crosswise and showing half a card to the left
             ZoneLayout("trump", AT_STOCK, STACK, on="stock", offset=(-0.5, 0.0), rotate=90,
-                       label=N_("Trump card"), z=-1),
-            ZoneLayout("trick", AT_CENTER, TRICK, label=N_("Trick")),
-            ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=N_("Cards won")),
-            ZoneLayout("removed", AT_DISCARD, SPREAD, label=N_("Left out of the pack")),
+                       label=QT_TRANSLATE_NOOP("engine", "Trump card"), z=-1),
+            ZoneLayout("trick", AT_CENTER, TRICK, label=QT_TRANSLATE_NOOP("engine", "Trick")),
+            ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+                "engine", "Cards won")),
+            ZoneLayout("removed", AT_DISCARD, SPREAD, label=QT_TRANSLATE_NOOP(
+                "engine", "Left out of the pack")),
         ), seats=ANTICLOCKWISE,  # play goes to the right, as in every Italian game (state.py)
             hand_ranks=HAND_RANKS)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.agent import AgentSpec, Decision
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from .rules import Context, context_for
 
 
@@ -162,7 +162,9 @@ class _Reading:
                    for s, name, _, count in self.facts)
 
 
-SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyBriscola(),
-                 N_("Leads cheap cards, takes points in the led suit, trumps only rich tricks, "
+SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP(
+    "engine", "Greedy"), lambda game, seat: GreedyBriscola(),
+                 QT_TRANSLATE_NOOP(
+                     "engine", "Leads cheap cards, takes points in the led suit, trumps only rich tricks, "
                     "feeds points to a partner who is winning, and signals to partners and reads "
                     "their signals when the table allows it."))

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from ...engine.cards import Pack, make_pack
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.options import Option, OptionSet
 
 # Strength order, strong to weak: A 3 K C F 7 6 5 4 2 (French pack: A 3 K Q J 7 6 5 4 2).
@@ -24,14 +24,22 @@ _FRENCH_SUIT = {"S": "S", "B": "C", "C": "H", "D": "D"}
 # Partner signals (seed 004 gives three tables). Each signal says "I hold ...": one trump card,
 # no trump at all, a low trump, or a non-trump ace or three. The words are the action texts.
 SIGNALS = ("ace", "three", "king", "knight", "jack", "none", "low", "carico")
-SIGNAL_LABELS = {"ace": N_("I hold the trump ace"), "three": N_("I hold the trump three"),
-                 "king": N_("I hold the trump king"), "knight": N_("I hold the trump knight"),
-                 "jack": N_("I hold the trump jack"), "none": N_("I hold no trump"),
-                 "low": N_("I hold a low trump"), "carico": N_("I hold a non-trump ace or three")}
-SIGNAL_BUTTONS = {"ace": N_("Signal: trump ace"), "three": N_("Signal: trump three"),
-                  "king": N_("Signal: trump king"), "knight": N_("Signal: trump knight"),
-                  "jack": N_("Signal: trump jack"), "none": N_("Signal: no trump"),
-                  "low": N_("Signal: a low trump"), "carico": N_("Signal: ace or three")}
+SIGNAL_LABELS = {"ace": QT_TRANSLATE_NOOP(
+    "engine", "I hold the trump ace"), "three": QT_TRANSLATE_NOOP("engine", "I hold the trump three"),
+                 "king": QT_TRANSLATE_NOOP(
+                     "engine", "I hold the trump king"), "knight": QT_TRANSLATE_NOOP("engine", "I hold the trump knight"),
+                 "jack": QT_TRANSLATE_NOOP(
+                     "engine", "I hold the trump jack"), "none": QT_TRANSLATE_NOOP("engine", "I hold no trump"),
+                 "low": QT_TRANSLATE_NOOP(
+                     "engine", "I hold a low trump"), "carico": QT_TRANSLATE_NOOP("engine", "I hold a non-trump ace or three")}
+SIGNAL_BUTTONS = {"ace": QT_TRANSLATE_NOOP(
+    "engine", "Signal: trump ace"), "three": QT_TRANSLATE_NOOP("engine", "Signal: trump three"),
+                  "king": QT_TRANSLATE_NOOP(
+                      "engine", "Signal: trump king"), "knight": QT_TRANSLATE_NOOP("engine", "Signal: trump knight"),
+                  "jack": QT_TRANSLATE_NOOP(
+                      "engine", "Signal: trump jack"), "none": QT_TRANSLATE_NOOP("engine", "Signal: no trump"),
+                  "low": QT_TRANSLATE_NOOP(
+                      "engine", "Signal: a low trump"), "carico": QT_TRANSLATE_NOOP("engine", "Signal: ace or three")}
 _SIGNAL_RANK = {"ace": ("A",), "three": ("3",), "king": ("R", "K"), "knight": ("C", "Q"),
                 "jack": ("F", "J")}
 # "A low trump" (Italian Wikipedia's table): a trump worth no points, a "scartino".
@@ -72,40 +80,59 @@ MATCH_WINS = {"single": 1, "best-of-3": 2, "best-of-5": 3}
 
 OPTIONS = OptionSet(
     [
-        Option("pack", "choice", "italian", N_("Pack"), N_("Italian 40 cards, or a French pack "
+        Option("pack", "choice", "italian", QT_TRANSLATE_NOOP(
+            "engine", "Pack"), QT_TRANSLATE_NOOP("engine", "Italian 40 cards, or a French pack "
                "without 10s, 9s and 8s"), choices=("italian", "french"),
-               choice_labels={"italian": N_("Italian (40)"), "french": N_("French (40)")}),
-        Option("match", "choice", "single", N_("Match"), N_("One deal, or the first side to win "
+               choice_labels={"italian": QT_TRANSLATE_NOOP(
+                   "engine", "Italian (40)"), "french": QT_TRANSLATE_NOOP("engine", "French (40)")}),
+        Option("match", "choice", "single", QT_TRANSLATE_NOOP(
+            "engine", "Match"), QT_TRANSLATE_NOOP("engine", "One deal, or the first side to win "
                "2 of 3 or 3 of 5 deals (drawn deals do not count)"),
                choices=("single", "best-of-3", "best-of-5"),
-               choice_labels={"single": N_("Single deal"), "best-of-3": N_("Best of 3"),
-                              "best-of-5": N_("Best of 5")}),
-        Option("removed_two", "choice", "B", N_("Two removed (3 players)"),
-               N_("Suit of the 2 taken out of the pack for 3 players"), choices=("B", "S", "C", "D"),
-               players=(3,), choice_labels={"B": N_("Bastoni / clubs"), "S": N_("Spade / spades"),
-                                            "C": N_("Coppe / hearts"), "D": N_("Denari / diamonds")}),
-        LegacyChoice("signals", "choice", "off", N_("Partner signals"),
-                     N_("Partners may signal what they hold to each other (4 and 6 players), "
+               choice_labels={"single": QT_TRANSLATE_NOOP(
+                   "engine", "Single deal"), "best-of-3": QT_TRANSLATE_NOOP("engine", "Best of 3"),
+                              "best-of-5": QT_TRANSLATE_NOOP("engine", "Best of 5")}),
+        Option("removed_two", "choice", "B", QT_TRANSLATE_NOOP("engine", "Two removed (3 players)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Suit of the 2 taken out of the pack for 3 players"), choices=("B", "S", "C", "D"),
+               players=(3,),
+               choice_labels={"B": QT_TRANSLATE_NOOP("engine", "Batons / clubs"),
+                              "S": QT_TRANSLATE_NOOP("engine", "Swords / spades"),
+                              "C": QT_TRANSLATE_NOOP("engine", "Cups / hearts"),
+                              "D": QT_TRANSLATE_NOOP("engine", "Coins / diamonds")}),
+        LegacyChoice("signals", "choice", "off", QT_TRANSLATE_NOOP("engine", "Partner signals"),
+                     QT_TRANSLATE_NOOP(
+                         "engine", "Partners may signal what they hold to each other (4 and 6 players), "
                         "with one of three tables; the first trick is played without signals"),
                      choices=tuple(SIGNAL_TABLES), players=(4, 6),
-                     choice_labels={"off": N_("No signals"),
-                                    "pagat": N_("Pagat: ace, three, king, knight, jack"),
-                                    "italian": N_("Italian: ace, three, king, knight, no trump, "
+                     choice_labels={"off": QT_TRANSLATE_NOOP("engine", "No signals"),
+                                    "pagat": QT_TRANSLATE_NOOP(
+                                        "engine", "Pagat: ace, three, king, knight, jack"),
+                                    "italian": QT_TRANSLATE_NOOP(
+                                        "engine", "Italian: ace, three, king, knight, no trump, "
                                                   "a low trump"),
-                                    "english": N_("English: ace, three, king, knight, jack, "
+                                    "english": QT_TRANSLATE_NOOP(
+                                        "engine", "English: ace, three, king, knight, jack, "
                                                   "a non-trump ace or three"),
-                                    "pagat-none": N_("Pagat and no trump (earlier table)")},
+                                    "pagat-none": QT_TRANSLATE_NOOP(
+                                        "engine", "Pagat and no trump (earlier table)")},
                      legacy=LEGACY_SIGNALS),
-        Option("open_hands", "choice", "closed", N_("Open hands (2 players)"),
-               N_("Play with both hands face up, optionally with the next card of the stock shown"),
+        Option("open_hands", "choice", "closed", QT_TRANSLATE_NOOP(
+            "engine", "Open hands (2 players)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Play with both hands face up, optionally with the next card of the stock shown"),
                choices=("closed", "open", "open-next"), players=(2,),
-               choice_labels={"closed": N_("Closed"), "open": N_("Open hands"),
-                              "open-next": N_("Open hands and next card")}),
+               choice_labels={"closed": QT_TRANSLATE_NOOP(
+                   "engine", "Closed"), "open": QT_TRANSLATE_NOOP("engine", "Open hands"),
+                              "open-next": QT_TRANSLATE_NOOP(
+                                  "engine", "Open hands and next card")}),
     ],
     presets={"match": {"match": "best-of-5"}, "short-match": {"match": "best-of-3"},
              "open": {"open_hands": "open"}, "open-next": {"open_hands": "open-next"}},
-    preset_labels={"match": N_("Best of five deals"), "short-match": N_("Best of three deals"),
-                   "open": N_("Open hands"), "open-next": N_("Open hands, next card shown")},
+    preset_labels={"match": QT_TRANSLATE_NOOP(
+        "engine", "Best of five deals"), "short-match": QT_TRANSLATE_NOOP("engine", "Best of three deals"),
+                   "open": QT_TRANSLATE_NOOP(
+                       "engine", "Open hands"), "open-next": QT_TRANSLATE_NOOP("engine", "Open hands, next card shown")},
 )
 
 

@@ -15,7 +15,7 @@ from typing import Callable
 from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, Seats, second_person, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr, you_form
 from ...engine.score_sheet import PlateNote, ScoreSheet, SheetRow, deal_rows
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
@@ -29,11 +29,14 @@ _WON = tuple(f"won:{s}" for s in range(6))
 Fact = tuple[int, str, frozenset[int], int]
 
 
-WON_BY = second_person(N_("Won by {seats}"), N_("You won"))
+WON_BY = second_person(QT_TRANSLATE_NOOP(
+    "engine", "Won by {seats}"), QT_TRANSLATE_NOOP("engine", "You won"))
 
 # What the log says to the player who took the action ("You play …": engine.i18n.you_form).
-you_form(N_("plays {card}"), N_("You play {card}"))
-you_form(N_("signals: {meaning}"), N_("You signal: {meaning}"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "plays {card}"), QT_TRANSLATE_NOOP("engine", "You play {card}"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "signals: {meaning}"), QT_TRANSLATE_NOOP("engine", "You signal: {meaning}"))
 
 
 class BriscolaState(State):
@@ -253,7 +256,8 @@ class BriscolaState(State):
         if self._events is not None:  # the score is deals won: every seat of a side gains
             for side, g in enumerate(gains):
                 for seat in ctx.teams[side] if g else ():
-                    self._emit(Event(ev.SCORE, seat=seat, value=g, text=N_("deal won"),
+                    self._emit(Event(ev.SCORE, seat=seat, value=g, text=QT_TRANSLATE_NOOP(
+                        "engine", "deal won"),
                                      data=(("side", side), ("shared", 1))))
             self._emit(Event(ev.DEAL_END, value=self.deal_no + 1,
                              data=(("points", tuple(side_points)), ("wins", tuple(gains)))))
@@ -302,7 +306,7 @@ class BriscolaState(State):
     def _summary(self, side_ret: list[float]) -> str:
         winners = [i for i, r in enumerate(side_ret) if r == 1.0]
         if not winners:
-            return tr(N_("Drawn"))
+            return tr(QT_TRANSLATE_NOOP("engine", "Drawn"))
         if len(winners) == 1:
             return tr(WON_BY, seats=Seats(tuple(self.ctx.teams[winners[0]])))
         return tr(WON_BY, seats=", ".join(format(Seats(tuple(self.ctx.teams[w]))) for w in winners))
@@ -640,24 +644,31 @@ class BriscolaState(State):
         def side_sum(pred: Callable[[int], bool], piles: list[list[int]] = won) -> tuple[int, ...]:
             return tuple(sum(pts[c] for s in seats for c in piles[s] if pred(c)) for seats in sides)
 
-        figures = (N_("Kings, knights and jacks") if ctx.pack.style == "italian"
-                   else N_("Kings, queens and jacks"))
-        deal = [SheetRow(N_("Aces"), side_sum(lambda c: rank_of[c] == "A")),
-                SheetRow(N_("Threes"), side_sum(lambda c: rank_of[c] == "3")),
+        figures = (QT_TRANSLATE_NOOP(
+            "engine", "Kings, knights and jacks") if ctx.pack.style == "italian"
+                   else QT_TRANSLATE_NOOP("engine", "Kings, queens and jacks"))
+        deal = [SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Aces"), side_sum(lambda c: rank_of[c] == "A")),
+                SheetRow(QT_TRANSLATE_NOOP(
+                    "engine", "Threes"), side_sum(lambda c: rank_of[c] == "3")),
                 SheetRow(figures, side_sum(lambda c: rank_of[c] not in ("A", "3"))),
-                SheetRow(N_("Card points"), side_sum(lambda c: True), total=True),
-                SheetRow(N_("Tricks won"), tuple(sum(len(won[s]) for s in seats) // self.num_players
+                SheetRow(QT_TRANSLATE_NOOP(
+                    "engine", "Card points"), side_sum(lambda c: True), total=True),
+                SheetRow(QT_TRANSLATE_NOOP(
+                    "engine", "Tricks won"), tuple(sum(len(won[s]) for s in seats) // self.num_players
                                                  for seats in sides))]
         three = self.num_players == 3
         if ended:
             gains = deal_wins([sum(pts[c] for s in seats for c in won[s]) for seats in sides],
                               self.num_players)
-            deal.append(SheetRow(N_("Wins scored") if three else N_("Deal won"), tuple(gains)))
+            deal.append(SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Wins scored") if three else QT_TRANSLATE_NOOP("engine", "Deal won"), tuple(gains)))
         # One deal: the deal's own row says it all ("Game: Wins 1 1 0" only said it again).
         # A match: each deal before the one above by its card points, as sets in tennis, then
         # the deals won.
         game = (*deal_rows(self.deal_log[:number - 1]),
-                SheetRow(N_("Wins") if three else N_("Deals won"), tuple(self.match), total=True),
+                SheetRow(QT_TRANSLATE_NOOP(
+                    "engine", "Wins") if three else QT_TRANSLATE_NOOP("engine", "Deals won"), tuple(self.match), total=True),
                 ) if ctx.match_wins > 1 else ()
         match: tuple[tuple[str, Any], ...] = (("format", self.options["match"]),)
         if ctx.match_wins > 1:  # a match: deals to win, deals played ("Target: 1" said nothing)
@@ -669,7 +680,7 @@ class BriscolaState(State):
         # (the deal under way's: the rows above show the last deal's until a trick is won)
         notes: tuple[PlateNote | None, ...] = ()
         if ctx.match_wins > 1 and self.current_player != TERMINAL:
-            notes = tuple((N_("{points} this deal"), (("points", p),))
+            notes = tuple((QT_TRANSLATE_NOOP("engine", "{points} this deal"), (("points", p),))
                           for p in side_sum(lambda c: True, self.won))
         return ScoreSheet(sides, tuple(deal), game, match, deal_number=number,
                           finished=self.current_player == TERMINAL, headline=headline,
@@ -678,8 +689,10 @@ class BriscolaState(State):
     def describe_action(self, action: str) -> str:
         cid = self.ctx.play_id.get(action)
         if cid is not None:
-            return tr(N_("plays {card}"), card=self.ctx.pack.card(cid).display_name())
-        return tr(N_("signals: {meaning}"), meaning=tr(SIGNAL_LABELS[action[7:]]))
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "plays {card}"), card=self.ctx.pack.card(cid).display_name())
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "signals: {meaning}"), meaning=tr(SIGNAL_LABELS[action[7:]]))
 
 
 def _holds(seat: int, cards: frozenset[int], count: int) -> Callable[[State], bool]:

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 from ...engine.agent import AgentSpec
 from ...engine.cards import Pack, make_pack
 from ...engine.game import Game
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.layout import TableLayout
 from ...engine.state import Chance
 from .rules import OPTIONS, check, context_for, form_of, game_to_target, pack_name, teams_for
@@ -17,8 +17,9 @@ from .state_base import PinochleBase
 
 class Pinochle(Game):
     id = "pinochle"
-    name = N_("Pinochle")
-    description = N_("Trick-taking and melding with a doubled pack of A 10 K Q J 9: two-handed "
+    name = QT_TRANSLATE_NOOP("engine", "Pinochle")
+    description = QT_TRANSLATE_NOOP(
+        "engine", "Trick-taking and melding with a doubled pack of A 10 K Q J 9: two-handed "
                      "with a stock, three-handed auction with a widow, partnerships of four, six "
                      "or eight, with or without bidding.")
     player_counts = (2, 3, 4, 6, 8)

@@ -15,7 +15,7 @@ has reached the target.
 from __future__ import annotations
 
 from ...engine.agent import AgentSpec, Decision
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from .melds import KINDS, best_melds, meld_total
 from .rules import SUITS, Context, context_for
 from .tricks import trick_winner
@@ -191,7 +191,9 @@ class GreedyPinochle:
         return ctx.play[min(cards, key=cheap)]
 
 
-SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyPinochle(),
-                 N_("Bids from its meld and an estimate of trick points, picks the best trump, "
+SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP(
+    "engine", "Greedy"), lambda game, seat: GreedyPinochle(),
+                 QT_TRANSLATE_NOOP(
+                     "engine", "Bids from its meld and an estimate of trick points, picks the best trump, "
                     "buries points from short suits, melds the biggest meld it can, wins tricks "
                     "worth taking with the cheapest card and declares out when it can."))

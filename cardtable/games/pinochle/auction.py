@@ -17,7 +17,7 @@ from ...engine import events as ev
 from ...engine.cards import suit_key
 from ...engine.errors import CardTableError, IllegalActionError
 from ...engine.events import Event
-from ...engine.i18n import N_, Seats, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, tr
 from ...engine.state import TERMINAL
 from .bidding import BID, BiddingMixin
 from .melds import best_melds, meld_cards
@@ -82,7 +82,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.widow_shown = True
         if self._events is not None:
             self._emit(Event(ev.FLIP, tuple(widow), "widow", face_up=True, seat=b))
-            self._emit(Event(ev.MESSAGE, tuple(widow), seat=b, text=N_("The widow: {cards}"),
+            self._emit(Event(ev.MESSAGE, tuple(widow), seat=b, text=QT_TRANSLATE_NOOP(
+                "engine", "The widow: {cards}"),
                              data=(("cards", " ".join(self.ctx.text[c] for c in widow)),)))
             self._emit(Event(ev.MOVE, tuple(widow), "widow", HAND[b], False, b))
         self.widow_cards = [self.ctx.text[c] for c in widow]
@@ -166,7 +167,7 @@ class AuctionState(BiddingMixin, PinochleBase):
         ctx = self.ctx
         b = self.bidder
         self.trump = suit
-        self._emit(Event(ev.MESSAGE, seat=b, text=N_("Trumps: {suit}"),
+        self._emit(Event(ev.MESSAGE, seat=b, text=QT_TRANSLATE_NOOP("engine", "Trumps: {suit}"),
                          data=(("suit", suit_key(ctx.pack.style, suit)),)))
         melds = best_melds(ctx, self.hands[b], suit)
         cards = meld_cards(melds)
@@ -230,8 +231,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         after.apply("concede")
         cost = self.chips[seat] - after.chips[seat]
         if cost == 1:
-            return tr(N_("Concede the hand? It costs you one chip."))
-        return tr(N_("Concede the hand? It costs you {n} chips."), n=cost)
+            return tr(QT_TRANSLATE_NOOP("engine", "Concede the hand? It costs you one chip."))
+        return tr(QT_TRANSLATE_NOOP("engine", "Concede the hand? It costs you {n} chips."), n=cost)
 
     # --- settlement -----------------------------------------------------------------------------
     def _chip_value(self) -> int:
@@ -257,7 +258,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.chips = [c + d for c, d in zip(self.chips, delta)]
         for s, d in enumerate(delta):
             if d:
-                self._emit(Event(ev.SCORE, seat=s, value=d, text=N_("chips")))
+                self._emit(Event(ev.SCORE, seat=s, value=d, text=QT_TRANSLATE_NOOP(
+                    "engine", "chips")))
 
     def _concede(self) -> None:
         b = self.bidder
@@ -271,11 +273,11 @@ class AuctionState(BiddingMixin, PinochleBase):
                 self._change_chips(delta)
             else:
                 self._pay(1, False)
-            how = N_("conceded the forced bid")
+            how = QT_TRANSLATE_NOOP("engine", "conceded the forced bid")
         else:
             c = self._chip_value()
             self._pay(c if ctx.set_double else (c + 1) // 2, False)
-            how = N_("conceded")
+            how = QT_TRANSLATE_NOOP("engine", "conceded")
             self._take_back_meld()
         self.made = False
         self._close(how)
@@ -290,10 +292,11 @@ class AuctionState(BiddingMixin, PinochleBase):
         c = self._chip_value()
         if self.made:
             self._pay(c, True)
-            how = N_("made the bid")
+            how = QT_TRANSLATE_NOOP("engine", "made the bid")
         else:
             self._pay(2 * c if ctx.set_double else c, False)
-            how = N_("went set")  # "You bid 300 and went set" reads for every seat
+            how = QT_TRANSLATE_NOOP(
+                "engine", "went set")  # "You bid 300 and went set" reads for every seat
         self._close(how)
 
     def _close(self, how: str) -> None:
@@ -311,7 +314,8 @@ class AuctionState(BiddingMixin, PinochleBase):
         self.outcome = how
         bid = self.bid
         self._finish_game(rets, list(self.chips),
-                          lambda: tr(N_("{seat:C} bid {bid} and {how}"), seat=Seats((b,)), bid=bid,
+                          lambda: tr(QT_TRANSLATE_NOOP(
+                              "engine", "{seat:C} bid {bid} and {how}"), seat=Seats((b,)), bid=bid,
                                      how=tr(how)))
 
     def _public(self) -> dict[str, Any]:

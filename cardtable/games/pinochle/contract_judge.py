@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ...engine.agent import Decision
-from ...engine.i18n import N_, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr
 from .agents import GreedyPinochle
 from .ai_hooks import PinochleHooks
 from .auction import NAMING, AuctionState
@@ -53,13 +53,15 @@ class Judged:
     def reason(self) -> str:
         """Why, for the hint (translated)."""
         if not self.worlds:
-            return tr(N_("conceding costs {chips} chips, whatever the deal"), "ai",
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "conceding costs {chips} chips, whatever the deal"),
                       chips=round(-self.chips))
         if self.bidding:
-            return tr(N_("on average {chips:+.1f} chips over {n} played-out deals"), "ai",
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "on average {chips:+.1f} chips over {n} played-out deals"),
                       chips=self.chips, n=self.worlds)
-        return tr(N_("makes the bid in {pct}% of {n} played-out deals "
-                     "(on average {chips:+.1f} chips)"), "ai",
+        return tr(QT_TRANSLATE_NOOP("engine", "makes the bid in {pct}% of {n} played-out deals "
+                     "(on average {chips:+.1f} chips)"),
                   pct=round(100 * self.chance), n=self.worlds, chips=self.chips)
 
 

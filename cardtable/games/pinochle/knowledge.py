@@ -27,7 +27,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...engine.cards import suit_name
-from ...engine.i18n import N_, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...engine.state import State
@@ -118,9 +118,10 @@ def public_voids(state: "PinochleBase") -> list[list[str]]:
 
 def cap_text(state: "PinochleBase", seat: int, suit: str, cap: int) -> str:
     if cap == 0:
-        return tr(N_("seat {seat} has no {suit}"), seat=seat + 1,
+        return tr(QT_TRANSLATE_NOOP("engine", "seat {seat} has no {suit}"), seat=seat + 1,
                   suit=suit_name("french", suit))
-    return tr(N_("seat {seat} has no {suit} above the {rank}"), seat=seat + 1,
+    return tr(QT_TRANSLATE_NOOP(
+        "engine", "seat {seat} has no {suit} above the {rank}"), seat=seat + 1,
               suit=suit_name("french", suit), rank=_RANK_OF_STRENGTH[cap])
 
 
@@ -148,7 +149,8 @@ def inferred_tests(state: "PinochleBase", seat: int) -> list[tuple[str, Callable
             return all(not widow.intersection(world.hands[o]) for o in others) \
                 and not widow.intersection(world.stock)
 
-        tests.append((tr(N_("the widow cards are in seat {seat}'s hand or buried"), seat=b + 1),
+        tests.append((tr(QT_TRANSLATE_NOOP(
+            "engine", "the widow cards are in seat {seat}'s hand or buried"), seat=b + 1),
                       with_bidder))
     return tests
 

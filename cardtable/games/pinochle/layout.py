@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.layout import (AT_CENTER, AT_DISCARD, AT_FRONT, AT_HAND, AT_SIDE, AT_STOCK, FAN,
                               ROW, STACK, TRICK, TableLayout, ZoneLayout)
 from .rules import form_of, zone_names
@@ -18,15 +18,19 @@ def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
     the middle. Only the form's own zones are listed."""
     every = {
         "hand:*": ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True,
-                             label=N_("Hand"), ordered=False),
-        "meld:*": ZoneLayout("meld:*", AT_FRONT, ROW, label=N_("Meld"), in_hand=True),
-        "won:*": ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=N_("Tricks won")),
-        "trick": ZoneLayout("trick", AT_CENTER, TRICK, label=N_("Trick")),
-        "stock": ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock"), z=1),
+                             label=QT_TRANSLATE_NOOP("engine", "Hand"), ordered=False),
+        "meld:*": ZoneLayout("meld:*", AT_FRONT, ROW, label=QT_TRANSLATE_NOOP(
+            "engine", "Meld"), in_hand=True),
+        "won:*": ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+            "engine", "Tricks won")),
+        "trick": ZoneLayout("trick", AT_CENTER, TRICK, label=QT_TRANSLATE_NOOP("engine", "Trick")),
+        "stock": ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+            "engine", "Stock"), z=1),
         "trump": ZoneLayout("trump", AT_STOCK, STACK, on="stock", offset=(0.5, 0.0), rotate=90,
-                            label=N_("Trump card"), z=0),
-        "widow": ZoneLayout("widow", AT_DISCARD, ROW, label=N_("Widow")),
-        "buried": ZoneLayout("buried", AT_DISCARD, STACK, badge=True, label=N_("Buried")),
+                            label=QT_TRANSLATE_NOOP("engine", "Trump card"), z=0),
+        "widow": ZoneLayout("widow", AT_DISCARD, ROW, label=QT_TRANSLATE_NOOP("engine", "Widow")),
+        "buried": ZoneLayout("buried", AT_DISCARD, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+            "engine", "Buried")),
     }
     names = zone_names(num_players, form_of(num_players, options))
     wanted = [p for p in every if any(every[p].matches(z) for z in names)]

@@ -11,48 +11,50 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterable
 
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from .rules import SUITS, Context
 
 CLASS_A, CLASS_B, CLASS_C = 0, 1, 2
 
 # kind -> (class, points, translatable name)
 KINDS = {
-    "flush": (CLASS_A, 150, N_("flush")),
-    "royal-marriage": (CLASS_A, 40, N_("royal marriage")),
-    "marriage": (CLASS_A, 20, N_("marriage")),
-    "dix": (CLASS_A, 10, N_("dix")),
-    "aces": (CLASS_B, 100, N_("hundred aces")),
-    "kings": (CLASS_B, 80, N_("eighty kings")),
-    "queens": (CLASS_B, 60, N_("sixty queens")),
-    "jacks": (CLASS_B, 40, N_("forty jacks")),
-    "pinochle": (CLASS_C, 40, N_("pinochle")),
-    "double-pinochle": (CLASS_C, 300, N_("double pinochle")),
+    "flush": (CLASS_A, 150, QT_TRANSLATE_NOOP("engine", "flush")),
+    "royal-marriage": (CLASS_A, 40, QT_TRANSLATE_NOOP("engine", "royal marriage")),
+    "marriage": (CLASS_A, 20, QT_TRANSLATE_NOOP("engine", "marriage")),
+    "dix": (CLASS_A, 10, QT_TRANSLATE_NOOP("engine", "dix")),
+    "aces": (CLASS_B, 100, QT_TRANSLATE_NOOP("engine", "hundred aces")),
+    "kings": (CLASS_B, 80, QT_TRANSLATE_NOOP("engine", "eighty kings")),
+    "queens": (CLASS_B, 60, QT_TRANSLATE_NOOP("engine", "sixty queens")),
+    "jacks": (CLASS_B, 40, QT_TRANSLATE_NOOP("engine", "forty jacks")),
+    "pinochle": (CLASS_C, 40, QT_TRANSLATE_NOOP("engine", "pinochle")),
+    "double-pinochle": (CLASS_C, 300, QT_TRANSLATE_NOOP("engine", "double pinochle")),
     # The multiples laid out at once in the partnership and auction forms (doubles with any
     # pack; triples, quadruples and several marriages in one suit with six or eight players).
-    "triple-pinochle": (CLASS_C, 600, N_("triple pinochle")),
-    "quadruple-pinochle": (CLASS_C, 1200, N_("quadruple pinochle")),
-    "double-flush": (CLASS_A, 1500, N_("double flush")),
-    "triple-flush": (CLASS_A, 3000, N_("triple flush")),
-    "quadruple-flush": (CLASS_A, 3000, N_("quadruple flush")),
-    "double-royal-marriage": (CLASS_A, 300, N_("two royal marriages")),
-    "triple-royal-marriage": (CLASS_A, 600, N_("three royal marriages")),
-    "quadruple-royal-marriage": (CLASS_A, 3000, N_("four royal marriages")),
-    "double-marriage": (CLASS_A, 300, N_("two marriages in one suit")),
-    "triple-marriage": (CLASS_A, 600, N_("three marriages in one suit")),
-    "quadruple-marriage": (CLASS_A, 3000, N_("four marriages in one suit")),
-    "double-aces": (CLASS_B, 1000, N_("thousand aces")),
-    "triple-aces": (CLASS_B, 2000, N_("triple aces")),
-    "quadruple-aces": (CLASS_B, 3000, N_("quadruple aces")),
-    "double-kings": (CLASS_B, 800, N_("eight hundred kings")),
-    "triple-kings": (CLASS_B, 1600, N_("triple kings")),
-    "quadruple-kings": (CLASS_B, 3000, N_("quadruple kings")),
-    "double-queens": (CLASS_B, 600, N_("six hundred queens")),
-    "triple-queens": (CLASS_B, 1200, N_("triple queens")),
-    "quadruple-queens": (CLASS_B, 3000, N_("quadruple queens")),
-    "double-jacks": (CLASS_B, 400, N_("four hundred jacks")),
-    "triple-jacks": (CLASS_B, 800, N_("triple jacks")),
-    "quadruple-jacks": (CLASS_B, 3000, N_("quadruple jacks")),
+    "triple-pinochle": (CLASS_C, 600, QT_TRANSLATE_NOOP("engine", "triple pinochle")),
+    "quadruple-pinochle": (CLASS_C, 1200, QT_TRANSLATE_NOOP("engine", "quadruple pinochle")),
+    "double-flush": (CLASS_A, 1500, QT_TRANSLATE_NOOP("engine", "double flush")),
+    "triple-flush": (CLASS_A, 3000, QT_TRANSLATE_NOOP("engine", "triple flush")),
+    "quadruple-flush": (CLASS_A, 3000, QT_TRANSLATE_NOOP("engine", "quadruple flush")),
+    "double-royal-marriage": (CLASS_A, 300, QT_TRANSLATE_NOOP("engine", "two royal marriages")),
+    "triple-royal-marriage": (CLASS_A, 600, QT_TRANSLATE_NOOP("engine", "three royal marriages")),
+    "quadruple-royal-marriage": (CLASS_A, 3000, QT_TRANSLATE_NOOP(
+        "engine", "four royal marriages")),
+    "double-marriage": (CLASS_A, 300, QT_TRANSLATE_NOOP("engine", "two marriages in one suit")),
+    "triple-marriage": (CLASS_A, 600, QT_TRANSLATE_NOOP("engine", "three marriages in one suit")),
+    "quadruple-marriage": (CLASS_A, 3000, QT_TRANSLATE_NOOP(
+        "engine", "four marriages in one suit")),
+    "double-aces": (CLASS_B, 1000, QT_TRANSLATE_NOOP("engine", "thousand aces")),
+    "triple-aces": (CLASS_B, 2000, QT_TRANSLATE_NOOP("engine", "triple aces")),
+    "quadruple-aces": (CLASS_B, 3000, QT_TRANSLATE_NOOP("engine", "quadruple aces")),
+    "double-kings": (CLASS_B, 800, QT_TRANSLATE_NOOP("engine", "eight hundred kings")),
+    "triple-kings": (CLASS_B, 1600, QT_TRANSLATE_NOOP("engine", "triple kings")),
+    "quadruple-kings": (CLASS_B, 3000, QT_TRANSLATE_NOOP("engine", "quadruple kings")),
+    "double-queens": (CLASS_B, 600, QT_TRANSLATE_NOOP("engine", "six hundred queens")),
+    "triple-queens": (CLASS_B, 1200, QT_TRANSLATE_NOOP("engine", "triple queens")),
+    "quadruple-queens": (CLASS_B, 3000, QT_TRANSLATE_NOOP("engine", "quadruple queens")),
+    "double-jacks": (CLASS_B, 400, QT_TRANSLATE_NOOP("engine", "four hundred jacks")),
+    "triple-jacks": (CLASS_B, 800, QT_TRANSLATE_NOOP("engine", "triple jacks")),
+    "quadruple-jacks": (CLASS_B, 3000, QT_TRANSLATE_NOOP("engine", "quadruple jacks")),
 }
 MULTIPLE = ("", "double-", "triple-", "quadruple-")
 AROUND = {"aces": "A", "kings": "K", "queens": "Q", "jacks": "J"}
@@ -78,7 +80,7 @@ def multiple_kind(kind: str, k: int) -> str:
 
 
 def meld_name(kind: str) -> str:
-    """The translatable name of a meld kind (``N_``-marked; show it with ``tr``)."""
+    """The translatable name of a meld kind (``QT_TRANSLATE_NOOP``-marked; show it with ``tr``)."""
     return KINDS[kind][2]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ...engine import events as ev
 from ...engine.cards import suit_key
 from ...engine.events import Event
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.state import TERMINAL
 from .bidding import BID, BiddingMixin
 from .melds import best_melds, meld_cards
@@ -195,7 +195,7 @@ class PartnershipState(BiddingMixin, PinochleBase):
             self._give(p, ctx.id_of[action[5:]])
         else:  # naming trump
             self.trump = action.split()[1]
-            self._emit(Event(ev.MESSAGE, seat=p, text=N_("Trumps: {suit}"),
+            self._emit(Event(ev.MESSAGE, seat=p, text=QT_TRANSLATE_NOOP("engine", "Trumps: {suit}"),
                              data=(("suit", suit_key(ctx.pack.style, self.trump)),)))
             if ctx.pass_cards:
                 self.phase = PASSING

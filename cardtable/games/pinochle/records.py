@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.cards import suit_name, suit_symbol
-from ...engine.i18n import N_, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr, you_form
 from .melds import KINDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,23 +55,27 @@ def record(state: "PinochleBase", action: str) -> ActionRecord:
         return ActionRecord(action, ak.PLAY, uses(tokens[1:]), _symbol(state, tokens[1]), log)
     if verb == "meld":
         kind = tokens[1]
-        label = tr(N_("{meld} ({points})"), meld=tr(KINDS[kind][2]), points=KINDS[kind][1])
+        label = tr(QT_TRANSLATE_NOOP(
+            "engine", "{meld} ({points})"), meld=tr(KINDS[kind][2]), points=KINDS[kind][1])
         return ActionRecord(action, ak.MELD, uses(tokens[2:]), label, log, group="meld")
     if verb == "exchange":
         return ActionRecord(action, ak.EXCHANGE, uses(tokens[1:]),
-                            tr(N_("Exchange {card} for the trump card"),
+                            tr(QT_TRANSLATE_NOOP("engine", "Exchange {card} for the trump card"),
                                card=_symbol(state, tokens[1])), log)
     if verb == "give":
         return ActionRecord(action, ak.EXCHANGE, uses(tokens[1:]),
-                            tr(N_("Pass {card}"), card=_symbol(state, tokens[1])), log,
+                            tr(QT_TRANSLATE_NOOP(
+                                "engine", "Pass {card}"), card=_symbol(state, tokens[1])), log,
                             group="give")
     if verb == "bury":
         return ActionRecord(action, ak.BURY, uses(tokens[1:]),
-                            tr(N_("Bury {card}"), card=_symbol(state, tokens[1])), log,
+                            tr(QT_TRANSLATE_NOOP(
+                                "engine", "Bury {card}"), card=_symbol(state, tokens[1])), log,
                             group="bury")
     if verb == "bid":
         value = int(tokens[1])
-        return ActionRecord(action, ak.BID, (), tr(N_("Bid {value}"), value=value), log,
+        return ActionRecord(action, ak.BID, (), tr(QT_TRANSLATE_NOOP(
+            "engine", "Bid {value}"), value=value), log,
                             group="bid", value=value)
     if verb == "trump":
         suit = tokens[1]
@@ -79,16 +83,19 @@ def record(state: "PinochleBase", action: str) -> ActionRecord:
                             f"{suit_symbol('french', suit)} {suit_name('french', suit)}", log,
                             group="trump")
     if verb == "pass":
-        return ActionRecord(action, ak.PASS, (), tr(N_("Pass")), log)
+        return ActionRecord(action, ak.PASS, (), tr(QT_TRANSLATE_NOOP("engine", "Pass")), log)
     if verb == "done":
-        label = tr(N_("No exchange")) if state.phase == "exchange" else tr(N_("Done"))
+        label = tr(QT_TRANSLATE_NOOP(
+            "engine", "No exchange")) if state.phase == "exchange" else tr(QT_TRANSLATE_NOOP("engine", "Done"))
         return ActionRecord(action, ak.CONFIRM, (), label, log)
     if verb == "take":
-        return ActionRecord(action, ak.ACCEPT, (), tr(N_("Play the bid")), log)
+        return ActionRecord(action, ak.ACCEPT, (), tr(QT_TRANSLATE_NOOP(
+            "engine", "Play the bid")), log)
     if verb == "concede":
-        return ActionRecord(action, ak.DECLARE, (), tr(N_("Concede")), log)
+        return ActionRecord(action, ak.DECLARE, (), tr(QT_TRANSLATE_NOOP("engine", "Concede")), log)
     if verb == "declare-out":
-        return ActionRecord(action, ak.DECLARE, (), tr(N_("Declare out")), log)
+        return ActionRecord(action, ak.DECLARE, (), tr(QT_TRANSLATE_NOOP(
+            "engine", "Declare out")), log)
     return ActionRecord(action, ak.OTHER, (), log, log)  # pragma: no cover - every verb above
 
 
@@ -111,19 +118,30 @@ def observe(state: "PinochleBase", action: str, seat: int | None) -> str | None:
 
 
 # What the log says to the player who took the action ("You play …": engine.i18n.you_form).
-you_form(N_("plays {card}"), N_("You play {card}"))
-you_form(N_("melds {meld}: {cards}"), N_("You meld {meld}: {cards}"))
-you_form(N_("exchanges {card} for the trump card"), N_("You exchange {card} for the trump card"))
-you_form(N_("passes {card} to the partner"), N_("You pass {card} to your partner"))
-you_form(N_("bids {value}"), N_("You bid {value}"))
-you_form(N_("passes"), N_("You pass"))
-you_form(N_("names {suit} trumps"), N_("You name {suit} trumps"))
-you_form(N_("buries {cards}"), N_("You bury {cards}"))
-you_form(N_("concedes"), N_("You concede"))
-you_form(N_("plays the forced bid"), N_("You play the forced bid"))
-you_form(N_("declares out"), N_("You declare out"))
-you_form(N_("keeps the cards (no dix exchange)"), N_("You keep the cards (no dix exchange)"))
-you_form(N_("melds no more"), N_("You meld no more"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "plays {card}"), QT_TRANSLATE_NOOP("engine", "You play {card}"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "melds {meld}: {cards}"), QT_TRANSLATE_NOOP("engine", "You meld {meld}: {cards}"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "exchanges {card} for the trump card"), QT_TRANSLATE_NOOP("engine", "You exchange {card} for the trump card"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "passes {card} to the partner"), QT_TRANSLATE_NOOP("engine", "You pass {card} to your partner"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "bids {value}"), QT_TRANSLATE_NOOP("engine", "You bid {value}"))
+you_form(QT_TRANSLATE_NOOP("engine", "passes"), QT_TRANSLATE_NOOP("engine", "You pass"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "names {suit} trumps"), QT_TRANSLATE_NOOP("engine", "You name {suit} trumps"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "buries {cards}"), QT_TRANSLATE_NOOP("engine", "You bury {cards}"))
+you_form(QT_TRANSLATE_NOOP("engine", "concedes"), QT_TRANSLATE_NOOP("engine", "You concede"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "plays the forced bid"), QT_TRANSLATE_NOOP("engine", "You play the forced bid"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "declares out"), QT_TRANSLATE_NOOP("engine", "You declare out"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "keeps the cards (no dix exchange)"), QT_TRANSLATE_NOOP("engine", "You keep the cards (no dix exchange)"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "melds no more"), QT_TRANSLATE_NOOP("engine", "You meld no more"))
 
 
 def describe(state: "PinochleBase", action: str) -> str:
@@ -135,35 +153,40 @@ def describe(state: "PinochleBase", action: str) -> str:
         return ", ".join(_card_name(state, t) for t in ts)
 
     if verb == "play":
-        return tr(N_("plays {card}"), card=names(tokens[1:]))
+        return tr(QT_TRANSLATE_NOOP("engine", "plays {card}"), card=names(tokens[1:]))
     if verb == "meld":
-        return tr(N_("melds {meld}: {cards}"), meld=tr(KINDS[tokens[1]][2]),
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "melds {meld}: {cards}"), meld=tr(KINDS[tokens[1]][2]),
                   cards=names(tokens[2:]))
     if verb == "exchange":
-        return tr(N_("exchanges {card} for the trump card"), card=names(tokens[1:]))
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "exchanges {card} for the trump card"), card=names(tokens[1:]))
     if verb == "give":
         # only the partners pass cards, to each other: "the partner" names the seat
         if tokens[1] == MASKED:
-            return tr(N_("passes a card to the partner"))
-        return tr(N_("passes {card} to the partner"), card=names(tokens[1:]))
+            return tr(QT_TRANSLATE_NOOP("engine", "passes a card to the partner"))
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "passes {card} to the partner"), card=names(tokens[1:]))
     if verb == "bid":
-        return tr(N_("bids {value}"), value=tokens[1])
+        return tr(QT_TRANSLATE_NOOP("engine", "bids {value}"), value=tokens[1])
     if verb == "pass":
-        return tr(N_("passes"))
+        return tr(QT_TRANSLATE_NOOP("engine", "passes"))
     if verb == "trump":
-        return tr(N_("names {suit} trumps"), suit=suit_name("french", tokens[1]))
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "names {suit} trumps"), suit=suit_name("french", tokens[1]))
     if verb == "bury":
         if tokens[1] == MASKED:
-            return tr(N_("buries a card")) if len(tokens) == 2 else tr(N_("buries three cards"))
-        return tr(N_("buries {cards}"), cards=names(tokens[1:]))
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "buries a card")) if len(tokens) == 2 else tr(QT_TRANSLATE_NOOP("engine", "buries three cards"))
+        return tr(QT_TRANSLATE_NOOP("engine", "buries {cards}"), cards=names(tokens[1:]))
     if verb == "concede":
-        return tr(N_("concedes"))
+        return tr(QT_TRANSLATE_NOOP("engine", "concedes"))
     if verb == "take":
-        return tr(N_("plays the forced bid"))
+        return tr(QT_TRANSLATE_NOOP("engine", "plays the forced bid"))
     if verb == "declare-out":
-        return tr(N_("declares out"))
+        return tr(QT_TRANSLATE_NOOP("engine", "declares out"))
     if verb == "done":
         if state.phase == "exchange":
-            return tr(N_("keeps the cards (no dix exchange)"))
-        return tr(N_("melds no more"))
+            return tr(QT_TRANSLATE_NOOP("engine", "keeps the cards (no dix exchange)"))
+        return tr(QT_TRANSLATE_NOOP("engine", "melds no more"))
     return action

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.score_sheet import Cell, PlateNote, ScoreSheet, SheetRow, deal_rows
 from .rules import LAST_TRICK, round_points
 
@@ -61,7 +61,8 @@ def score_sheet(state: "PinochleBase") -> ScoreSheet:
         match = ()  # one deal: nothing to count ("Deals played: 1" said nothing)
         if ctx.target_game:  # a score pad: the deals before the one above, then the total
             game = (*deal_rows(state.deal_log[:snap["deal"] - 1]),
-                    SheetRow(N_("Game total"), tuple(state.totals), total=True))
+                    SheetRow(QT_TRANSLATE_NOOP(
+                        "engine", "Game total"), tuple(state.totals), total=True))
             match = (("target", state.target), ("deals", state.deals_finished))
     return ScoreSheet(sides, deal=rows, game=game, match=match, deal_number=snap["deal"],
                       finished=state.current_player < 0, headline=headline,
@@ -86,10 +87,13 @@ def plate_notes(state: "PinochleBase") -> tuple[PlateNote | None, ...]:
     for side in range(len(ctx.teams)):
         points = state.deal_meld[side] + state.deal_cards[side]
         if side == bidding_side:
-            out.append((N_("{points} of {bid}"), (("points", points), ("bid", state.bid)))
-                       if counted else (N_("Bid {bid}"), (("bid", state.bid),)))
+            out.append((QT_TRANSLATE_NOOP(
+                "engine", "{points} of {bid}"), (("points", points), ("bid", state.bid)))
+                       if counted else (QT_TRANSLATE_NOOP(
+                           "engine", "Bid {bid}"), (("bid", state.bid),)))
         else:
-            out.append((N_("{points} this deal"), (("points", points),)) if counted else None)
+            out.append((QT_TRANSLATE_NOOP(
+                "engine", "{points} this deal"), (("points", points),)) if counted else None)
     return tuple(out)
 
 
@@ -98,7 +102,8 @@ def _last_trick_row(snap: dict[str, Any], nsides: int) -> list[SheetRow]:
     played (a label with no value read as a heading on the sheet shown mid-deal)."""
     if snap["last"] not in range(nsides):
         return []
-    return [SheetRow(N_("Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
+    return [SheetRow(QT_TRANSLATE_NOOP(
+        "engine", "Last trick"), tuple(LAST_TRICK if snap["last"] == s else None
                                              for s in range(nsides)),
                      params=(("points", LAST_TRICK),))]
 
@@ -107,30 +112,36 @@ def _side_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow, .
     ctx = state.ctx
     nsides = len(ctx.teams)
     meld, cards, tricks = snap["meld"], snap["cards"], snap["tricks"]
-    rows = [SheetRow(N_("Meld"), tuple(meld))]
+    rows = [SheetRow(QT_TRANSLATE_NOOP("engine", "Meld"), tuple(meld))]
     if ctx.form != "two-handed":
-        rows.append(SheetRow(N_("Meld kept (a trick won)"),
+        rows.append(SheetRow(QT_TRANSLATE_NOOP("engine", "Meld kept (a trick won)"),
                              tuple(meld[s] if tricks[s] else 0 for s in range(nsides))))
     rows += _last_trick_row(snap, nsides)
-    rows.append(SheetRow(N_("Card points (with the last trick)"), tuple(cards)))
+    rows.append(SheetRow(QT_TRANSLATE_NOOP(
+        "engine", "Card points (with the last trick)"), tuple(cards)))
     if ctx.rounding:
-        rows.append(SheetRow(N_("Card points rounded"), tuple(round_points(c) for c in cards)))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Card points rounded"), tuple(round_points(c) for c in cards)))
     if snap["bidder"] >= 0:
         bs = ctx.team_of[snap["bidder"]]
-        rows.append(SheetRow(N_("Bid"), tuple(snap["bid"] if s == bs else None
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Bid"), tuple(snap["bid"] if s == bs else None
                                               for s in range(nsides))))
         scores = snap["scores"]
         if scores:
             made = scores[bs] != -snap["bid"]  # a set side loses its bid
-            rows.append(SheetRow(N_("Bid made or set"), tuple((MADE if made else SET)
+            rows.append(SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Bid made or set"), tuple((MADE if made else SET)
                                                                if s == bs else None
                                                                for s in range(nsides))))
     if snap["scores"]:
-        rows.append(SheetRow(N_("Deal score"), tuple(snap["scores"]), total=True))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Deal score"), tuple(snap["scores"]), total=True))
     if state.declarer >= 0 and snap is not state.prev_deal:
         side = ctx.team_of[state.declarer]
         won = state.side_returns[side] == 1.0
-        rows.append(SheetRow(N_("Declared out"), tuple((MADE if won else SET) if s == side else None
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Declared out"), tuple((MADE if won else SET) if s == side else None
                                                        for s in range(nsides))))
     return tuple(rows)
 
@@ -143,21 +154,27 @@ def _auction_rows(state: "PinochleBase", snap: dict[str, Any]) -> tuple[SheetRow
     def bidder_only(value: Cell) -> tuple[Cell, ...]:
         return tuple(value if s == b else None for s in range(n))
 
-    rows = [SheetRow(N_("Bid"), bidder_only(snap["bid"] if b >= 0 else None)),
-            SheetRow(N_("Meld"), tuple(meld)),
+    rows = [SheetRow(QT_TRANSLATE_NOOP(
+        "engine", "Bid"), bidder_only(snap["bid"] if b >= 0 else None)),
+            SheetRow(QT_TRANSLATE_NOOP("engine", "Meld"), tuple(meld)),
             *_last_trick_row(snap, n),
-            SheetRow(N_("Card points (with the last trick)"), tuple(cards))]
+            SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Card points (with the last trick)"), tuple(cards))]
     made = snap["made"]
     if state.current_player < 0 and b >= 0:
         buried = snap["buried"]
-        rows.append(SheetRow(N_("Buried cards"), bidder_only(buried)))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP("engine", "Buried cards"), bidder_only(buried)))
         counted = cards[b] + buried
         if state.ctx.rounding:
             counted = round_points(counted)
-            rows.append(SheetRow(N_("Card points rounded"), bidder_only(counted)))
-        rows.append(SheetRow(N_("Bidder's total"), bidder_only(meld[b] + counted), total=True))
+            rows.append(SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Card points rounded"), bidder_only(counted)))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Bidder's total"), bidder_only(meld[b] + counted), total=True))
         how = CONCEDED if state.outcome in ("conceded", "conceded the forced bid") else (
             MADE if made else SET)
-        rows.append(SheetRow(N_("Bid made, set or conceded"), bidder_only(how)))
-        rows.append(SheetRow(N_("Chips this deal"), tuple(state.chips), total=True))  # type: ignore[attr-defined]
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Bid made, set or conceded"), bidder_only(how)))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Chips this deal"), tuple(state.chips), total=True))  # type: ignore[attr-defined]
     return tuple(rows)

@@ -21,7 +21,7 @@ from ...engine.actions import ActionRecord
 from ...engine.cards import suit_symbol
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import N_, Seats, second_person, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
@@ -30,9 +30,10 @@ from .rules import LAST_TRICK, MAX_DEALS, SUITS, TARGET, TARGET_STEP, Context, r
 from .tricks import strict_plays
 
 # A game's result said to the person the table calls "You" (the verb agrees with its subject).
-second_person(N_("Won by {seats} with {points} points to {other}"),
-              N_("You won with {points} points to {other}"))
-second_person(N_("Won by {side} ({why})"), N_("You won ({why})"))
+second_person(QT_TRANSLATE_NOOP("engine", "Won by {seats} with {points} points to {other}"),
+              QT_TRANSLATE_NOOP("engine", "You won with {points} points to {other}"))
+second_person(QT_TRANSLATE_NOOP(
+    "engine", "Won by {side} ({why})"), QT_TRANSLATE_NOOP("engine", "You won ({why})"))
 
 HAND = tuple(f"hand:{s}" for s in range(8))
 WON = tuple(f"won:{s}" for s in range(8))
@@ -151,7 +152,8 @@ class PinochleBase(State):
         # a suit and its count never part at the end of a line (no-break space)
         parts = [f"{suit_symbol('french', s)}\u00a0{meld_total(best_melds(self.ctx, hand, s))}"
                  for s in SUITS]
-        return tr(N_("Your meld with trumps: {melds}"), melds=" · ".join(parts))
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "Your meld with trumps: {melds}"), melds=" · ".join(parts))
 
     def caution(self, action: str, seat: int) -> str:
         """Declaring out is asked about first: below the target it loses the game at once. The
@@ -159,7 +161,8 @@ class PinochleBase(State):
         if action != "declare-out" or seat != self.current_player or \
                 action not in self.legal_actions():
             return ""
-        return tr(N_("Declare out? Play stops and your side's points are counted now: {target} "
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "Declare out? Play stops and your side's points are counted now: {target} "
                      "or more wins the game, fewer loses it."), target=self.target)
 
     # --- play -----------------------------------------------------------------------------------
@@ -261,7 +264,8 @@ class PinochleBase(State):
         side = self.ctx.team_of[winner]
         self.deal_cards[side] += LAST_TRICK
         self.last_trick_side = side
-        self._emit(Event(ev.SCORE, seat=winner, value=LAST_TRICK, text=N_("last trick"),
+        self._emit(Event(ev.SCORE, seat=winner, value=LAST_TRICK, text=QT_TRANSLATE_NOOP(
+            "engine", "last trick"),
                          data=(("side", side),)))
 
     def _score_meld(self, seat: int, kind: str, points: int, cards: list[int]) -> None:
@@ -329,24 +333,27 @@ class PinochleBase(State):
             if deal_scores[side] and self._events is not None:
                 for seat in ctx.teams[side]:  # the game total is every partner's score
                     self._emit(Event(ev.SCORE, seat=seat, value=deal_scores[side],
-                                     text=N_("deal"), data=(("side", side), ("shared", 1))))
+                                     text=QT_TRANSLATE_NOOP(
+                                         "engine", "deal"), data=(("side", side), ("shared", 1))))
             if first_to_reach and self.totals[side] >= self.target:
-                self._win_side(side, N_("reached the target first"))
+                self._win_side(side, QT_TRANSLATE_NOOP("engine", "reached the target first"))
                 return
         if not first_to_reach:
             reached = [s for s in sides if self.totals[s] >= self.target]
             if len(reached) == 1:
-                self._win_side(reached[0], N_("reached the target"))
+                self._win_side(reached[0], QT_TRANSLATE_NOOP("engine", "reached the target"))
                 return
             if len(reached) >= 2:
                 while sum(1 for t in self.totals if t >= self.target) >= 2:
                     self.target += TARGET_STEP
                 self._emit(Event(ev.MESSAGE, value=self.target,
-                                 text=N_("Several sides passed the target: the game goes on to "
+                                 text=QT_TRANSLATE_NOOP(
+                                     "engine", "Several sides passed the target: the game goes on to "
                                          "{target}"), data=(("target", self.target),)))
         if self.deal_no + 1 >= MAX_DEALS:
             self._finish_game(self._best_sides(self.totals), list(self.totals),
-                              tr(N_("Stopped after {deals} deals"), deals=MAX_DEALS))
+                              tr(QT_TRANSLATE_NOOP(
+                                  "engine", "Stopped after {deals} deals"), deals=MAX_DEALS))
             return
         self._next_deal()
 
@@ -357,11 +364,13 @@ class PinochleBase(State):
         best = [s for s, v in enumerate(scores) if v == top]
         rest = " / ".join(str(v) for s, v in enumerate(scores) if s not in best)
         if len(best) > 1:
-            return lambda: tr(N_("Drawn at {points} points"), points=top) \
-                if not rest else tr(N_("Deal scores: {scores}"), scores=" / ".join(map(str, scores)))
+            return lambda: tr(QT_TRANSLATE_NOOP("engine", "Drawn at {points} points"), points=top) \
+                if not rest else tr(QT_TRANSLATE_NOOP(
+                    "engine", "Deal scores: {scores}"), scores=" / ".join(map(str, scores)))
         team = tuple(self.ctx.teams[best[0]])
         seats = Seats(team, "side" if len(team) > 1 else "seat")
-        return lambda: tr(N_("Won by {seats} with {points} points to {other}"), seats=seats,
+        return lambda: tr(QT_TRANSLATE_NOOP(
+            "engine", "Won by {seats} with {points} points to {other}"), seats=seats,
                           points=top, other=rest)
 
     def _win_side(self, side: int, why: str) -> None:
@@ -370,7 +379,8 @@ class PinochleBase(State):
         self.outcome = why
         seats = self._side_seats(side)
         self._finish_game(rets, list(self.totals),
-                          lambda: tr(N_("Won by {side} ({why})"), side=seats, why=tr(why)))
+                          lambda: tr(QT_TRANSLATE_NOOP(
+                              "engine", "Won by {side} ({why})"), side=seats, why=tr(why)))
 
     def _side_seats(self, side: int) -> Seats:
         return Seats(tuple(self.ctx.teams[side]), "side")
@@ -384,16 +394,17 @@ class PinochleBase(State):
         if claim >= self.target:
             self.totals = list(self.totals)
             self.totals[side] = claim
-            self._win_side(side, N_("declared out"))
+            self._win_side(side, QT_TRANSLATE_NOOP("engine", "declared out"))
             return
         others = [self.running(s) if s != side else -10 ** 9 for s in range(len(self.totals))]
         rets = self._best_sides(others)
         rets[side] = 0.0
-        self.outcome = N_("declared out too early")
+        self.outcome = QT_TRANSLATE_NOOP("engine", "declared out too early")
         pts = list(self.totals)
         pts[side] = claim
         seats = self._side_seats(side)
-        self._finish_game(rets, pts, lambda: tr(N_("{side:C} declared out with {claim} and lost"),
+        self._finish_game(rets, pts, lambda: tr(QT_TRANSLATE_NOOP(
+            "engine", "{side:C} declared out with {claim} and lost"),
                                                 side=seats, claim=claim))
 
     def result(self) -> Result:
@@ -424,7 +435,7 @@ class PinochleBase(State):
         n = self.num_players
         return Result(tuple(rets[team_of[s]] for s in range(n)),
                       tuple(self.last_deal[team_of[s]] for s in range(n)),
-                      lambda: tr(N_("Deal scores: {scores}"),
+                      lambda: tr(QT_TRANSLATE_NOOP("engine", "Deal scores: {scores}"),
                                  scores=" / ".join(map(str, self.last_deal))))
 
     # --- zones and observations -----------------------------------------------------------------

@@ -8,7 +8,7 @@ from ...engine.agent import AgentSpec
 from ...engine.cards import Pack, make_pack
 from ...engine.errors import OptionError
 from ...engine.game import Game
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.layout import TableLayout
 from ...engine.state import Chance
 from . import agents
@@ -19,8 +19,9 @@ from .state import PishtiState
 
 class Pishti(Game):
     id = "pishti"
-    name = N_("Pishti")
-    description = N_("Turkish fishing game: capture the centre pile with a card of the same rank "
+    name = QT_TRANSLATE_NOOP("engine", "Pishti")
+    description = QT_TRANSLATE_NOOP(
+        "engine", "Turkish fishing game: capture the centre pile with a card of the same rank "
                      "or a jack, and score 10 for a pishti, the capture of a single card. "
                      "2 players, or 4 in partnerships; optional Bluff Pishti.")
     player_counts = (2, 4)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.errors import ActionParseError, CardParseError, IllegalActionError
-from ...engine.i18n import N_, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr, you_form
 from ...engine.state import TERMINAL
 from .rules import JACK
 
@@ -26,10 +26,14 @@ CLAIM_MASKED = "claim ??"
 
 
 # What the log says to the player who took the action ("You play …": engine.i18n.you_form).
-you_form(N_("plays {card}"), N_("You play {card}"))
-you_form(N_("plays {card} face down and announces a pishti"), N_("You play {card} face down and announce a pishti"))
-you_form(N_("challenges the pishti"), N_("You challenge the pishti"))
-you_form(N_("accepts the pishti"), N_("You accept the pishti"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "plays {card}"), QT_TRANSLATE_NOOP("engine", "You play {card}"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "plays {card} face down and announces a pishti"), QT_TRANSLATE_NOOP("engine", "You play {card} face down and announce a pishti"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "challenges the pishti"), QT_TRANSLATE_NOOP("engine", "You challenge the pishti"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "accepts the pishti"), QT_TRANSLATE_NOOP("engine", "You accept the pishti"))
 
 
 class ActionText:
@@ -112,17 +116,18 @@ class ActionText:
         ctx = self.ctx
         cid = ctx.play_id.get(action)
         if cid is not None:
-            return tr(N_("plays {card}"), card=ctx.pack.card(cid).display_name())
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "plays {card}"), card=ctx.pack.card(cid).display_name())
         cid = ctx.claim_id.get(action)
         if cid is not None:
-            return tr(N_("plays {card} face down and announces a pishti"),
+            return tr(QT_TRANSLATE_NOOP("engine", "plays {card} face down and announces a pishti"),
                       card=ctx.pack.card(cid).display_name())
         if action == CLAIM_MASKED:
-            return tr(N_("plays a card face down and announces a pishti"))
+            return tr(QT_TRANSLATE_NOOP("engine", "plays a card face down and announces a pishti"))
         if action == CHALLENGE:
-            return tr(N_("challenges the pishti"))
+            return tr(QT_TRANSLATE_NOOP("engine", "challenges the pishti"))
         if action == ACCEPT:
-            return tr(N_("accepts the pishti"))
+            return tr(QT_TRANSLATE_NOOP("engine", "accepts the pishti"))
         return action
 
     # --- records for the table ---------------------------------------------------------------
@@ -136,19 +141,24 @@ class ActionText:
             card = ctx.pack.card(cid).display_name()
             use = (CardUse(cid, ctx.hand_zone[self.current_player]),)
             if self._captures(cid):
-                return ActionRecord(action, ak.CAPTURE, use, tr(N_("Take the pile with {card}"),
+                return ActionRecord(action, ak.CAPTURE, use, tr(QT_TRANSLATE_NOOP(
+                    "engine", "Take the pile with {card}"),
                                                                 card=card), log)
-            return ActionRecord(action, ak.PLAY, use, tr(N_("Play {card}"), card=card), log)
+            return ActionRecord(action, ak.PLAY, use, tr(QT_TRANSLATE_NOOP(
+                "engine", "Play {card}"), card=card), log)
         cid = ctx.claim_id.get(action)
         if cid is not None:
             card = ctx.pack.card(cid).display_name()
             use = (CardUse(cid, ctx.hand_zone[self.current_player]),)
             return ActionRecord(action, ak.CLAIM, use,
-                                tr(N_("Play {card} face down: pishti!"), card=card), log)
+                                tr(QT_TRANSLATE_NOOP(
+                                    "engine", "Play {card} face down: pishti!"), card=card), log)
         if action == CHALLENGE:
-            return ActionRecord(action, ak.CHALLENGE, (), tr(N_("Challenge")), log)
+            return ActionRecord(action, ak.CHALLENGE, (), tr(QT_TRANSLATE_NOOP(
+                "engine", "Challenge")), log)
         if action == ACCEPT:
-            return ActionRecord(action, ak.ACCEPT, (), tr(N_("Accept the pishti")), log)
+            return ActionRecord(action, ak.ACCEPT, (), tr(QT_TRANSLATE_NOOP(
+                "engine", "Accept the pishti")), log)
         raise ValueError(f"{action!r} is not a Pishti action")
 
     def _captures(self, cid: int) -> bool:

@@ -18,7 +18,7 @@ from math import comb
 
 from ...engine.agent import AgentSpec, Decision
 from ...engine.events import HIDDEN
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from .rules import JACK, context_for
 from .state import ACCEPT, CHALLENGE
 
@@ -151,7 +151,8 @@ class GreedyPishti:
         return best_discard(ctx, hand, unseen, count)
 
 
-SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyPishti(),
-                 N_("Captures whenever it can and takes pishtis first, spends jacks only on "
+SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP("engine", "Greedy"), lambda game, seat: GreedyPishti(),
+                 QT_TRANSLATE_NOOP(
+                     "engine", "Captures whenever it can and takes pishtis first, spends jacks only on "
                     "piles worth it, discards the cards the opponents are least likely to match, "
                     "and bluffs and challenges by counting the cards seen."))

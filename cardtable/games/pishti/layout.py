@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.layout import (ANTICLOCKWISE, AT_CENTER, AT_HAND, AT_SIDE, AT_STOCK, FAN, STACK,
                               TableLayout, ZoneLayout)
 
@@ -26,16 +26,19 @@ HAND_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Q", "K", "J")
 
 
 def table_layout(num_players: int, options: Mapping[str, Any]) -> TableLayout:
-    won_label = N_("Captured by the side") if num_players == 4 else N_("Captured")
+    won_label = QT_TRANSLATE_NOOP(
+        "engine", "Captured by the side") if num_players == 4 else QT_TRANSLATE_NOOP("engine", "Captured")
     return TableLayout((
         ZoneLayout("hand:*", AT_HAND, FAN, owner_sees=True, badge=True, ordered=False,
-                   label=N_("Hand")),
-        ZoneLayout("pile", AT_CENTER, STACK, badge=True, label=N_("Centre pile"),
+                   label=QT_TRANSLATE_NOOP("engine", "Hand")),
+        ZoneLayout("pile", AT_CENTER, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+            "engine", "Centre pile"),
                    hidden_when_empty=False),
-        ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=N_("Stock")),
+        ZoneLayout("stock", AT_STOCK, STACK, badge=True, label=QT_TRANSLATE_NOOP(
+            "engine", "Stock")),
         # Pushed out to the right, not down, so that the stock's caption stays readable.
         ZoneLayout("bottom", AT_STOCK, STACK, on="stock", offset=(0.35, 0.0), z=-1,
-                   label=N_("Bottom card of the stock")),
+                   label=QT_TRANSLATE_NOOP("engine", "Bottom card of the stock")),
         ZoneLayout("won:*", AT_SIDE, STACK, badge=True, label=won_label),
     ), seats=ANTICLOCKWISE,  # seat s + 1 at s's right (rules.py); the direction option picks the way
         hand_ranks=HAND_RANKS, hand_by_rank=True)

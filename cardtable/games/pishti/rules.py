@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...engine.cards import Pack, make_pack
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.options import Option, OptionSet
 
 PACK_NAME = "french52"
@@ -25,55 +25,81 @@ JACK = 10
 
 OPTIONS = OptionSet(
     [
-        Option("bottom_card", "choice", "shown", N_("Bottom card of the stock"),
-               N_("Shown: the bottom card of the stock is turned face up and reaches the dealer "
+        Option("bottom_card", "choice", "shown", QT_TRANSLATE_NOOP(
+            "engine", "Bottom card of the stock"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Shown: the bottom card of the stock is turned face up and reaches the dealer "
                   "in the last deal; a jack there is taken by the dealer at once. Cutter: as shown, "
                   "but a jack at the bottom is first replaced by the nearest non-jack (Pagat). "
                   "Off: the stock stays hidden (Parlett)."),
                choices=("shown", "cutter", "off"),
-               choice_labels={"shown": N_("Shown (a jack goes to the dealer)"),
-                              "cutter": N_("Shown, the cutter hides a jack (Pagat)"),
-                              "off": N_("Not shown")}),
-        Option("jacks_wild", "bool", True, N_("Jacks are wild"),
-               N_("A jack captures any pile (when off a jack only captures a jack)")),
-        Option("jack_pishti", "bool", True, N_("Jack on a single card is a pishti"),
-               N_("Whether a jack capturing a pile of one non-jack card scores a pishti"),
+               choice_labels={"shown": QT_TRANSLATE_NOOP(
+                   "engine", "Shown (a jack goes to the dealer)"),
+                              "cutter": QT_TRANSLATE_NOOP(
+                                  "engine", "Shown, the cutter hides a jack (Pagat)"),
+                              "off": QT_TRANSLATE_NOOP("engine", "Not shown")}),
+        Option("jacks_wild", "bool", True, QT_TRANSLATE_NOOP("engine", "Jacks are wild"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "A jack captures any pile (when off a jack only captures a jack)")),
+        Option("jack_pishti", "bool", True, QT_TRANSLATE_NOOP(
+            "engine", "Jack on a single card is a pishti"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Whether a jack capturing a pile of one non-jack card scores a pishti"),
                needs="jacks_wild"),
-        Option("jack_on_jack", "int", 10, N_("Pishti of a jack on a jack"),
-               N_("Points for a jack capturing a pile of one jack (0: not a pishti)"),
+        Option("jack_on_jack", "int", 10, QT_TRANSLATE_NOOP("engine", "Pishti of a jack on a jack"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Points for a jack capturing a pile of one jack (0: not a pishti)"),
                choices=(0, 10, 20)),
-        Option("last_card_pishti", "bool", True, N_("Last card may make a pishti"),
-               N_("Whether the last card played in a deal can score a pishti")),
-        Option("leftovers", "choice", "nobody", N_("Cards left in the centre"),
-               N_("Who takes the cards left in the centre at the end of a deal"),
+        Option("last_card_pishti", "bool", True, QT_TRANSLATE_NOOP(
+            "engine", "Last card may make a pishti"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Whether the last card played in a deal can score a pishti")),
+        Option("leftovers", "choice", "nobody", QT_TRANSLATE_NOOP(
+            "engine", "Cards left in the centre"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Who takes the cards left in the centre at the end of a deal"),
                choices=("nobody", "last_capturer"),
-               choice_labels={"nobody": N_("Nobody"), "last_capturer": N_("The last capturer")}),
-        Option("target", "int", 0, N_("Target score"),
-               N_("The game ends after the deal in which a side reaches this score "
+               choice_labels={"nobody": QT_TRANSLATE_NOOP(
+                   "engine", "Nobody"), "last_capturer": QT_TRANSLATE_NOOP("engine", "The last capturer")}),
+        Option("target", "int", 0, QT_TRANSLATE_NOOP("engine", "Target score"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "The game ends after the deal in which a side reaches this score "
                   "(0: a single deal)"), minimum=0, maximum=10_000),
-        Option("target_strict", "bool", False, N_("The target must be exceeded"),
-               N_("On: the game ends only when a side has more than the target at the end of a "
+        Option("target_strict", "bool", False, QT_TRANSLATE_NOOP(
+            "engine", "The target must be exceeded"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "On: the game ends only when a side has more than the target at the end of a "
                   "deal, as the club rules say (\"more than 151\"). Off: reaching the target is "
                   "enough (Harbin: \"101 or more\"; Pagat, Parlett)"), needs="target"),
-        Option("end_on_pishti", "bool", False, N_("End as soon as a pishti reaches the target"),
-               N_("Pishti points count at once: the game ends mid-deal when they take a side to "
+        Option("end_on_pishti", "bool", False, QT_TRANSLATE_NOOP(
+            "engine", "End as soon as a pishti reaches the target"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Pishti points count at once: the game ends mid-deal when they take a side to "
                   "the target (otherwise the score is checked at the end of the deal)"),
                needs="target"),
-        Option("direction", "choice", "clockwise", N_("Direction of play (4 players)"),
-               N_("Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's "
+        Option("direction", "choice", "clockwise", QT_TRANSLATE_NOOP(
+            "engine", "Direction of play (4 players)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's "
                   "right (Pagat)"), choices=("clockwise", "anticlockwise"), players=(4,),
-               choice_labels={"clockwise": N_("Clockwise"), "anticlockwise": N_("Anticlockwise")}),
-        Option("bluff", "bool", False, N_("Bluff Pishti"),
-               N_("On a pile of one card a player may play face down and announce a pishti; the "
+               choice_labels={"clockwise": QT_TRANSLATE_NOOP(
+                   "engine", "Clockwise"), "anticlockwise": QT_TRANSLATE_NOOP("engine", "Anticlockwise")}),
+        Option("bluff", "bool", False, QT_TRANSLATE_NOOP("engine", "Bluff Pishti"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "On a pile of one card a player may play face down and announce a pishti; the "
                   "next opponent accepts (10) or challenges (20 to whoever was right)")),
-        Option("bluff_when", "choice", "single_card", N_("When a pishti may be claimed"),
-               N_("Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one "
+        Option("bluff_when", "choice", "single_card", QT_TRANSLATE_NOOP(
+            "engine", "When a pishti may be claimed"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one "
                   "card, or only when that card follows a capture made without a jack, "
                   "as the club rules say (\"when the previous turn took the pile with a card other "
                   "than a jack\")"),
                choices=("single_card", "after_plain_capture"), needs="bluff",
-               choice_labels={"single_card": N_("Whenever the pile holds one card"),
-                              "after_plain_capture": N_("Only after a capture without a jack "
+               choice_labels={"single_card": QT_TRANSLATE_NOOP(
+                   "engine", "Whenever the pile holds one card"),
+                              "after_plain_capture": QT_TRANSLATE_NOOP(
+                                  "engine", "Only after a capture without a jack "
                                                         "(club rules)")}),
     ],
     presets={
@@ -96,9 +122,11 @@ OPTIONS = OptionSet(
                     "target": 100, "target_strict": False, "direction": "clockwise",
                     "bluff_when": "single_card"},
     },
-    preset_labels={"bluff": N_("Bluff Pishti"),
-                   "harbin": N_("Harbin (game to 101)"), "club": N_("Club rules (game to 151)"),
-                   "pagat": N_("Pagat (game to 151)"), "parlett": N_("Parlett (game to 100)")},
+    preset_labels={"bluff": QT_TRANSLATE_NOOP("engine", "Bluff Pishti"),
+                   "harbin": QT_TRANSLATE_NOOP(
+                       "engine", "Harbin (game to 101)"), "club": QT_TRANSLATE_NOOP("engine", "Club rules (game to 151)"),
+                   "pagat": QT_TRANSLATE_NOOP(
+                       "engine", "Pagat (game to 151)"), "parlett": QT_TRANSLATE_NOOP("engine", "Parlett (game to 100)")},
 )
 
 PRESETS = tuple(p for p in OPTIONS.presets if p != "bluff")  # the rule sets (bluff: a switch)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ...engine.i18n import N_, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr
 from ...engine.score_sheet import Cell, ScoreSheet, SheetRow, deal_rows
 from ...engine.state import TERMINAL, Result
 
@@ -55,12 +55,12 @@ def _card_rows(ctx: "Context", won: Sequence[Sequence[int]]) -> list[SheetRow]:
     def points(test) -> tuple[int, ...]:
         return tuple(sum(ctx.points[c] for c in w if test(text[c])) for w in won)
 
-    return [SheetRow(N_("Cards captured"), tuple(counts)),
-            SheetRow(N_("Most cards"), most),
-            SheetRow(N_("Ten of diamonds"), points(lambda t: t == "10D")),
-            SheetRow(N_("Two of clubs"), points(lambda t: t == "2C")),
-            SheetRow(N_("Aces"), points(lambda t: t[0] == "A")),
-            SheetRow(N_("Jacks"), points(lambda t: t[0] == "J"))]
+    return [SheetRow(QT_TRANSLATE_NOOP("engine", "Cards captured"), tuple(counts)),
+            SheetRow(QT_TRANSLATE_NOOP("engine", "Most cards"), most),
+            SheetRow(QT_TRANSLATE_NOOP("engine", "Ten of diamonds"), points(lambda t: t == "10D")),
+            SheetRow(QT_TRANSLATE_NOOP("engine", "Two of clubs"), points(lambda t: t == "2C")),
+            SheetRow(QT_TRANSLATE_NOOP("engine", "Aces"), points(lambda t: t[0] == "A")),
+            SheetRow(QT_TRANSLATE_NOOP("engine", "Jacks"), points(lambda t: t[0] == "J"))]
 
 
 class SheetMixin:
@@ -112,7 +112,8 @@ class SheetMixin:
         points = tuple(rec.points[ctx.side[s]] for s in range(self.num_players))
         number = rec.number
         return Result(returns, points,
-                      lambda: tr(N_("Deal {deal}: {points} points to {other}"), deal=number,
+                      lambda: tr(QT_TRANSLATE_NOOP(
+                          "engine", "Deal {deal}: {points} points to {other}"), deal=number,
                                  points=a, other=b))
 
     def score_sheet(self) -> ScoreSheet:
@@ -133,28 +134,34 @@ class SheetMixin:
             rows.extend(_card_rows(ctx, won))
         else:
             empty: tuple[Cell, ...] = (None, None)
-            rows.append(SheetRow(N_("Cards captured"), tuple(len(w) for w in self.won)))
+            rows.append(SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Cards captured"), tuple(len(w) for w in self.won)))
             rows.extend(SheetRow(label, empty) for label in (
-                N_("Most cards"), N_("Ten of diamonds"), N_("Two of clubs"), N_("Aces"),
-                N_("Jacks")))
+                QT_TRANSLATE_NOOP(
+                    "engine", "Most cards"), QT_TRANSLATE_NOOP("engine", "Ten of diamonds"), QT_TRANSLATE_NOOP("engine", "Two of clubs"), QT_TRANSLATE_NOOP("engine", "Aces"),
+                QT_TRANSLATE_NOOP("engine", "Jacks")))
         sides = range(len(ctx.teams))
-        rows.append(SheetRow(N_("Pishtis"), tuple(tally[TALLY * s + PLAIN_PISHTI] for s in sides)))
-        rows.append(SheetRow(N_("Jack pishtis"),
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Pishtis"), tuple(tally[TALLY * s + PLAIN_PISHTI] for s in sides)))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP("engine", "Jack pishtis"),
                              tuple(tally[TALLY * s + JACK_PISHTI] for s in sides)))
         if ctx.bluff:
-            rows.append(SheetRow(N_("Bluff Pishti"),
+            rows.append(SheetRow(QT_TRANSLATE_NOOP("engine", "Bluff Pishti"),
                                  tuple(tally[TALLY * s + BLUFF_POINTS] for s in sides)))
-        rows.append(SheetRow(N_("Deal {deal}"), points, (("deal", number),), total=True))
+        rows.append(SheetRow(QT_TRANSLATE_NOOP(
+            "engine", "Deal {deal}"), points, (("deal", number),), total=True))
         scores = tuple(self.scores)
         # One deal (no target): the deal's total is the game's; "Before this deal 0 / Game
         # total" under it said it twice. The plates then show the deal's total. A game to a
         # target lists the deals before the one above, as a score pad does, then the total.
         game = [*deal_rows(self.deal_log[:number - 1]),
-                SheetRow(N_("Game total"), scores, total=True)] if ctx.target else []
+                SheetRow(QT_TRANSLATE_NOOP(
+                    "engine", "Game total"), scores, total=True)] if ctx.target else []
         if ctx.target:
             need = ctx.target + (1 if ctx.target_strict else 0)
-            label = N_("Still needed to pass {target}") if ctx.target_strict \
-                else N_("Still needed for {target}")
+            label = QT_TRANSLATE_NOOP(
+                "engine", "Still needed to pass {target}") if ctx.target_strict \
+                else QT_TRANSLATE_NOOP("engine", "Still needed for {target}")
             game.append(SheetRow(label, tuple(max(0, need - s) for s in scores),
                                  (("target", ctx.target),)))
         match: tuple[tuple[str, Any], ...] = (("target", ctx.target),

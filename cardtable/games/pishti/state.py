@@ -36,7 +36,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.events import BOTTOM, HIDDEN, Event
-from ...engine.i18n import N_, Seats, second_person, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge
 from .action_text import ACCEPT, CHALLENGE, ActionText
@@ -53,16 +53,18 @@ _NOBODY: frozenset[int] = frozenset()
 # Reasons of SCORE events (translatable keys).
 # A jack at the bottom of the stock, taken by the dealer at once; said to "You" as to them.
 BOTTOM_JACK_TAKEN = second_person(
-    N_("{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)"),
-    N_("You take {card}, the bottom card of the stock (a jack there goes to the dealer)"))
-second_person(N_("Won by {seats} with {points} points to {other}"),
-              N_("You won with {points} points to {other}"))
-R_PISHTI = N_("pishti")
-R_CLAIM = N_("unchallenged pishti claim")
-R_CLAIM_TRUE = N_("pishti claim challenged and true")
-R_CAUGHT = N_("bluff caught")
-R_MOST = N_("most cards")
-R_CARDS = N_("card points")
+    QT_TRANSLATE_NOOP(
+        "engine", "{seat:C} takes {card}, the bottom card of the stock (a jack there goes to the dealer)"),
+    QT_TRANSLATE_NOOP(
+        "engine", "You take {card}, the bottom card of the stock (a jack there goes to the dealer)"))
+second_person(QT_TRANSLATE_NOOP("engine", "Won by {seats} with {points} points to {other}"),
+              QT_TRANSLATE_NOOP("engine", "You won with {points} points to {other}"))
+R_PISHTI = QT_TRANSLATE_NOOP("engine", "pishti")
+R_CLAIM = QT_TRANSLATE_NOOP("engine", "unchallenged pishti claim")
+R_CLAIM_TRUE = QT_TRANSLATE_NOOP("engine", "pishti claim challenged and true")
+R_CAUGHT = QT_TRANSLATE_NOOP("engine", "bluff caught")
+R_MOST = QT_TRANSLATE_NOOP("engine", "most cards")
+R_CARDS = QT_TRANSLATE_NOOP("engine", "card points")
 
 
 class PishtiState(ActionText, SheetMixin, State):
@@ -161,7 +163,8 @@ class PishtiState(ActionText, SheetMixin, State):
                     self._emit(Event(ev.FLIP, (pile[-1],), "pile", "pile", True))
             if redeal:
                 if events_on:
-                    self._emit(Event(ev.MESSAGE, text=N_("All four centre cards are jacks: "
+                    self._emit(Event(ev.MESSAGE, text=QT_TRANSLATE_NOOP(
+                        "engine", "All four centre cards are jacks: "
                                                          "the cards are dealt again")))
                     self._collect()
                 continue
@@ -407,7 +410,8 @@ class PishtiState(ActionText, SheetMixin, State):
                                      len(self.history))
             self.current_player = TERMINAL
             if self._events is not None:
-                self._emit(Event(ev.MESSAGE, text=N_("A pishti took a side to the target: the game "
+                self._emit(Event(ev.MESSAGE, text=QT_TRANSLATE_NOOP(
+                    "engine", "A pishti took a side to the target: the game "
                                                      "ends at once")))
                 self._emit(Event(ev.GAME_END))
 
@@ -467,7 +471,8 @@ class PishtiState(ActionText, SheetMixin, State):
         if pile and ctx.leftovers_to_capturer and self.last_capturer >= 0:
             if events_on:
                 self._emit(Event(ev.MESSAGE, seat=self.last_capturer,
-                                 text=N_("The cards left in the centre go to the last capturer")))
+                                 text=QT_TRANSLATE_NOOP(
+                                     "engine", "The cards left in the centre go to the last capturer")))
             self._capture(self.last_capturer)
         pts = ctx.points
         won = self.won
@@ -519,11 +524,12 @@ class PishtiState(ActionText, SheetMixin, State):
         points: tuple[int, ...]
         if a == b:
             sides = (0.5, 0.5)
-            summary = tr(N_("Drawn at {points} points"), points=a)
+            summary = tr(QT_TRANSLATE_NOOP("engine", "Drawn at {points} points"), points=a)
         else:
             win = 0 if a > b else 1
             sides = (1.0, 0.0) if win == 0 else (0.0, 1.0)
-            summary = tr(N_("Won by {seats} with {points} points to {other}"),
+            summary = tr(QT_TRANSLATE_NOOP(
+                "engine", "Won by {seats} with {points} points to {other}"),
                          seats=Seats(tuple(ctx.teams[win])), points=max(a, b), other=min(a, b))
         if self.num_players == 2:
             returns = sides

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 from ...engine.agent import AgentSpec
 from ...engine.cards import Pack, make_pack
 from ...engine.game import Game
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.layout import TableLayout
 from ...engine.state import Chance
 from . import agents
@@ -19,8 +19,9 @@ from .state import ShitheadState
 
 class Shithead(Game):
     id = "shithead"
-    name = N_("Shithead")
-    description = N_("Beat the pile with an equal or higher rank or pick it all up; 2s go on "
+    name = QT_TRANSLATE_NOOP("engine", "Shithead")
+    description = QT_TRANSLATE_NOOP(
+        "engine", "Beat the pile with an equal or higher rank or pick it all up; 2s go on "
                      "anything, 10s and four of a kind burn the pile. Play out your hand, then "
                      "your face-up and finally your face-down table cards. 2 to 6 players.")
     player_counts = (2, 3, 4, 5, 6)

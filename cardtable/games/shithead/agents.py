@@ -20,7 +20,7 @@ tournaments. Its rules:
 from __future__ import annotations
 
 from ...engine.agent import AgentSpec, Decision
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from .rules import _VALUE, JOKER, TEN, TWO
 
 # How much a card is worth keeping for later (face-up row): specials above the ace.
@@ -94,6 +94,8 @@ class GreedyShithead:
         return best
 
 
-SPEC = AgentSpec("greedy", N_("Greedy"), lambda game, seat: GreedyShithead(),
-                 N_("Plays the lowest cards it can, keeps 2s and 10s for emergencies and swaps "
+SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP(
+    "engine", "Greedy"), lambda game, seat: GreedyShithead(),
+                 QT_TRANSLATE_NOOP(
+                     "engine", "Plays the lowest cards it can, keeps 2s and 10s for emergencies and swaps "
                     "its high cards to the face-up row."))

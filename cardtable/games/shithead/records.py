@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.events import HIDDEN
-from ...engine.i18n import N_, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr, you_form
 from .rules import BLIND, FACEUP, PICKUP, PICKUP_WITH, PLAY, READY, SHOW, SWAP, VALUE_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,17 +34,23 @@ FACE_UP = "faceup"
 
 
 # What the log says to the player who took the action ("You play …": engine.i18n.you_form).
-you_form(N_("plays {cards}"), N_("You play {cards}"))
-you_form(N_("swaps {hand} from the hand with {table} from the table"),
-         N_("You swap {hand} from your hand with {table} from the table"))
-you_form(N_("is ready"), N_("You are ready"))
-you_form(N_("lays {card} face up"), N_("You lay {card} face up"))
-you_form(N_("shows {card} and starts"), N_("You show {card} and start"))
-you_form(N_("picks up the pile (one card)"), N_("You pick up the pile (one card)"))
-you_form(N_("picks up the pile ({n} cards)"), N_("You pick up the pile ({n} cards)"))
-you_form(N_("adds {card} to the pile and picks it up ({n} cards)"),
-         N_("You add {card} to the pile and pick it up ({n} cards)"))
-you_form(N_("turns up a face-down card"), N_("You turn up a face-down card"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "plays {cards}"), QT_TRANSLATE_NOOP("engine", "You play {cards}"))
+you_form(QT_TRANSLATE_NOOP("engine", "swaps {hand} from the hand with {table} from the table"),
+         QT_TRANSLATE_NOOP("engine", "You swap {hand} from your hand with {table} from the table"))
+you_form(QT_TRANSLATE_NOOP("engine", "is ready"), QT_TRANSLATE_NOOP("engine", "You are ready"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "lays {card} face up"), QT_TRANSLATE_NOOP("engine", "You lay {card} face up"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "shows {card} and starts"), QT_TRANSLATE_NOOP("engine", "You show {card} and start"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "picks up the pile (one card)"), QT_TRANSLATE_NOOP("engine", "You pick up the pile (one card)"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "picks up the pile ({n} cards)"), QT_TRANSLATE_NOOP("engine", "You pick up the pile ({n} cards)"))
+you_form(QT_TRANSLATE_NOOP("engine", "adds {card} to the pile and picks it up ({n} cards)"),
+         QT_TRANSLATE_NOOP("engine", "You add {card} to the pile and pick it up ({n} cards)"))
+you_form(QT_TRANSLATE_NOOP(
+    "engine", "turns up a face-down card"), QT_TRANSLATE_NOOP("engine", "You turn up a face-down card"))
 
 
 def describe(state: "ShitheadState", action: str) -> str:
@@ -56,25 +62,27 @@ def describe(state: "ShitheadState", action: str) -> str:
     name = state.ctx.pack.card
     names = ", ".join(name(c).display_name() for c in cards)
     if kind == PLAY:
-        return tr(N_("plays {cards}"), cards=names)
+        return tr(QT_TRANSLATE_NOOP("engine", "plays {cards}"), cards=names)
     if kind == SWAP:
-        return tr(N_("swaps {hand} from the hand with {table} from the table"),
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "swaps {hand} from the hand with {table} from the table"),
                   hand=name(cards[0]).display_name(), table=name(cards[1]).display_name())
     if kind == READY:
-        return tr(N_("is ready"))
+        return tr(QT_TRANSLATE_NOOP("engine", "is ready"))
     if kind == FACEUP:
-        return tr(N_("lays {card} face up"), card=names)
+        return tr(QT_TRANSLATE_NOOP("engine", "lays {card} face up"), card=names)
     if kind == SHOW:
-        return tr(N_("shows {card} and starts"), card=names)
+        return tr(QT_TRANSLATE_NOOP("engine", "shows {card} and starts"), card=names)
     if kind == PICKUP:  # how many: what the others remember of this hand
         n = len(state.pile)
         if n == 1:
-            return tr(N_("picks up the pile (one card)"))
-        return tr(N_("picks up the pile ({n} cards)"), n=n)
+            return tr(QT_TRANSLATE_NOOP("engine", "picks up the pile (one card)"))
+        return tr(QT_TRANSLATE_NOOP("engine", "picks up the pile ({n} cards)"), n=n)
     if kind == PICKUP_WITH:
-        return tr(N_("adds {card} to the pile and picks it up ({n} cards)"), card=names,
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "adds {card} to the pile and picks it up ({n} cards)"), card=names,
                   n=len(state.pile) + 1)
-    return tr(N_("turns up a face-down card"))
+    return tr(QT_TRANSLATE_NOOP("engine", "turns up a face-down card"))
 
 
 def record(state: "ShitheadState", action: str) -> ActionRecord:
@@ -91,29 +99,33 @@ def record(state: "ShitheadState", action: str) -> ActionRecord:
     if kind == PLAY:
         zone = ctx.zone_hand[p] if state.hands[p] else ctx.zone_up[p]
         return ActionRecord(action, ak.PLAY, tuple(CardUse(c, zone) for c in cards),
-                            tr(N_("Play {cards}"), cards=symbols), log,
+                            tr(QT_TRANSLATE_NOOP("engine", "Play {cards}"), cards=symbols), log,
                             group="play:" + VALUE_NAME[ctx.val[cards[0]]])
     if kind == BLIND:
         turned = state.blind_cards(p)
-        label = (tr(N_("Turn up a face-down card")) if len(turned) == 1
-                 else tr(N_("Turn up {n} face-down cards"), n=len(turned)))
+        label = (tr(QT_TRANSLATE_NOOP("engine", "Turn up a face-down card")) if len(turned) == 1
+                 else tr(QT_TRANSLATE_NOOP("engine", "Turn up {n} face-down cards"), n=len(turned)))
         # The acting seat cannot see these cards: the record names their zone, not their ids.
         return ActionRecord(action, ak.PLAY, tuple(CardUse(HIDDEN, ctx.zone_down[p]) for _ in turned),
                             label, log)
     if kind == PICKUP:
-        return ActionRecord(action, ak.PICKUP, (), tr(N_("Pick up the pile")), log)
+        return ActionRecord(action, ak.PICKUP, (), tr(QT_TRANSLATE_NOOP(
+            "engine", "Pick up the pile")), log)
     if kind == PICKUP_WITH:
         return ActionRecord(action, ak.PICKUP, (CardUse(cards[0], ctx.zone_up[p]),),
-                            tr(N_("Add {card} and pick up"), card=symbols), log)
+                            tr(QT_TRANSLATE_NOOP(
+                                "engine", "Add {card} and pick up"), card=symbols), log)
     if kind == SWAP:
         h, t = cards
         return ActionRecord(action, ak.SWAP, (CardUse(h, ctx.zone_hand[p]), CardUse(t, ctx.zone_up[p])),
-                            tr(N_("Swap {hand} for {table}"), hand=card(h).symbol(),
+                            tr(QT_TRANSLATE_NOOP(
+                                "engine", "Swap {hand} for {table}"), hand=card(h).symbol(),
                                table=card(t).symbol()), log, group="swap")
     if kind == READY:
-        return ActionRecord(action, ak.CONFIRM, (), tr(N_("Ready")), log)
+        return ActionRecord(action, ak.CONFIRM, (), tr(QT_TRANSLATE_NOOP("engine", "Ready")), log)
     if kind == FACEUP:
         return ActionRecord(action, FACE_UP, (CardUse(cards[0], ctx.zone_hand[p]),),
-                            tr(N_("Lay {card} face up"), card=symbols), log, group="faceup")
+                            tr(QT_TRANSLATE_NOOP(
+                                "engine", "Lay {card} face up"), card=symbols), log, group="faceup")
     return ActionRecord(action, ak.SHOW, (CardUse(cards[0], ctx.zone_hand[p]),),
-                        tr(N_("Show {card}"), card=symbols), log)
+                        tr(QT_TRANSLATE_NOOP("engine", "Show {card}"), card=symbols), log)

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Any
 
 from ...engine.cards import Pack, make_pack
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.options import Option, OptionSet
 
 # Rank values: 3..10 as is, J 11, Q 12, K 13, A 14; the 2 and the joker are special and sort above
@@ -39,23 +39,30 @@ DEFAULT_MOVE_CAP = 1000
 
 OPTIONS = OptionSet(
     [
-        Option("choose_face_up", "bool", False, N_("Choose the face-up cards"),
-               N_("Deal 3 face down and 6 to the hand; each player lays 3 of the 6 face up "
+        Option("choose_face_up", "bool", False, QT_TRANSLATE_NOOP(
+            "engine", "Choose the face-up cards"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Deal 3 face down and 6 to the hand; each player lays 3 of the 6 face up "
                   "(instead of 3 face up dealt and a swap phase)")),
-        Option("any_count", "bool", False, N_("Play any number of cards"),
-               N_("Every player may play any number of cards of one rank (when off, the number "
+        Option("any_count", "bool", False, QT_TRANSLATE_NOOP("engine", "Play any number of cards"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Every player may play any number of cards of one rank (when off, the number "
                   "of cards first played on the pile binds the players after)")),
-        Option("ending", "choice", "first-out", N_("End of the game"),
-               N_("The first player out wins, or players drop out one by one and the last one "
+        Option("ending", "choice", "first-out", QT_TRANSLATE_NOOP("engine", "End of the game"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "The first player out wins, or players drop out one by one and the last one "
                   "left is the Shithead (who deals next)"),
                choices=("first-out", "last-one-loses"),
-               choice_labels={"first-out": N_("First out wins"),
-                              "last-one-loses": N_("Last one left loses")}),
-        Option("series", "int", 1, N_("Games in a series"),
-               N_("Play this many games in a row, the deal rotating, with a tally of who lost "
+               choice_labels={"first-out": QT_TRANSLATE_NOOP("engine", "First out wins"),
+                              "last-one-loses": QT_TRANSLATE_NOOP(
+                                  "engine", "Last one left loses")}),
+        Option("series", "int", 1, QT_TRANSLATE_NOOP("engine", "Games in a series"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Play this many games in a row, the deal rotating, with a tally of who lost "
                   "how often"), minimum=1, maximum=100),
-        Option("move_cap", "int", DEFAULT_MOVE_CAP, N_("Move cap"),
-               N_("A game still running after this many actions is stopped and drawn: nobody "
+        Option("move_cap", "int", DEFAULT_MOVE_CAP, QT_TRANSLATE_NOOP("engine", "Move cap"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "A game still running after this many actions is stopped and drawn: nobody "
                   "wins or loses it (guards against endless pick-up cycles)"),
                minimum=20, maximum=100_000),
     ],
@@ -63,10 +70,11 @@ OPTIONS = OptionSet(
              "choose-face-up": {"choose_face_up": True},
              "last-one-loses": {"ending": "last-one-loses"},
              "evening": {"ending": "last-one-loses", "series": 10}},
-    preset_labels={"any-count": N_("Any number of cards (Pagat)"),
-                   "choose-face-up": N_("Deal six, choose three face up"),
-                   "last-one-loses": N_("Last one left is the Shithead"),
-                   "evening": N_("An evening: ten games, last one left loses")},
+    preset_labels={"any-count": QT_TRANSLATE_NOOP("engine", "Any number of cards (Pagat)"),
+                   "choose-face-up": QT_TRANSLATE_NOOP("engine", "Deal six, choose three face up"),
+                   "last-one-loses": QT_TRANSLATE_NOOP("engine", "Last one left is the Shithead"),
+                   "evening": QT_TRANSLATE_NOOP(
+                       "engine", "An evening: ten games, last one left loses")},
 )
 
 

@@ -12,15 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.i18n import N_, Seats, second_person, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr
 from ...engine.score_sheet import Cell, ScoreSheet, SheetRow
 from ...engine.state import TERMINAL, Result
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ShitheadState
 
-second_person(N_("Game {game}: {seat} is the Shithead"), N_("Game {game}: You are the Shithead"))
-second_person(N_("Game {game} won by {seat}"), N_("Game {game}: You won"))
+second_person(QT_TRANSLATE_NOOP(
+    "engine", "Game {game}: {seat} is the Shithead"), QT_TRANSLATE_NOOP("engine", "Game {game}: You are the Shithead"))
+second_person(QT_TRANSLATE_NOOP(
+    "engine", "Game {game} won by {seat}"), QT_TRANSLATE_NOOP("engine", "Game {game}: You won"))
 MARK = "✓"
 
 
@@ -41,17 +43,21 @@ def score_sheet(state: "ShitheadState") -> ScoreSheet:
         places[s] = i + 1
     if ended and not drawn and ctx.last_one_loses:
         places[lost[0]] = n
-    deal = [SheetRow(N_("Place"), tuple(places)), SheetRow(N_("Cards left"), tuple(left))]
+    deal = [SheetRow(QT_TRANSLATE_NOOP(
+        "engine", "Place"), tuple(places)), SheetRow(QT_TRANSLATE_NOOP("engine", "Cards left"), tuple(left))]
     if ended:
         if drawn:
-            deal.append(SheetRow(N_("Drawn at the move cap ({cap} actions)"), (None,) * n,
+            deal.append(SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Drawn at the move cap ({cap} actions)"), (None,) * n,
                                  (("cap", ctx.move_cap),)))
         else:
-            label = N_("The Shithead") if ctx.last_one_loses else N_("Lost the game")
+            label = QT_TRANSLATE_NOOP(
+                "engine", "The Shithead") if ctx.last_one_loses else QT_TRANSLATE_NOOP("engine", "Lost the game")
             deal.append(SheetRow(label, tuple(MARK if s in lost else None for s in range(n))))
     # One game: its own rows say who lost, and the plates show no tally of 0s ("Games lost 0").
-    game = (SheetRow(N_("Games lost"), tuple(state.losses), total=True),
-            SheetRow(N_("Games won"), tuple(state.wins))) if ctx.series > 1 else ()
+    game = (SheetRow(QT_TRANSLATE_NOOP("engine", "Games lost"), tuple(state.losses), total=True),
+            SheetRow(QT_TRANSLATE_NOOP(
+                "engine", "Games won"), tuple(state.wins))) if ctx.series > 1 else ()
     played = state.game_no + (1 if over else 0)
     # one game: no series to count ("Games in the series: 1 · Games played: 1" said nothing)
     counts = (("series", ctx.series), ("played", played)) if ctx.series > 1 else ()
@@ -80,8 +86,11 @@ def deal_result(state: "ShitheadState") -> Result | None:
 
     def summary() -> str:
         if g["drawn"]:
-            return tr(N_("Game {game} drawn at the move cap"), game=g["game"])
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "Game {game} drawn at the move cap"), game=g["game"])
         if state.ctx.last_one_loses:
-            return tr(N_("Game {game}: {seat} is the Shithead"), game=g["game"], seat=Seats((lost[0],)))
-        return tr(N_("Game {game} won by {seat}"), game=g["game"], seat=Seats((g["finished"][0],)))
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "Game {game}: {seat} is the Shithead"), game=g["game"], seat=Seats((lost[0],)))
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "Game {game} won by {seat}"), game=g["game"], seat=Seats((g["finished"][0],)))
     return Result(returns, points, summary)

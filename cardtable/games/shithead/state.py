@@ -18,7 +18,7 @@ from ...engine import events as ev
 from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import Event
-from ...engine.i18n import N_, Seats, second_person, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
@@ -30,11 +30,13 @@ _NO_CARDS: frozenset[int] = frozenset()
 
 
 # The sentences said to the person the table calls "You" (the verb agrees with its subject).
-second_person(N_("{seat:C} was dealt {card} face up and starts"),
-              N_("You were dealt {card} face up and start"))
-second_person(N_("{seat:C} is out"), N_("You are out"))
-second_person(N_("{seat:C} is the Shithead"), N_("You are the Shithead"))
-second_person(N_("Won by {seat}"), N_("You won"))
+second_person(QT_TRANSLATE_NOOP("engine", "{seat:C} was dealt {card} face up and starts"),
+              QT_TRANSLATE_NOOP("engine", "You were dealt {card} face up and start"))
+second_person(QT_TRANSLATE_NOOP(
+    "engine", "{seat:C} is out"), QT_TRANSLATE_NOOP("engine", "You are out"))
+second_person(QT_TRANSLATE_NOOP(
+    "engine", "{seat:C} is the Shithead"), QT_TRANSLATE_NOOP("engine", "You are the Shithead"))
+second_person(QT_TRANSLATE_NOOP("engine", "Won by {seat}"), QT_TRANSLATE_NOOP("engine", "You won"))
 
 
 class ShitheadState(State):
@@ -274,7 +276,8 @@ class ShitheadState(State):
                             where = (self.ctx.zone_up[s] if c in self.up[s]
                                      else self.ctx.zone_hand[s])
                             self._emit(Event(ev.REVEAL, (c,), where, "", True, s,
-                                             text=N_("{seat:C} was dealt {card} face up and starts"),
+                                             text=QT_TRANSLATE_NOOP(
+                                                 "engine", "{seat:C} was dealt {card} face up and starts"),
                                              data=(("seat", s + 1), ("card", self.ctx.text[c]))))
                         self._begin_play(s)
                         return
@@ -347,7 +350,8 @@ class ShitheadState(State):
         if v == JOKER:
             self.direction = -self.direction  # the rank to beat and the count stay as they were
             if self._events is not None:
-                self._emit(Event(ev.MESSAGE, seat=p, text=N_("The direction of play reverses")))
+                self._emit(Event(ev.MESSAGE, seat=p, text=QT_TRANSLATE_NOOP(
+                    "engine", "The direction of play reverses")))
         else:
             self.req = 0 if v == TWO else v
             if not self.count:
@@ -363,7 +367,8 @@ class ShitheadState(State):
             self.burned.extend(pile)
             if self._events is not None:
                 self._emit(Event(ev.BURN, tuple(pile), "pile", "burned", False, p,
-                                 text=N_("ten") if v == TEN else N_("four of a kind")))
+                                 text=QT_TRANSLATE_NOOP(
+                                     "engine", "ten") if v == TEN else QT_TRANSLATE_NOOP("engine", "four of a kind")))
             self.pile = []
             self._fresh_pile()
         if not (self.hands[p] or self.up[p] or self.down[p]):
@@ -399,7 +404,8 @@ class ShitheadState(State):
             self._after_play(p, v, k)
         else:
             if self._events is not None:
-                self._emit(Event(ev.MESSAGE, seat=p, text=N_("The blind card cannot be played")))
+                self._emit(Event(ev.MESSAGE, seat=p, text=QT_TRANSLATE_NOOP(
+                    "engine", "The blind card cannot be played")))
             self._pickup(p)
 
     def blind_cards(self, p: int) -> tuple[int, ...]:
@@ -415,7 +421,8 @@ class ShitheadState(State):
         self.out[p] = True
         self.finished.append(p)
         if self._events is not None:
-            self._emit(Event(ev.MESSAGE, seat=p, text=N_("{seat:C} is out"), data=(("seat", p + 1),)))
+            self._emit(Event(ev.MESSAGE, seat=p, text=QT_TRANSLATE_NOOP(
+                "engine", "{seat:C} is out"), data=(("seat", p + 1),)))
         if not self.ctx.last_one_loses:
             self._end_game(p)
             return
@@ -436,7 +443,8 @@ class ShitheadState(State):
             self.draws += 1
             next_dealer = (self.dealer + 1) % n
             if emit:
-                self._emit(Event(ev.MESSAGE, text=N_("Move cap reached: the game is drawn")))
+                self._emit(Event(ev.MESSAGE, text=QT_TRANSLATE_NOOP(
+                    "engine", "Move cap reached: the game is drawn")))
         elif ctx.last_one_loses:
             lost = [who]
             self.wins[self.finished[0]] += 1
@@ -448,7 +456,8 @@ class ShitheadState(State):
         for s in lost:
             self.losses[s] += 1
         if emit:  # the score is the tally of games lost: one event per seat that lost one
-            reason = N_("the Shithead") if ctx.last_one_loses else N_("lost the game")
+            reason = QT_TRANSLATE_NOOP(
+                "engine", "the Shithead") if ctx.last_one_loses else QT_TRANSLATE_NOOP("engine", "lost the game")
             for s in lost:
                 self._emit(Event(ev.SCORE, seat=s, value=1, text=reason,
                                  data=(("against", 1),)))  # a point against: shown as a loss
@@ -503,11 +512,12 @@ class ShitheadState(State):
         if self.ctx.series == 1:
             g = self.last_game
             if g.get("drawn"):
-                return tr(N_("Drawn at the move cap"))
+                return tr(QT_TRANSLATE_NOOP("engine", "Drawn at the move cap"))
             if self.ctx.last_one_loses:
-                return tr(N_("{seat:C} is the Shithead"), seat=Seats((g["lost"][0],)))
-            return tr(N_("Won by {seat}"), seat=Seats((self.finished[0],)))
-        return tr(N_("Games lost per seat: {tally}"),
+                return tr(QT_TRANSLATE_NOOP(
+                    "engine", "{seat:C} is the Shithead"), seat=Seats((g["lost"][0],)))
+            return tr(QT_TRANSLATE_NOOP("engine", "Won by {seat}"), seat=Seats((self.finished[0],)))
+        return tr(QT_TRANSLATE_NOOP("engine", "Games lost per seat: {tally}"),
                   tally=", ".join(f"{s + 1}: {x}" for s, x in enumerate(self.losses)))
 
     # --- knowledge (knowledge.py) -------------------------------------------------------------
@@ -604,7 +614,8 @@ class ShitheadState(State):
         if self.phase != PLAY_PHASE or seat != self.current_player or self.ctx.any_count \
                 or self.count < 2:
             return ""
-        return tr(N_("Each play on this pile is {n} cards of one rank, as many as began it."),
+        return tr(QT_TRANSLATE_NOOP(
+            "engine", "Each play on this pile is {n} cards of one rank, as many as began it."),
                   n=self.count)
 
     def caution(self, action: str, seat: int) -> str:
@@ -617,14 +628,16 @@ class ShitheadState(State):
             return ""
         legal = self.legal_actions()
         if "blind" in legal:
-            instead = tr(N_("You could turn one of your face-down cards over instead."))
+            instead = tr(QT_TRANSLATE_NOOP(
+                "engine", "You could turn one of your face-down cards over instead."))
         elif any(ctx.act[a][0] == PLAY for a in legal if a in ctx.act):
-            instead = tr(N_("You could play a card on the pile."))
+            instead = tr(QT_TRANSLATE_NOOP("engine", "You could play a card on the pile."))
         else:
             return ""
         n = len(self.pile) + (1 if kind == PICKUP_WITH else 0)
-        ask = tr(N_("Pick up the pile (one card) all the same?")) if n == 1 else \
-            tr(N_("Pick up the pile ({n} cards) all the same?"), n=n)
+        ask = tr(QT_TRANSLATE_NOOP(
+            "engine", "Pick up the pile (one card) all the same?")) if n == 1 else \
+            tr(QT_TRANSLATE_NOOP("engine", "Pick up the pile ({n} cards) all the same?"), n=n)
         return f"{instead} {ask}"
 
     def action_record(self, action: str) -> ActionRecord:

@@ -38,15 +38,15 @@ class DeckChoice:
 
 
 def _style_names() -> dict[str, str]:
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     return {
-        "classic": t("DeckChooser", "Classic (two colours)"),
-        "fourcolour": t("DeckChooser", "Four colours"),
-        "napoletane": t("DeckChooser", "Napoletane"),
-        "piacentine": t("DeckChooser", "Piacentine"),
-        "lattice": t("DeckChooser", "Blue lattice"),
-        "rosette": t("DeckChooser", "Red rosettes"),
-        "tartan": t("DeckChooser", "Green tartan"),
+        "classic": translate("DeckChooser", "Classic (two colours)"),
+        "fourcolour": translate("DeckChooser", "Four colours"),
+        "napoletane": translate("DeckChooser", "Napoletane"),
+        "piacentine": translate("DeckChooser", "Piacentine"),
+        "lattice": translate("DeckChooser", "Blue lattice"),
+        "rosette": translate("DeckChooser", "Red rosettes"),
+        "tartan": translate("DeckChooser", "Green tartan"),
     }
 
 

@@ -221,7 +221,7 @@ class NewGameDialog(QDialog):
         if game is None:
             return
         self.game = game
-        self.description.setText(tr(game.description, "games"))
+        self.description.setText(tr(game.description))
         remembered = self.settings.new_game.get(game.id, {})
         with _Blocked(self.players_combo):
             self.players_combo.clear()
@@ -273,7 +273,7 @@ class NewGameDialog(QDialog):
             self.preset_combo.addItem(self.tr("Standard rules"), STANDARD)
             for name, label in ((p, self.game.option_set.preset_labels.get(p, p))
                                 for p in self.game.option_set.presets):
-                self.preset_combo.addItem(tr(label, "options"), name)
+                self.preset_combo.addItem(tr(label), name)
             self.preset_combo.addItem(self.tr("Custom rules"), CUSTOM)
 
     def _players_changed(self) -> None:

@@ -20,14 +20,13 @@ from ...engine.errors import CardTableError
 from ...engine.i18n import tr
 from ...engine.options import Option
 
-_CONTEXT = "options"
 # QSpinBox holds a C int.
 _INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1
 
 
 def choice_text(option: Option, value: Any) -> str:
     label = option.choice_labels.get(value)
-    return tr(label, _CONTEXT) if label else str(value)
+    return tr(label) if label else str(value)
 
 
 class OptionEditor(QWidget):
@@ -39,7 +38,7 @@ class OptionEditor(QWidget):
         super().__init__(parent)
         self.option = option
         self.setObjectName(f"option_{option.name}")
-        explanation = tr(option.help, _CONTEXT) if option.help else ""
+        explanation = tr(option.help) if option.help else ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 2, 0, 6)
         layout.setSpacing(2)
@@ -151,7 +150,7 @@ class OptionEditor(QWidget):
 def option_texts(registry: Registry, game_id: str, key: str) -> list[str]:
     """The options of a variant key that differ from the standard rules, one text each
     ("Match: Best of 5"), translated."""
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     _players, diffs = parse_variant(key)
     parts: list[str] = []
     try:
@@ -169,7 +168,7 @@ def option_texts(registry: Registry, game_id: str, key: str) -> list[str]:
             parts.append(f"{option.display_label()}: {raw}")
             continue
         if option.kind == "bool":
-            shown = t("Statistics", "yes") if value else t("Statistics", "no")
+            shown = translate("Statistics", "yes") if value else translate("Statistics", "no")
         else:
             shown = choice_text(option, value)
         parts.append(f"{option.display_label()}: {shown}")

@@ -11,9 +11,10 @@ from ...engine.i18n import tr
 
 
 def level_names() -> dict[str, str]:
-    t = QCoreApplication.translate
-    return {"beginner": t("Levels", "Beginner"), "intermediate": t("Levels", "Intermediate"),
-            "expert": t("Levels", "Expert"), "master": t("Levels", "Master")}
+    translate = QCoreApplication.translate
+    return {"beginner": translate("Levels", "Beginner"),
+            "intermediate": translate("Levels", "Intermediate"),
+            "expert": translate("Levels", "Expert"), "master": translate("Levels", "Master")}
 
 
 # built-in agents that are a level under another name: the intermediate level is the game's
@@ -28,7 +29,7 @@ def level_label(level: str) -> str:
 def level_description(level: str) -> str:
     """What a level plays like, translated ("" for an agent that is not a level)."""
     about = LEVEL_DESCRIPTIONS.get(level)
-    return tr(about, "agents") if about else ""
+    return tr(about) if about else ""
 
 
 def level_combo(parent: QWidget) -> QComboBox:
@@ -48,10 +49,12 @@ def level_combo(parent: QWidget) -> QComboBox:
 def default_name(seat: int, kind: str, alone: bool = True) -> str:
     """The name a seat has when none is typed: "You" for the first seat's person playing
     alone, "Player 2", "Computer 3" (as the table names them)."""
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if kind == HUMAN:
-        return t("Seats", "You") if seat == 0 and alone else t("Seats", "Player {n}").format(n=seat + 1)
-    return t("Seats", "Computer {n}").format(n=seat + 1)
+        if seat == 0 and alone:
+            return translate("Seats", "You")
+        return translate("Seats", "Player {n}").format(n=seat + 1)
+    return translate("Seats", "Computer {n}").format(n=seat + 1)
 
 
 class SeatRow(QWidget):

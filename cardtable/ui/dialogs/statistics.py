@@ -27,14 +27,14 @@ ALL = ""
 
 def opponents_text(opponents: str) -> str:
     """Who a counted game was played against, as the list names it."""
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if opponents == MIXED:
-        return t("Statistics", "Computer players of several levels")
+        return translate("Statistics", "Computer players of several levels")
     if opponents == PEOPLE:
-        return t("Statistics", "People only")
+        return translate("Statistics", "People only")
     if not opponents:
-        return t("Statistics", "Not recorded (earlier games)")
-    return t("Statistics", "Against {level}").format(level=level_label(opponents))
+        return translate("Statistics", "Not recorded (earlier games)")
+    return translate("Statistics", "Against {level}").format(level=level_label(opponents))
 
 
 def _opponents_order(opponents: str) -> tuple[int, str]:

@@ -64,13 +64,13 @@ def help_markdown(page: str, language: str | None = None) -> str | None:
 
 def generated_rules(game: Game) -> str:
     """A page for a game without a help file: its description and options."""
-    t = QCoreApplication.translate
-    lines = [f"# {game.display_name()}", "", tr(game.description, "games"), "",
-             "## " + t("RulesWindow", "Options"), ""]
+    translate = QCoreApplication.translate
+    lines = [f"# {game.display_name()}", "", tr(game.description), "",
+             "## " + translate("RulesWindow", "Options"), ""]
     for option in game.option_set.options.values():
         text = f"**{option.display_label()}**"
         if option.help:
-            text += f" — {tr(option.help, 'options')}"
+            text += f" — {tr(option.help)}"
         if option.choices:
             text += " (" + ", ".join(choice_text(option, c) for c in option.choices) + ")"
         lines += [text, ""]

@@ -2,7 +2,7 @@
 
 The table plays cards by clicking them; every other action becomes a control here, built only
 from :class:`~cardtable.engine.actions.ActionRecord` fields: a group whose records all carry a
-``value`` is one range control (a spin box stepping through the legal values and a button), any
+``value`` is one range control (bid_control.py: a number box with jumps, and a button), any
 other record is a button with its label. Records that use cards but belong to a group (a meld
 chosen from several) are buttons too. Buttons get the number keys 1–9 as shortcuts. The controls
 lie flush right and wrap onto further rows when there are more than one row holds.
@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QWidget
 
 from ...engine.actions import ActionRecord
+from .bid_control import NumberBox, add_range
 from .flow_layout import FlowLayout
+
+__all__ = ["ActionBar", "NumberBox", "is_card_record", "range_groups"]
 
 # The focus ring's thicker border takes from the padding, so that a focused button keeps its size
 # (it grew by the border and its text was cut off at the bottom).
@@ -28,6 +31,9 @@ QPushButton:hover { background: #fff7e0; }
 QPushButton:focus { border: 3px solid #78c8ff; padding: 4px 12px; }
 QPushButton:disabled { background: #9aa79f; color: #4b5850; }
 QSpinBox { padding: 4px; font-weight: 600; min-width: 70px; }
+QToolButton { background: #dfe8d8; color: #1d2a22; border: 1px solid #8a7a50; border-radius: 6px;
+              padding: 5px 8px; font-weight: 600; }
+QToolButton:hover { background: #fff7e0; }
 QLabel { color: #e8f0ea; }
 """
 
@@ -45,33 +51,6 @@ def range_groups(records: Sequence[ActionRecord]) -> dict[str, list[ActionRecord
             groups.setdefault(r.group, []).append(r)
     return {g: sorted(rs, key=lambda r: r.value or 0) for g, rs in groups.items()
             if len(rs) > 1 and all(r.value is not None for r in rs)}
-
-
-class NumberBox(QSpinBox):
-    """A spin box for a value (a bid): it takes digits and editing keys, and leaves letter keys to
-    the window's shortcuts, so that H still asks for a hint while the box has the focus; Enter
-    makes the play (``entered``) with the value typed."""
-
-    entered = Signal()
-    # ← → Tab Shift+Tab leave the box for the table's next (+1) or previous (-1) control
-    leave: Callable[[int], None] | None = None
-    _LEAVE = {Qt.Key.Key_Right: 1, Qt.Key.Key_Tab: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Backtab: -1}
-
-    def event(self, e: QEvent) -> bool:
-        if isinstance(e, QKeyEvent):
-            if e.type() == QEvent.Type.ShortcutOverride and e.text().isalpha():
-                e.ignore()  # not ours: the shortcut fires
-                return True
-            if e.type() == QEvent.Type.KeyPress:
-                step = self._LEAVE.get(Qt.Key(e.key())) if self.leave is not None else None
-                if step is not None or e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                    self.interpretText()  # the digits typed become the value first
-                    if step is None:
-                        self.entered.emit()
-                    elif self.leave is not None:
-                        self.leave(step)
-                    return True
-        return super().event(e)
 
 
 class ActionBar(QWidget):
@@ -167,41 +146,12 @@ class ActionBar(QWidget):
         return button
 
     def _add_range(self, group: str, records: list[ActionRecord]) -> None:
-        values = [r.value for r in records if r.value is not None]
-        by_value = {r.value: r for r in records}
-        spin = NumberBox(self)
-        spin.leave = self.leave
-        steps = sorted(set(values))
-        step = min((b - a for a, b in zip(steps, steps[1:])), default=1) or 1
-        spin.setRange(min(values), max(values))
-        spin.setSingleStep(step)
-        spin.setValue(min(values))
-        spin.setProperty("group", group)
-        spin.setAccelerated(True)
-        self._layout.addWidget(spin)
-        self._extra.append(spin)
-        self.spins[group] = spin
-        button = self._add_button("", lambda _=False: None, "")
+        add_range(self, group, records)  # bid_control.py: the box, its jumps and the button
 
-        def current() -> ActionRecord:
-            v = spin.value()
-            if v in by_value:
-                return by_value[v]
-            return min(records, key=lambda r: abs((r.value or 0) - v))
-
-        def refresh() -> None:
-            key = button.property("key")
-            text = current().label or current().action
-            button.setText(f"{key}  {text}" if key else text)
-            if key:  # setText replaces a button's shortcut with the text's mnemonic (none)
-                button.setShortcut(QKeySequence(key))
-            button.setProperty("action", current().action)
-
-        button.clicked.disconnect()
-        button.clicked.connect(lambda _=False: self.chosen.emit(current().action))
-        spin.valueChanged.connect(lambda _v: refresh())
-        spin.entered.connect(button.click)
-        refresh()
+    def add_control(self, widget: QWidget) -> None:
+        """Lay ``widget`` out among the controls (taken away with them on the next build)."""
+        self._layout.addWidget(widget)
+        self._extra.append(widget)
 
     def _number(self) -> None:
         for i, button in enumerate(self.buttons[:9]):

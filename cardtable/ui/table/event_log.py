@@ -12,16 +12,33 @@ each partner's): it is written once, with the partners' names.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.events import BURN, DEAL, MESSAGE, MOVE, REVEAL, SCORE, TRICK_WON, Event
 from ...engine.i18n import event_text
 
 
-def _ui(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("EventLog", text, None, n)
+translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
+
+
+class EventLog(QObject):
+    """The log's counted words ("You take 6 cards", "1 point"), in Qt's plural forms of the
+    language. A class because ``pyside6-lupdate`` reads a plural from ``self.tr(text, "", n)``
+    in a class, not from ``translate`` with a count held in a variable."""
+
+    def take(self, n: int, mine: bool) -> str:
+        return self.tr("You take %n cards", "", n) if mine else self.tr("takes %n cards", "", n)
+
+    def points(self, n: int) -> str:
+        return self.tr("%n points", "", n)
+
+
+@cache
+def _counted() -> EventLog:
+    return EventLog()
 
 
 def _text(event: Event) -> str:
@@ -47,13 +64,13 @@ ECHOES = frozenset({"Trumps: {suit}"})
 def action_line(name: str, phrase: str) -> str:
     """A player's move in the log: the name, then what they did ("Computer 2 plays Ace of
     Clubs"); a language may order the two otherwise."""
-    return _ui("{name} {action}").format(name=name, action=phrase)
+    return translate("EventLog", "{name} {action}").format(name=name, action=phrase)
 
 
 def labelled_line(name: str, phrase: str) -> str:
     """A move of the person the table calls "You" in a game that has no sentence to say it to
     them (a game from another package without ``you_form``): "You: plays …", not "You plays …"."""
-    return _ui("{name}: {action}").format(name=name, action=phrase)
+    return translate("EventLog", "{name}: {action}").format(name=name, action=phrase)
 
 
 DEAL_LINE, YOURS = "deal", "yours"  # kinds of line the log sets apart (a deal's start; "You …")
@@ -104,18 +121,18 @@ def event_entries(events: Sequence[Event], names: Sequence[str], side_of: Callab
             flush()
             mine = e.seat == you
             if e.src == "trick":
-                what = _ui("You win the trick") if mine else _ui("wins the trick")
+                what = (translate("EventLog", "You win the trick") if mine
+                        else translate("EventLog", "wins the trick"))
             else:  # a capture: every card moved from the same place to the same pile (2 or more)
                 n = sum(len(x.cards) for x in events
                         if x.kind in (MOVE, TRICK_WON) and x.src == e.src and x.dst == e.dst)
-                what = _ui("You take %n cards", n) if mine else _ui("takes %n cards", n)
+                what = _counted().take(n, mine)
             if e.value:
-                what += ", " + (_ui("1 point") if e.value == 1
-                                else _ui("{n} points").format(n=e.value))
+                what += ", " + _counted().points(e.value)
             lines.append((YOURS, what) if mine else ("", action_line(names[e.seat], what)))
         elif e.kind == BURN:
             flush()
-            burned = _ui("The pile is burned")
+            burned = translate("EventLog", "The pile is burned")
             lines.append(("", f"{burned} ({_text(e)})" if e.text else burned))
         elif e.kind == MESSAGE and e.text and e.text not in ECHOES \
                 and (card_name is not None or not e.cards):

@@ -6,11 +6,12 @@ Part of :class:`~cardtable.ui.table.widget.TableWidget` (a mixin); the widget ho
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 
+from ...app.faults import GameFault
 from ...app.session import Session, Step
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.events import DEAL, DEAL_END, GAME_END, MOVE, SHUFFLE, TRICK_WON, Event
@@ -43,6 +44,17 @@ def sound_of(events: list[Event]) -> str:
 class TableFlow(_Base):
     """Polls the session and hands its steps to the scene; writes the log."""
 
+    # The window's handler for a game whose own code failed (a broken plugin): it closes the
+    # game with a message. None: the table only says so under the table.
+    on_game_fault: Callable[[GameFault], None] | None = None
+
+    def _game_fault(self, fault: GameFault) -> None:
+        self.timer.stop()
+        if self.on_game_fault is not None:
+            self.on_game_fault(fault)
+        else:
+            self._error(str(fault))
+
     # --- the session's steps ----------------------------------------------------------------
     def poll(self) -> None:
         session, scene = self.session, self.scene
@@ -50,6 +62,9 @@ class TableFlow(_Base):
             return
         try:
             steps = session.poll(limit=1)
+        except GameFault as fault:  # the game's own code failed: the window closes it
+            self._game_fault(fault)
+            return
         except Exception as exc:  # a broken game must not take the window down
             self.timer.stop()
             self._error(self.tr("The game stopped: {error}").format(error=exc))
@@ -106,6 +121,9 @@ class TableFlow(_Base):
             step = session.play(action)
         except (ActionParseError, IllegalActionError) as exc:  # cannot happen: the only legal one
             self._error(str(exc))
+            return False
+        except GameFault as fault:
+            self._game_fault(fault)
             return False
         self.selection = []
         if self.resume_focus is None:

@@ -118,8 +118,10 @@ class TableGeometry:
 
     def __init__(self, width: float, height: float, num_players: int, viewer: int | None,
                  layout: TableLayout, zones: Iterable[str], hand_cards: int = 8,
-                 open_hands: bool = False):
+                 open_hands: bool = False, card_scale: float = 1.0):
         self.width = max(320.0, float(width))
+        # the person's card size (Preferences, Ctrl+plus/minus): a share of the width that fits
+        self.card_scale = max(0.3, min(2.0, float(card_scale)))
         # the other seats' hands are face up (Briscola's open hands, a game watched again): their
         # fans open wider, so that every card's corner shows
         self.open_hands = open_hands
@@ -165,7 +167,8 @@ class TableGeometry:
             rows += FRONT_SCALE + OTHER_SCALE + 0.2
         by_height = (self.height - 2 * MARGIN - 30) / (rows * ASPECT)
         by_width = (self.width - 2 * MARGIN) / (13.0 if self.num_players > 2 else 11.0)
-        return max(34.0, min(by_height, by_width, 230.0))
+        return max(34.0 * min(1.0, self.card_scale),
+                   min(by_height, by_width, 230.0) * self.card_scale)
 
     def _seat_theta(self, seat: int) -> float:
         """Where a seat sits round the table, in degrees on the screen's ellipse (90: the

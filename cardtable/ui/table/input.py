@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton
 
+from ...app.faults import GameFault
 from ...app.session import Session
 from ...engine.actions import DECLARE, EXCHANGE, MELD, PICKUP, SHOW, ActionRecord
 from ...engine.errors import ActionParseError, CardTableError, IllegalActionError
@@ -89,6 +90,9 @@ class TableInput(_Base):
             step = self.session.play(action)
         except (ActionParseError, IllegalActionError) as exc:
             self._error(str(exc))
+            return False
+        except GameFault as fault:  # the game's own code failed on a legal move
+            self._game_fault(fault)
             return False
         self.selection = []
         # Moved with the keyboard's focus in use: it comes back there on the person's next turn;

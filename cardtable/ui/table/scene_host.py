@@ -63,6 +63,7 @@ class SceneHost(QGraphicsScene):
     _felt: QPixmap | None
     _felt_key: tuple
     felt_colour: QColor | None
+    card_scale: float
     _stale: bool
     _replaying: bool
     gathers: list[tuple[int | None, list[int]]]

@@ -41,6 +41,7 @@ class ScoreSheetPanel(QFrame):
     new_game = Signal()
     play_again = Signal()
     watch_again = Signal()
+    review = Signal()  # the master's review of the deal (cardtable/ui/review)
 
     def __init__(self, parent: QWidget | None = None, row_ms: int = 180):
         super().__init__(parent)
@@ -73,12 +74,17 @@ class ScoreSheetPanel(QFrame):
         self.watch_button.setToolTip(self.tr("This game from its first card, move by move, every "
                                              "card face up"))
         self.watch_button.clicked.connect(self.watch_again.emit)
+        self.review_button = QPushButton(self.tr("Review"), self)
+        self.review_button.setToolTip(self.tr("The master goes over the decisions of this deal "
+                                              "and marks the costly ones"))
+        self.review_button.clicked.connect(self.review.emit)
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.new_button.setToolTip(self.tr("Choose the game, players and rules"))
         self.new_button.clicked.connect(self.new_game.emit)
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.clicked.connect(self.hide)
-        for b in (self.next_button, self.again_button, self.watch_button, self.new_button,
+        for b in (self.next_button, self.again_button, self.watch_button, self.review_button,
+                  self.new_button,
                   self.close_button):
             b.setAutoDefault(True)  # Enter presses the focused button (not only the default)
             buttons.addWidget(b)
@@ -152,6 +158,7 @@ class ScoreSheetPanel(QFrame):
         self.next_button.setVisible(mode == "deal")
         self.again_button.setVisible(mode == "game")
         self.watch_button.setVisible(mode == "game")
+        self.review_button.setVisible(mode in ("deal", "game"))
         self.new_button.setVisible(mode == "game")
         self.close_button.setVisible(mode == "view")
         if animate and self.row_ms > 0:
