@@ -19,7 +19,7 @@ from typing import Any, Callable
 from ...engine import events as ev
 from ...engine.errors import IllegalActionError
 from ...engine.events import Event
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from .rules import Context
 
 BID = "bid"
@@ -97,7 +97,8 @@ class BiddingMixin:
             self.bidder = self.dealer
             self.bid = self._forced_bid()
             self._emit(Event(ev.MESSAGE, seat=self.dealer, value=self.bid,
-                             text=N_("Everyone passed: the dealer takes the forced bid of {bid}"),
+                             text=QT_TRANSLATE_NOOP(
+                                 "engine", "Everyone passed: the dealer takes the forced bid of {bid}"),
                              data=(("bid", self.bid),)))
             self._bidding_over(True)
             return

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from ...engine.cards import Pack, make_pack
 from ...engine.errors import OptionError
-from ...engine.i18n import N_
+from ...engine.i18n import QT_TRANSLATE_NOOP
 from ...engine.options import Option, OptionSet
 
 SUITS = ("S", "H", "D", "C")
@@ -49,64 +49,82 @@ MAX_DEALS = 30  # safety net for games to a target (e.g. sides that keep overbid
 
 OPTIONS = OptionSet(
     [
-        Option("form", "choice", "auto", N_("Form"),
-               N_("Which Pinochle: two-handed (2 players), three-handed auction (3), "
+        Option("form", "choice", "auto", QT_TRANSLATE_NOOP("engine", "Form"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Which Pinochle: two-handed (2 players), three-handed auction (3), "
                   "partnership (4, 6 or 8) or partnership auction (4, 6 or 8); "
                   "\"Usual for the players\" picks the form for the number of players"),
                choices=("auto", *FORMS),
-               choice_labels={"auto": N_("Usual for the players"),
-                              "two-handed": N_("Two-handed"),
-                              "auction": N_("Three-handed auction"),
-                              "partnership": N_("Partnership"),
-                              "partnership-auction": N_("Partnership auction")}),
-        Option("pack", "choice", "48", N_("Pack"),
-               N_("48 cards, or 64 with the eights and sevens (two-handed; the dix is then the "
+               choice_labels={"auto": QT_TRANSLATE_NOOP("engine", "Usual for the players"),
+                              "two-handed": QT_TRANSLATE_NOOP("engine", "Two-handed"),
+                              "auction": QT_TRANSLATE_NOOP("engine", "Three-handed auction"),
+                              "partnership": QT_TRANSLATE_NOOP("engine", "Partnership"),
+                              "partnership-auction": QT_TRANSLATE_NOOP(
+                                  "engine", "Partnership auction")}),
+        Option("pack", "choice", "48", QT_TRANSLATE_NOOP("engine", "Pack"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "48 cards, or 64 with the eights and sevens (two-handed; the dix is then the "
                   "seven of trumps). Six and eight players always use the 96-card double pack"),
                choices=("48", "64"), players=(2,),
-               choice_labels={"48": N_("48 cards"), "64": N_("64 cards (with 8s and 7s)")}),
-        Option("counting", "choice", "standard", N_("Card points"),
-               N_("Standard A 11, 10 10, K 4, Q 3, J 2 with rounding; or the simplified counts "
+               choice_labels={"48": QT_TRANSLATE_NOOP(
+                   "engine", "48 cards"), "64": QT_TRANSLATE_NOOP("engine", "64 cards (with 8s and 7s)")}),
+        Option("counting", "choice", "standard", QT_TRANSLATE_NOOP("engine", "Card points"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Standard A 11, 10 10, K 4, Q 3, J 2 with rounding; or the simplified counts "
                   "A,10 = 10, K,Q = 5; or A,10,K = 10"),
                choices=tuple(COUNTS),
-               choice_labels={"standard": N_("Standard 11/10/4/3/2"),
-                              "tens-and-fives": N_("A,10 = 10; K,Q = 5"),
-                              "tens": N_("A,10,K = 10")}),
-        Option("game", "choice", "auto", N_("Game"),
-               N_("One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "
+               choice_labels={"standard": QT_TRANSLATE_NOOP("engine", "Standard 11/10/4/3/2"),
+                              "tens-and-fives": QT_TRANSLATE_NOOP("engine", "A,10 = 10; K,Q = 5"),
+                              "tens": QT_TRANSLATE_NOOP("engine", "A,10,K = 10")}),
+        Option("game", "choice", "auto", QT_TRANSLATE_NOOP("engine", "Game"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "
                   "\"Usual for the form\" plays one deal two-handed and to 1000 in the "
                   "partnership forms (the three-handed auction is settled in chips deal by deal)"),
                choices=("auto", "single", "1000"), players=(2, 4, 6, 8),
-               choice_labels={"auto": N_("Usual for the form"), "single": N_("Single deal"),
-                              "1000": N_("To 1000")}),
-        Option("head_trick", "bool", False, N_("Always head the trick"),
-               N_("Older rule for the strict play: a player must win the trick whenever able "
+               choice_labels={"auto": QT_TRANSLATE_NOOP(
+                   "engine", "Usual for the form"), "single": QT_TRANSLATE_NOOP("engine", "Single deal"),
+                              "1000": QT_TRANSLATE_NOOP("engine", "To 1000")}),
+        Option("head_trick", "bool", False, QT_TRANSLATE_NOOP("engine", "Always head the trick"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Older rule for the strict play: a player must win the trick whenever able "
                   "(also in the suit led and by over-trumping), not only when trumps are led")),
-        Option("min_bid", "int", 300, N_("Minimum bid (three-handed)"),
-               N_("The lowest opening bid of the three-handed auction"), choices=(300, 250),
+        Option("min_bid", "int", 300, QT_TRANSLATE_NOOP("engine", "Minimum bid (three-handed)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "The lowest opening bid of the three-handed auction"), choices=(300, 250),
                players=(3,)),
-        Option("chip_table", "choice", "standard", N_("Chip table (three-handed)"),
-               N_("Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; "
+        Option("chip_table", "choice", "standard", QT_TRANSLATE_NOOP(
+            "engine", "Chip table (three-handed)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; "
                   "or 1,2,4,6,8,10,12"),
                choices=tuple(CHIP_TABLES), players=(3,),
-               choice_labels={"standard": N_("3 5 10 15 20 25 30"),
-                              "doubling": N_("3 5 10 20 40 80 160"),
-                              "small": N_("1 2 4 6 8 10 12")}),
-        Option("suit_bonus", "bool", False, N_("Spades double, hearts triple (three-handed)"),
-               N_("A bid played in spades is worth double chips, in hearts triple"), players=(3,)),
-        Option("kitty", "bool", True, N_("Kitty (three-handed)"),
-               N_("An imaginary fourth player that only takes part in settlements"),
+               choice_labels={"standard": QT_TRANSLATE_NOOP("engine", "3 5 10 15 20 25 30"),
+                              "doubling": QT_TRANSLATE_NOOP("engine", "3 5 10 20 40 80 160"),
+                              "small": QT_TRANSLATE_NOOP("engine", "1 2 4 6 8 10 12")}),
+        Option("suit_bonus", "bool", False, QT_TRANSLATE_NOOP(
+            "engine", "Spades double, hearts triple (three-handed)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "A bid played in spades is worth double chips, in hearts triple"), players=(3,)),
+        Option("kitty", "bool", True, QT_TRANSLATE_NOOP("engine", "Kitty (three-handed)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "An imaginary fourth player that only takes part in settlements"),
                players=(3,)),
-        Option("pass_cards", "bool", False, N_("Bidding side passes four cards (partnership "
+        Option("pass_cards", "bool", False, QT_TRANSLATE_NOOP(
+            "engine", "Bidding side passes four cards (partnership "
                                                 "auction)"),
-               N_("Four players, partnership auction: after trumps are named the bidder's "
+               QT_TRANSLATE_NOOP(
+                   "engine", "Four players, partnership auction: after trumps are named the bidder's "
                   "partner passes four cards to the bidder, then the bidder passes four back"),
                players=(4,), needs="form", needs_values=("partnership-auction",)),
-        Option("set_penalty", "choice", "double", N_("Failed bid (three-handed)"),
-               N_("A failed bid pays double and a concession single; or a failed bid single and "
+        Option("set_penalty", "choice", "double", QT_TRANSLATE_NOOP(
+            "engine", "Failed bid (three-handed)"),
+               QT_TRANSLATE_NOOP(
+                   "engine", "A failed bid pays double and a concession single; or a failed bid single and "
                   "a concession half"),
                choices=("double", "single"), players=(3,),
-               choice_labels={"double": N_("Double / concession single"),
-                              "single": N_("Single / concession half")}),
+               choice_labels={"double": QT_TRANSLATE_NOOP("engine", "Double / concession single"),
+                              "single": QT_TRANSLATE_NOOP("engine", "Single / concession half")}),
     ],
     presets={"match": {"game": "1000"}, "long-pack": {"pack": "64"},
              "simple-count": {"counting": "tens-and-fives"},
@@ -114,12 +132,13 @@ OPTIONS = OptionSet(
              "auction-250": {"form": "auction", "min_bid": 250},
              "partnership-auction": {"form": "partnership-auction"},
              "one-deal": {"game": "single"}},
-    preset_labels={"match": N_("Game to 1000"), "long-pack": N_("64-card pack"),
-                   "simple-count": N_("Simplified count (10/5)"),
-                   "older-play": N_("Always head the trick"),
-                   "auction-250": N_("Auction from 250"),
-                   "partnership-auction": N_("Partnership auction"),
-                   "one-deal": N_("Single deal")},
+    preset_labels={"match": QT_TRANSLATE_NOOP(
+        "engine", "Game to 1000"), "long-pack": QT_TRANSLATE_NOOP("engine", "64-card pack"),
+                   "simple-count": QT_TRANSLATE_NOOP("engine", "Simplified count (10/5)"),
+                   "older-play": QT_TRANSLATE_NOOP("engine", "Always head the trick"),
+                   "auction-250": QT_TRANSLATE_NOOP("engine", "Auction from 250"),
+                   "partnership-auction": QT_TRANSLATE_NOOP("engine", "Partnership auction"),
+                   "one-deal": QT_TRANSLATE_NOOP("engine", "Single deal")},
 )
 
 
