@@ -57,11 +57,12 @@ MAX_START_S = 1.5
 # --- 1. data -----------------------------------------------------------------------------------
 def compile_translations(folder: Path) -> list[Path]:
     """Turn the staged catalogues in ``folder`` (``cardtable_<code>.ts``) into what the frozen
-    app loads. The hook for compiled catalogues: today the app reads the ``.ts`` files themselves
-    (:mod:`cardtable.ui.i18n`), so nothing is compiled and the ``.ts`` files ship as they are;
-    ``pyside6-lrelease`` output (``.qm``) written here lands in the bundle's ``translations/``.
-    Returns the files made."""
-    return []
+    app loads: ``pyside6-lrelease`` writes a ``.qm`` beside each (:mod:`cardtable.app.catalogue`),
+    which lands in the bundle's ``translations/``. Returns the files made."""
+    sys.path.insert(0, str(ROOT))
+    from cardtable.app.catalogue import compile_all
+
+    return compile_all(folder)
 
 
 def prepare_data(stage: Path = STAGE) -> dict[str, list[Path]]:

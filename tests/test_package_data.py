@@ -100,3 +100,10 @@ def test_the_sdist_carries_what_a_build_needs(tmp_path: Path) -> None:
               "docs/app.md", *_data_files()]
     missing = [f for f in wanted if f not in names]
     assert not missing, f"not in the sdist: {missing[:5]}"
+
+
+def test_the_wheel_carries_a_compiled_catalogue_for_every_language(wheel: Path) -> None:
+    """setup.py runs lrelease: the installed app loads .qm files, and has one per .ts."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    sources = sorted(p.stem for p in (ROOT / "translations").glob("cardtable_*.ts"))
+    assert sources and all(f"cardtable/translations/{s}.qm" in names for s in sources)
