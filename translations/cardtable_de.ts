@@ -55,6 +55,19 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../cardtable/ui/table/bid_control.py" line="+133"/>
+        <source>From {low} to {high} in steps of {step}: type a number, or step with ↑ and ↓ (Page Up and Page Down go {page} at a time). Enter plays the number shown.</source>
+        <translation>Von {low} bis {high} in Schritten von {step}: eine Zahl eintippen oder mit ↑ und ↓ weiterzählen (Bild auf und Bild ab springen um {page}). Die Eingabetaste spielt die angezeigte Zahl.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {n} to the number in the box</source>
+        <translation>{n} zur Zahl im Feld addieren</translation>
+    </message>
+</context>
+<context>
     <name>DeckChooser</name>
     <message>
         <location filename="../cardtable/ui/cards/chooser.py" line="+43"/>

@@ -55,6 +55,19 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../cardtable/ui/table/bid_control.py" line="+133"/>
+        <source>From {low} to {high} in steps of {step}: type a number, or step with ↑ and ↓ (Page Up and Page Down go {page} at a time). Enter plays the number shown.</source>
+        <translation>Da {low} a {high} di {step} in {step}: scrivi un numero o scorri con ↑ e ↓ (Pagina su e Pagina giù saltano di {page}). Invio gioca il numero mostrato.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {n} to the number in the box</source>
+        <translation>Aggiungi {n} al numero nella casella</translation>
+    </message>
+</context>
+<context>
     <name>DeckChooser</name>
     <message>
         <location filename="../cardtable/ui/cards/chooser.py" line="+43"/>

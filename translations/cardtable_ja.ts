@@ -54,6 +54,19 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../cardtable/ui/table/bid_control.py" line="+133"/>
+        <source>From {low} to {high} in steps of {step}: type a number, or step with ↑ and ↓ (Page Up and Page Down go {page} at a time). Enter plays the number shown.</source>
+        <translation>{low}から{high}まで{step}刻み：数字を入力するか、↑と↓で増減します（Page UpとPage Downは{page}ずつ）。Enterで表示中の数字を出します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {n} to the number in the box</source>
+        <translation>ボックスの数字に{n}を足す</translation>
+    </message>
+</context>
+<context>
     <name>DeckChooser</name>
     <message>
         <location filename="../cardtable/ui/cards/chooser.py" line="+43"/>

@@ -54,6 +54,19 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../cardtable/ui/table/bid_control.py" line="+133"/>
+        <source>From {low} to {high} in steps of {step}: type a number, or step with ↑ and ↓ (Page Up and Page Down go {page} at a time). Enter plays the number shown.</source>
+        <translation>{low} ile {high} arası, {step} adımlarla: bir sayı yazın ya da ↑ ve ↓ ile değiştirin (Page Up ve Page Down {page} atlar). Enter gösterilen sayıyı oynar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {n} to the number in the box</source>
+        <translation>Kutudaki sayıya {n} ekle</translation>
+    </message>
+</context>
+<context>
     <name>DeckChooser</name>
     <message>
         <location filename="../cardtable/ui/cards/chooser.py" line="+43"/>
