@@ -2,18 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
-        <source>{n} cards</source>
-        <comment>table</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>EventLog</name>
     <message numerus="yes">
         <location filename="../cardtable/ui/table/event_log.py" line="+33"/>
@@ -37,6 +25,17 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenePlates</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

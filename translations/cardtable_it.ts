@@ -4,30 +4,28 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="+105"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+108"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
         <source>{n} cards</source>
         <comment>table</comment>
-        <translation>
+        <translation type="vanished">
             <numerusform>{n} carte</numerusform>
             <numerusform>{n} carte</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>1 card</source>
         <comment>table</comment>
-        <translation>1 carta</translation>
+        <translation type="vanished">1 carta</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/about.py" line="+47"/>
+        <location filename="../cardtable/ui/dialogs/about.py" line="+49"/>
         <source>About Card Table</source>
         <translation>Informazioni su Card Table</translation>
     </message>
@@ -49,7 +47,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../cardtable/ui/table/action_bar.py" line="+210"/>
+        <location filename="../cardtable/ui/table/action_bar.py" line="+160"/>
         <source>Shortcut: {key}</source>
         <translation>Scorciatoia: {key}</translation>
     </message>
@@ -65,6 +63,49 @@
         <location line="+10"/>
         <source>Add {n} to the number in the box</source>
         <translation>Aggiungi {n} al numero nella casella</translation>
+    </message>
+</context>
+<context>
+    <name>CardMenu</name>
+    <message>
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show these cards (seen only by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to do with it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{place} of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -221,7 +262,7 @@
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/about.py" line="-43"/>
+        <location filename="../cardtable/ui/dialogs/about.py" line="-45"/>
         <source>Licences</source>
         <translation type="unfinished"></translation>
     </message>
@@ -229,8 +270,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+69"/>
-        <location line="+77"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location line="+78"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -580,12 +621,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Felt colour</source>
         <translation>Colore del panno</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-143"/>
         <source>Default</source>
         <translation>Predefinito</translation>
     </message>
@@ -631,7 +672,27 @@
         <translation>&amp;Colore del panno:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{size}% (as large as fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animazioni:</translation>
     </message>
@@ -735,11 +796,12 @@
 <context>
     <name>ResumeBox</name>
     <message>
+        <location filename="../cardtable/ui/window_files.py" line="+34"/>
         <source>Unfinished game</source>
-        <translation type="vanished">Partita non conclusa</translation>
+        <translation>Partita non conclusa</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+36"/>
+        <location line="+3"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
@@ -752,6 +814,134 @@
         <location line="+1"/>
         <source>&amp;Discard</source>
         <translation>&amp;Scarta</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {n}</source>
+        <translation>Posto {n}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why did {name} play that?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reviewing decision %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>◀ Previous mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next mark ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unseen cards dealt afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unseen cards kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pass the screen to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The master is going over the decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The review failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cancelled: {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {n}: {move} — mistake (−{cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action {n}: {move} — inaccuracy (−{cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action {n}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source> (the master&apos;s move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -773,9 +963,20 @@
     </message>
 </context>
 <context>
+    <name>ScenePlates</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../cardtable/ui/table/sheet_view.py" line="+67"/>
+        <location filename="../cardtable/ui/table/sheet_view.py" line="+68"/>
         <source>Next deal</source>
         <translation>Prossima smazzata</translation>
     </message>
@@ -801,6 +1002,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The master goes over the decisions of this deal and marks the costly ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
@@ -815,7 +1026,7 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -879,9 +1090,79 @@
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>face-up cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>face-down cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>widow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buried cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
-        <location line="-23"/>
+        <location filename="../cardtable/ui/dialogs/seat_editor.py" line="-23"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -894,6 +1175,84 @@
         <location line="+1"/>
         <source>Computer {n}</source>
         <translation>Computer {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move the focus among the cards you can play and the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← → ↑ ↓, Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the focused card or press the focused button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the focused card (for a move of several cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the cards chosen; close the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The earlier or later trick in the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a card is and what you can do with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click, or the menu key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1167,7 +1526,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+55"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+70"/>
         <source>The game stopped: {error}</source>
         <translation>La partita si è interrotta: {error}</translation>
     </message>
@@ -1177,7 +1536,7 @@
         <translation>Carte giocate</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Played for you, your only move: {action}</source>
         <translation>Giocata per te, l&apos;unica mossa possibile: {action}</translation>
     </message>
@@ -1191,11 +1550,16 @@
         <source>{line} (×{n})</source>
         <translation>{line} (×{n})</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>The last action: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../cardtable/ui/table/input.py" line="+237"/>
+        <location filename="../cardtable/ui/table/input.py" line="+241"/>
         <source>Clear selection</source>
         <translation>Deseleziona</translation>
     </message>
@@ -1381,32 +1745,58 @@
         <translation>Tocca a te.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+149"/>
-        <location line="+206"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
+        <location line="+211"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-205"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+199"/>
+        <location line="+204"/>
+        <location line="+15"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <location line="+17"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The turn prompt: what the game asks of you now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game, the deal and the trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move so far, the last action last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game stopped: {error}</source>
@@ -1485,7 +1875,7 @@
         <translation type="vanished">{name} sta pensando…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-32"/>
         <source>Trump: {symbol} {name}</source>
         <translation>Briscola: {symbol} {name}</translation>
     </message>
@@ -1496,6 +1886,244 @@
     <message>
         <source>{action} is about as good ({pct}%).</source>
         <translation type="vanished">{action} vale quasi altrettanto ({pct}%).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart This Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards again from the first move, every seat as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It Again From Ano&amp;ther Seat</source>
+        <translation>Rigiocala da un al&amp;tro posto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch This Game Again</source>
+        <translation>Rivedi la partita dall&apos;ini&amp;zio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Apr&amp;i recenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a Sa&amp;ved Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo My Move</source>
+        <translation>Ann&amp;ulla la mia mossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&amp;o My Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Trick or Cards Taken</source>
+        <translation>U&amp;ltima presa o carte prese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;core Sheet</source>
+        <translation>Segna&amp;punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo (computer players only)</source>
+        <translation>&amp;Demo (solo giocatori del computer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Disattivate</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cards Played</source>
+        <translation>&amp;Carte giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo Shows Every &amp;Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bigger Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;maller Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-Contrast Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full Screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Card Table</source>
+        <translation>&amp;Informazioni su Card Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Cards at {size}%</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1536,7 +2164,7 @@
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
@@ -1551,7 +2179,7 @@
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -1564,7 +2192,7 @@
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+73"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
         <source>Your move</source>
         <translation>La tua mossa</translation>
     </message>
@@ -1589,7 +2217,19 @@
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+85"/>
+        <source>The game cannot go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}
+
+The game was closed; the rest of Card Table works as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Impossibile salvare automaticamente la partita: {error}</translation>
     </message>
@@ -1609,149 +2249,160 @@
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+45"/>
         <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
+        <translation type="vanished">&amp;Partita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation>&amp;Nuova partita…</translation>
+        <translation type="vanished">&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play This Deal &amp;Again</source>
-        <translation>&amp;Rigioca questa smazzata</translation>
+        <translation type="vanished">&amp;Rigioca questa smazzata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play It Again From Ano&amp;ther Seat</source>
-        <translation>Rigiocala da un al&amp;tro posto</translation>
+        <translation type="vanished">Rigiocala da un al&amp;tro posto</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Watch This Game Again</source>
-        <translation>Rivedi la partita dall&apos;ini&amp;zio</translation>
+        <translation type="vanished">Rivedi la partita dall&apos;ini&amp;zio</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Apri…</translation>
+        <translation type="vanished">&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Open &amp;Recent</source>
-        <translation>Apr&amp;i recenti</translation>
+        <translation type="vanished">Apr&amp;i recenti</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Save &amp;As…</source>
-        <translation>Salva &amp;con nome…</translation>
+        <translation type="vanished">Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Undo My Move</source>
-        <translation>Ann&amp;ulla la mia mossa</translation>
+        <translation type="vanished">Ann&amp;ulla la mia mossa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation>Su&amp;ggerimento</translation>
+        <translation type="vanished">Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Last Trick or Cards Taken</source>
-        <translation>U&amp;ltima presa o carte prese</translation>
+        <translation type="vanished">U&amp;ltima presa o carte prese</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>S&amp;core Sheet</source>
-        <translation>Segna&amp;punti</translation>
+        <translation type="vanished">Segna&amp;punti</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Demo (computer players only)</source>
-        <translation>&amp;Demo (solo giocatori del computer)</translation>
+        <translation type="vanished">&amp;Demo (solo giocatori del computer)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Statistics</source>
-        <translation>&amp;Statistiche</translation>
+        <translation type="vanished">&amp;Statistiche</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
+        <translation type="vanished">&amp;Esci</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
+        <translation type="vanished">&amp;Impostazioni</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
+        <translation type="vanished">&amp;Preferenze…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Animation &amp;speed</source>
-        <translation>&amp;Velocità delle animazioni</translation>
+        <translation type="vanished">&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="vanished">Disattivate</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="vanished">Veloci</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="vanished">Normali</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="vanished">Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Cards Played</source>
+        <translation type="vanished">&amp;Carte giocate</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="vanished">Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="vanished">&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation type="vanished">&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="vanished">&amp;Regole</translation>
+    </message>
+    <message>
+        <source>&amp;About Card Table</source>
+        <translation type="vanished">&amp;Informazioni su Card Table</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="+167"/>
+        <source>The preferences could not be saved: {error}</source>
+        <translation>Impossibile salvare le preferenze: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no game on the table to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a saved game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off</source>
-        <translation>Disattivate</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Veloci</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normali</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Cards Played</source>
-        <translation>&amp;Carte giocate</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>Schermo &amp;intero</translation>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
+        <source>Cannot review the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Come si gioca</translation>
+        <location line="+9"/>
+        <source>The review could not be saved</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regole</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Card Table</source>
-        <translation>&amp;Informazioni su Card Table</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>The preferences could not be saved: {error}</source>
-        <translation>Impossibile salvare le preferenze: {error}</translation>
+        <location line="+23"/>
+        <location line="+4"/>
+        <source>Practise from here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1921,7 +2572,7 @@
         <translation>Computer {number}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
@@ -1931,12 +2582,17 @@
         <translation>è il turno di {name}, un giocatore del computer</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+187"/>
         <source>hints are for a person to move</source>
         <translation>i suggerimenti sono solo per una persona di turno</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+17"/>
+        <source>{name}&apos;s hint failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
@@ -1967,7 +2623,7 @@
         <translation>{name} non è riuscito a scegliere una mossa</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/settings.py" line="+94"/>
+        <location filename="../cardtable/app/settings.py" line="+102"/>
         <source>The preferences are not a JSON object ({kind}); using the defaults</source>
         <translation>Le preferenze non sono un oggetto JSON ({kind}); verranno usati i valori predefiniti</translation>
     </message>
@@ -2016,6 +2672,11 @@
         <location line="+2"/>
         <source>not an object</source>
         <translation>non è un oggetto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not one of the card sizes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2389,7 +3050,7 @@
     </message>
     <message>
         <location filename="../cardtable/games/briscola/agents.py" line="+165"/>
-        <location filename="../cardtable/games/pinochle/agents.py" line="+193"/>
+        <location filename="../cardtable/games/pinochle/agents.py" line="+194"/>
         <location filename="../cardtable/games/pishti/agents.py" line="+154"/>
         <location filename="../cardtable/games/shithead/agents.py" line="+97"/>
         <source>Greedy</source>
@@ -2826,7 +3487,7 @@
         <translation>{seat:C}: offerta di {bid} {how}</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pinochle/bidding.py" line="+101"/>
+        <location filename="../cardtable/games/pinochle/bidding.py" line="+100"/>
         <source>Everyone passed: the dealer takes the forced bid of {bid}</source>
         <translation>Tutti hanno passato: il mazziere prende l&apos;offerta obbligata di {bid}</translation>
     </message>
@@ -4506,7 +5167,7 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>{n} decisions reviewed: {mistakes} mistakes, {inaccuracies} inaccuracies; together they cost {pct} percentage points of winning chances</source>
+        <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4523,9 +5184,8 @@
 <context>
     <name>parent</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="-126"/>
         <source>Unfinished game</source>
-        <translation>Partita non conclusa</translation>
+        <translation type="vanished">Partita non conclusa</translation>
     </message>
 </context>
 <context>

@@ -4,29 +4,27 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="+105"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+108"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
         <source>{n} cards</source>
         <comment>table</comment>
-        <translation>
+        <translation type="vanished">
             <numerusform>{n}枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>1 card</source>
         <comment>table</comment>
-        <translation>1枚</translation>
+        <translation type="vanished">1枚</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/about.py" line="+47"/>
+        <location filename="../cardtable/ui/dialogs/about.py" line="+49"/>
         <source>About Card Table</source>
         <translation>Card Table について</translation>
     </message>
@@ -48,7 +46,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../cardtable/ui/table/action_bar.py" line="+210"/>
+        <location filename="../cardtable/ui/table/action_bar.py" line="+160"/>
         <source>Shortcut: {key}</source>
         <translation>ショートカット：{key}</translation>
     </message>
@@ -64,6 +62,49 @@
         <location line="+10"/>
         <source>Add {n} to the number in the box</source>
         <translation>ボックスの数字に{n}を足す</translation>
+    </message>
+</context>
+<context>
+    <name>CardMenu</name>
+    <message>
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show these cards (seen only by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to do with it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{place} of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -217,7 +258,7 @@
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/about.py" line="-43"/>
+        <location filename="../cardtable/ui/dialogs/about.py" line="-45"/>
         <source>Licences</source>
         <translation>ライセンス</translation>
     </message>
@@ -225,8 +266,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+69"/>
-        <location line="+77"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location line="+78"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -408,12 +449,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Felt colour</source>
         <translation>ラシャの色</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-143"/>
         <source>Default</source>
         <translation>標準</translation>
     </message>
@@ -459,7 +500,27 @@
         <translation>ラシャの色(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{size}% (as large as fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Animations:</source>
         <translation>アニメーション(&amp;A)：</translation>
     </message>
@@ -555,7 +616,12 @@
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+36"/>
+        <location filename="../cardtable/ui/window_files.py" line="+34"/>
+        <source>Unfinished game</source>
+        <translation>途中のゲーム</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>「破棄」を選ぶと最初からになり、このゲームは失われます。</translation>
     </message>
@@ -568,6 +634,134 @@
         <location line="+1"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {n}</source>
+        <translation>席{n}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why did {name} play that?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reviewing decision %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>◀ Previous mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next mark ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unseen cards dealt afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unseen cards kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pass the screen to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The master is going over the decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The review failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cancelled: {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {n}: {move} — mistake (−{cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action {n}: {move} — inaccuracy (−{cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action {n}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source> (the master&apos;s move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -589,9 +783,19 @@
     </message>
 </context>
 <context>
+    <name>ScenePlates</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../cardtable/ui/table/sheet_view.py" line="+67"/>
+        <location filename="../cardtable/ui/table/sheet_view.py" line="+68"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
@@ -617,6 +821,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The master goes over the decisions of this deal and marks the costly ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
@@ -631,7 +845,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -695,9 +909,79 @@
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>face-up cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>face-down cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>widow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buried cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
-        <location line="-23"/>
+        <location filename="../cardtable/ui/dialogs/seat_editor.py" line="-23"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -710,6 +994,84 @@
         <location line="+1"/>
         <source>Computer {n}</source>
         <translation>CPU {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move the focus among the cards you can play and the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← → ↑ ↓, Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the focused card or press the focused button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the focused card (for a move of several cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the cards chosen; close the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The earlier or later trick in the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a card is and what you can do with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click, or the menu key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -981,7 +1343,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+55"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+70"/>
         <source>The game stopped: {error}</source>
         <translation>ゲームが停止しました：{error}</translation>
     </message>
@@ -991,7 +1353,7 @@
         <translation>出たカード</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Played for you, your only move: {action}</source>
         <translation>打てる手が1つだけなので自動で打ちました：{action}</translation>
     </message>
@@ -1005,11 +1367,16 @@
         <source>{line} (×{n})</source>
         <translation>{line}（×{n}）</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>The last action: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../cardtable/ui/table/input.py" line="+237"/>
+        <location filename="../cardtable/ui/table/input.py" line="+241"/>
         <source>Clear selection</source>
         <translation>選択を解除</translation>
     </message>
@@ -1195,30 +1562,31 @@
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+149"/>
-        <location line="+206"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
+        <location line="+211"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;ゲームログ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-205"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+199"/>
+        <location line="+204"/>
+        <location line="+15"/>
         <source>Score sheet</source>
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <location line="+17"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -1226,6 +1594,269 @@
         <location line="+6"/>
         <source>Trump: {symbol} {name}</source>
         <translation>切り札：{symbol} {name}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The turn prompt: what the game asks of you now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game, the deal and the trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move so far, the last action last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart This Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards again from the first move, every seat as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It Again From Ano&amp;ther Seat</source>
+        <translation>別の席からもう一度(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch This Game Again</source>
+        <translation>このゲームをもう一度観る(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a Sa&amp;ved Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo My Move</source>
+        <translation>自分の手を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&amp;o My Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Trick or Cards Taken</source>
+        <translation>直前のトリック・取ったカード(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;core Sheet</source>
+        <translation>スコアシート(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo (computer players only)</source>
+        <translation>デモ（コンピューターのみ）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>アニメーションの速さ(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cards Played</source>
+        <translation>出たカード(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo Shows Every &amp;Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bigger Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;maller Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-Contrast Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full Screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Card Table</source>
+        <translation>Card Table について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Cards at {size}%</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1266,7 +1897,7 @@
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Clear the List</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
@@ -1281,7 +1912,7 @@
         <translation>保存したゲーム (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -1294,7 +1925,7 @@
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+73"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
         <source>Your move</source>
         <translation>あなたの番です</translation>
     </message>
@@ -1319,7 +1950,19 @@
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+85"/>
+        <source>The game cannot go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}
+
+The game was closed; the rest of Card Table works as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>ゲームを自動保存できませんでした：{error}</translation>
     </message>
@@ -1339,149 +1982,160 @@
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+45"/>
         <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
+        <translation type="vanished">ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
+        <translation type="vanished">新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play This Deal &amp;Again</source>
-        <translation>このディールをもう一度(&amp;A)</translation>
+        <translation type="vanished">このディールをもう一度(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play It Again From Ano&amp;ther Seat</source>
-        <translation>別の席からもう一度(&amp;T)</translation>
+        <translation type="vanished">別の席からもう一度(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Watch This Game Again</source>
-        <translation>このゲームをもう一度観る(&amp;W)</translation>
+        <translation type="vanished">このゲームをもう一度観る(&amp;W)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
+        <translation type="vanished">開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
+        <translation type="vanished">最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
+        <translation type="vanished">名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Undo My Move</source>
-        <translation>自分の手を元に戻す(&amp;U)</translation>
+        <translation type="vanished">自分の手を元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
+        <translation type="vanished">ヒント(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Last Trick or Cards Taken</source>
-        <translation>直前のトリック・取ったカード(&amp;L)</translation>
+        <translation type="vanished">直前のトリック・取ったカード(&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>S&amp;core Sheet</source>
-        <translation>スコアシート(&amp;C)</translation>
+        <translation type="vanished">スコアシート(&amp;C)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Demo (computer players only)</source>
-        <translation>デモ（コンピューターのみ）(&amp;D)</translation>
+        <translation type="vanished">デモ（コンピューターのみ）(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Statistics</source>
-        <translation>統計(&amp;S)</translation>
+        <translation type="vanished">統計(&amp;S)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
+        <translation type="vanished">終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Settings</source>
-        <translation>設定(&amp;S)</translation>
+        <translation type="vanished">設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation>環境設定(&amp;P)…</translation>
+        <translation type="vanished">環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Animation &amp;speed</source>
-        <translation>アニメーションの速さ(&amp;S)</translation>
+        <translation type="vanished">アニメーションの速さ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="vanished">オフ</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="vanished">速い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="vanished">普通</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="vanished">遅い</translation>
+    </message>
+    <message>
+        <source>&amp;Cards Played</source>
+        <translation type="vanished">出たカード(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="vanished">全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="vanished">ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation type="vanished">遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="vanished">ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Card Table</source>
+        <translation type="vanished">Card Table について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="+167"/>
+        <source>The preferences could not be saved: {error}</source>
+        <translation>環境設定を保存できませんでした：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no game on the table to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a saved game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off</source>
-        <translation>オフ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>遅い</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Cards Played</source>
-        <translation>出たカード(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>全画面表示(&amp;F)</translation>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>保存したゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
+        <source>Cannot review the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;How to Play</source>
-        <translation>遊び方(&amp;H)</translation>
+        <location line="+9"/>
+        <source>The review could not be saved</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>ルール(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Card Table</source>
-        <translation>Card Table について(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>The preferences could not be saved: {error}</source>
-        <translation>環境設定を保存できませんでした：{error}</translation>
+        <location line="+23"/>
+        <location line="+4"/>
+        <source>Practise from here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1651,7 +2305,7 @@
         <translation>CPU {number}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>the game is over</source>
         <translation>ゲームは終了しています</translation>
     </message>
@@ -1661,12 +2315,17 @@
         <translation>{name}（コンピューター）の番です</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+187"/>
         <source>hints are for a person to move</source>
         <translation>ヒントは人の手番のためのものです</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+17"/>
+        <source>{name}&apos;s hint failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>{name}のコンピューター（{old}）はここでは使えないため、標準の強さでプレイします</translation>
     </message>
@@ -1697,7 +2356,7 @@
         <translation>{name}が手を選べませんでした</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/settings.py" line="+94"/>
+        <location filename="../cardtable/app/settings.py" line="+102"/>
         <source>The preferences are not a JSON object ({kind}); using the defaults</source>
         <translation>環境設定が JSON オブジェクトではありません（{kind}）。標準の設定を使います</translation>
     </message>
@@ -1746,6 +2405,11 @@
         <location line="+2"/>
         <source>not an object</source>
         <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not one of the card sizes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2119,7 +2783,7 @@
     </message>
     <message>
         <location filename="../cardtable/games/briscola/agents.py" line="+165"/>
-        <location filename="../cardtable/games/pinochle/agents.py" line="+193"/>
+        <location filename="../cardtable/games/pinochle/agents.py" line="+194"/>
         <location filename="../cardtable/games/pishti/agents.py" line="+154"/>
         <location filename="../cardtable/games/shithead/agents.py" line="+97"/>
         <source>Greedy</source>
@@ -2556,7 +3220,7 @@
         <translation>{seat:C}は{bid}をビッドし、{how}</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pinochle/bidding.py" line="+101"/>
+        <location filename="../cardtable/games/pinochle/bidding.py" line="+100"/>
         <source>Everyone passed: the dealer takes the forced bid of {bid}</source>
         <translation>全員パス：ディーラーが{bid}の強制ビッドを引き受けます</translation>
     </message>
@@ -4200,8 +4864,12 @@
     </message>
     <message>
         <location line="+50"/>
+        <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} decisions reviewed: {mistakes} mistakes, {inaccuracies} inaccuracies; together they cost {pct} percentage points of winning chances</source>
-        <translation>{n}回の判断を振り返りました：悪手{mistakes}回、不正確な手{inaccuracies}回。合わせて勝つ確率を{pct}ポイント下げました</translation>
+        <translation type="vanished">{n}回の判断を振り返りました：悪手{mistakes}回、不正確な手{inaccuracies}回。合わせて勝つ確率を{pct}ポイント下げました</translation>
     </message>
     <message>
         <location filename="../cardtable/app/faults.py" line="+37"/>
@@ -4217,9 +4885,8 @@
 <context>
     <name>parent</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="-126"/>
         <source>Unfinished game</source>
-        <translation>途中のゲーム</translation>
+        <translation type="vanished">途中のゲーム</translation>
     </message>
 </context>
 </TS>

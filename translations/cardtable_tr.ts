@@ -4,29 +4,27 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="+105"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+108"/>
         <source>Seat {n}</source>
         <translation>Oyuncu {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
         <source>{n} cards</source>
         <comment>table</comment>
-        <translation>
+        <translation type="vanished">
             <numerusform>{n} kart</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>1 card</source>
         <comment>table</comment>
-        <translation>1 kart</translation>
+        <translation type="vanished">1 kart</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/about.py" line="+47"/>
+        <location filename="../cardtable/ui/dialogs/about.py" line="+49"/>
         <source>About Card Table</source>
         <translation>Card Table Hakkında</translation>
     </message>
@@ -48,7 +46,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../cardtable/ui/table/action_bar.py" line="+210"/>
+        <location filename="../cardtable/ui/table/action_bar.py" line="+160"/>
         <source>Shortcut: {key}</source>
         <translation>Kısayol: {key}</translation>
     </message>
@@ -64,6 +62,49 @@
         <location line="+10"/>
         <source>Add {n} to the number in the box</source>
         <translation>Kutudaki sayıya {n} ekle</translation>
+    </message>
+</context>
+<context>
+    <name>CardMenu</name>
+    <message>
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{place}: {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show these cards (seen only by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to do with it now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not your turn now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{place} of {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -217,7 +258,7 @@
 <context>
     <name>LicencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/about.py" line="-43"/>
+        <location filename="../cardtable/ui/dialogs/about.py" line="-45"/>
         <source>Licences</source>
         <translation type="unfinished"></translation>
     </message>
@@ -225,8 +266,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+69"/>
-        <location line="+77"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location line="+78"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
@@ -576,12 +617,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Felt colour</source>
         <translation>Çuha rengi</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-143"/>
         <source>Default</source>
         <translation>Varsayılan</translation>
     </message>
@@ -627,7 +668,27 @@
         <translation>&amp;Çuha rengi:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>{size}% (as large as fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animasyonlar:</translation>
     </message>
@@ -731,11 +792,12 @@
 <context>
     <name>ResumeBox</name>
     <message>
+        <location filename="../cardtable/ui/window_files.py" line="+34"/>
         <source>Unfinished game</source>
-        <translation type="vanished">Yarım kalmış oyun</translation>
+        <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+36"/>
+        <location line="+3"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
@@ -748,6 +810,134 @@
         <location line="+1"/>
         <source>&amp;Discard</source>
         <translation>&amp;Sil</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seat {n}</source>
+        <translation>Oyuncu {n}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why did {name} play that?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reviewing decision %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>◀ Previous mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next mark ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unseen cards dealt afresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unseen cards kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pass the screen to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The master is going over the decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The review failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cancelled: {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Action {n}: {move} — mistake (−{cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action {n}: {move} — inaccuracy (−{cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action {n}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source> (the master&apos;s move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -769,9 +959,19 @@
     </message>
 </context>
 <context>
+    <name>ScenePlates</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetPanel</name>
     <message>
-        <location filename="../cardtable/ui/table/sheet_view.py" line="+67"/>
+        <location filename="../cardtable/ui/table/sheet_view.py" line="+68"/>
         <source>Next deal</source>
         <translation>Sonraki dağıtım</translation>
     </message>
@@ -797,6 +997,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The master goes over the decisions of this deal and marks the costly ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New game…</source>
         <translation>Yeni oyun…</translation>
     </message>
@@ -811,7 +1021,7 @@
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Game over</source>
         <translation>Oyun bitti</translation>
     </message>
@@ -875,9 +1085,79 @@
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>face-up cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>face-down cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>widow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buried cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cards out of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name}: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
-        <location line="-23"/>
+        <location filename="../cardtable/ui/dialogs/seat_editor.py" line="-23"/>
         <source>You</source>
         <translation>Sen</translation>
     </message>
@@ -890,6 +1170,84 @@
         <location line="+1"/>
         <source>Computer {n}</source>
         <translation>Bilgisayar {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move the focus among the cards you can play and the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← → ↑ ↓, Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the focused card or press the focused button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the focused card (for a move of several cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the cards chosen; close the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The earlier or later trick in the review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>← →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a card is and what you can do with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click, or the menu key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1161,7 +1519,7 @@
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+55"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+70"/>
         <source>The game stopped: {error}</source>
         <translation>Oyun durdu: {error}</translation>
     </message>
@@ -1171,7 +1529,7 @@
         <translation>Oynanan kartlar</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Played for you, your only move: {action}</source>
         <translation>Senin yerine oynandı, tek olası hamlen: {action}</translation>
     </message>
@@ -1185,11 +1543,16 @@
         <source>{line} (×{n})</source>
         <translation>{line} (×{n})</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>The last action: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../cardtable/ui/table/input.py" line="+237"/>
+        <location filename="../cardtable/ui/table/input.py" line="+241"/>
         <source>Clear selection</source>
         <translation>Seçimi temizle</translation>
     </message>
@@ -1375,32 +1738,58 @@
         <translation>Sıra sende.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+149"/>
-        <location line="+206"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
+        <location line="+211"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-205"/>
         <source>Last trick</source>
         <translation>Son löve</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+199"/>
+        <location line="+204"/>
+        <location line="+15"/>
         <source>Score sheet</source>
         <translation>Puan tablosu</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <location line="+17"/>
         <source>You</source>
         <translation>Sen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Deal {n}</source>
         <translation>Dağıtım {n}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The turn prompt: what the game asks of you now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game, the deal and the trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every move so far, the last action last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The result</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game stopped: {error}</source>
@@ -1479,7 +1868,7 @@
         <translation type="vanished">{name} düşünüyor…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-32"/>
         <source>Trump: {symbol} {name}</source>
         <translation>Koz: {symbol} {name}</translation>
     </message>
@@ -1490,6 +1879,244 @@
     <message>
         <source>{action} is about as good ({pct}%).</source>
         <translation type="vanished">Bu da hemen hemen aynı derecede iyi: {action} (%{pct}).</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Yeni Oyun…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart This Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same cards again from the first move, every seat as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It Again From Ano&amp;ther Seat</source>
+        <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch This Game Again</source>
+        <translation>Bu Oyunu Baştan İ&amp;zle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the &amp;Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Aç…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>S&amp;on Açılanlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>&amp;Farklı Kaydet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;view This Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review a Sa&amp;ved Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo My Move</source>
+        <translation>Hamlemi &amp;Geri Al</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red&amp;o My Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>İp&amp;ucu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Trick or Cards Taken</source>
+        <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;core Sheet</source>
+        <translation>&amp;Puan Tablosu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Demo (computer players only)</source>
+        <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics</source>
+        <translation>İ&amp;statistikler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ayarlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Tercihler…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>Animasyon &amp;hızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Kapalı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Hızlı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Yavaş</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Cards Played</source>
+        <translation>&amp;Oynanan Kartlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Demo Shows Every &amp;Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bigger Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;maller Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;High-Contrast Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full Screen</source>
+        <translation>Tam &amp;Ekran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Nasıl Oynanır</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Card Table</source>
+        <translation>Card Table &amp;Hakkında</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Cards at {size}%</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1530,7 +2157,7 @@
         <translation>Oyun açılamıyor</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Clear the List</source>
         <translation>&amp;Listeyi Temizle</translation>
     </message>
@@ -1545,7 +2172,7 @@
         <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>Cannot save the game</source>
         <translation>Oyun kaydedilemiyor</translation>
     </message>
@@ -1558,7 +2185,7 @@
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+73"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
         <source>Your move</source>
         <translation>Senin hamlen</translation>
     </message>
@@ -1583,7 +2210,19 @@
         <translation>Oyun başlatılamıyor</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+85"/>
+        <source>The game cannot go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error}
+
+The game was closed; the rest of Card Table works as before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>The game could not be autosaved: {error}</source>
         <translation>Oyun otomatik kaydedilemedi: {error}</translation>
     </message>
@@ -1603,149 +2242,160 @@
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+45"/>
         <source>&amp;Game</source>
-        <translation>&amp;Oyun</translation>
+        <translation type="vanished">&amp;Oyun</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation>&amp;Yeni Oyun…</translation>
+        <translation type="vanished">&amp;Yeni Oyun…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play This Deal &amp;Again</source>
-        <translation>Bu Dağıtımı &amp;Tekrar Oyna</translation>
+        <translation type="vanished">Bu Dağıtımı &amp;Tekrar Oyna</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Play It Again From Ano&amp;ther Seat</source>
-        <translation>&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
+        <translation type="vanished">&amp;Başka Oyuncu Olarak Tekrar Oyna</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Watch This Game Again</source>
-        <translation>Bu Oyunu Baştan İ&amp;zle</translation>
+        <translation type="vanished">Bu Oyunu Baştan İ&amp;zle</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation>&amp;Aç…</translation>
+        <translation type="vanished">&amp;Aç…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Open &amp;Recent</source>
-        <translation>S&amp;on Açılanlar</translation>
+        <translation type="vanished">S&amp;on Açılanlar</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Save &amp;As…</source>
-        <translation>&amp;Farklı Kaydet…</translation>
+        <translation type="vanished">&amp;Farklı Kaydet…</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Undo My Move</source>
-        <translation>Hamlemi &amp;Geri Al</translation>
+        <translation type="vanished">Hamlemi &amp;Geri Al</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Hint</source>
-        <translation>İp&amp;ucu</translation>
+        <translation type="vanished">İp&amp;ucu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Last Trick or Cards Taken</source>
-        <translation>Son &amp;Löve ya da Alınan Kartlar</translation>
+        <translation type="vanished">Son &amp;Löve ya da Alınan Kartlar</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>S&amp;core Sheet</source>
-        <translation>&amp;Puan Tablosu</translation>
+        <translation type="vanished">&amp;Puan Tablosu</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Demo (computer players only)</source>
-        <translation>&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
+        <translation type="vanished">&amp;Demo (yalnızca bilgisayar oyuncuları)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Statistics</source>
-        <translation>İ&amp;statistikler</translation>
+        <translation type="vanished">İ&amp;statistikler</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Quit</source>
-        <translation>Çı&amp;k</translation>
+        <translation type="vanished">Çı&amp;k</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Settings</source>
-        <translation>&amp;Ayarlar</translation>
+        <translation type="vanished">&amp;Ayarlar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Preferences…</source>
-        <translation>&amp;Tercihler…</translation>
+        <translation type="vanished">&amp;Tercihler…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Animation &amp;speed</source>
-        <translation>Animasyon &amp;hızı</translation>
+        <translation type="vanished">Animasyon &amp;hızı</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="vanished">Kapalı</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="vanished">Hızlı</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="vanished">Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="vanished">Yavaş</translation>
+    </message>
+    <message>
+        <source>&amp;Cards Played</source>
+        <translation type="vanished">&amp;Oynanan Kartlar</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="vanished">Tam &amp;Ekran</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="vanished">&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation type="vanished">&amp;Nasıl Oynanır</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="vanished">&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>&amp;About Card Table</source>
+        <translation type="vanished">Card Table &amp;Hakkında</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="+167"/>
+        <source>The preferences could not be saved: {error}</source>
+        <translation>Tercihler kaydedilemedi: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowReview</name>
+    <message>
+        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no game on the table to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Review a saved game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off</source>
-        <translation>Kapalı</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Hızlı</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Yavaş</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Cards Played</source>
-        <translation>&amp;Oynanan Kartlar</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Full Screen</source>
-        <translation>Tam &amp;Ekran</translation>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Kayıtlı oyunlar (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
+        <source>Cannot review the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Nasıl Oynanır</translation>
+        <location line="+9"/>
+        <source>The review could not be saved</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Kurallar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Card Table</source>
-        <translation>Card Table &amp;Hakkında</translation>
-    </message>
-    <message>
-        <location line="+141"/>
-        <source>The preferences could not be saved: {error}</source>
-        <translation>Tercihler kaydedilemedi: {error}</translation>
+        <location line="+23"/>
+        <location line="+4"/>
+        <source>Practise from here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1915,7 +2565,7 @@
         <translation>Bilgisayar {number}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+62"/>
         <source>the game is over</source>
         <translation>oyun bitti</translation>
     </message>
@@ -1925,12 +2575,17 @@
         <translation>sıra bir bilgisayar oyuncusunda: {name}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+187"/>
         <source>hints are for a person to move</source>
         <translation>ipucu yalnızca sıra bir kişideyken verilir</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+17"/>
+        <source>{name}&apos;s hint failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
@@ -1961,7 +2616,7 @@
         <translation>{name} bir hamle seçemedi</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/settings.py" line="+94"/>
+        <location filename="../cardtable/app/settings.py" line="+102"/>
         <source>The preferences are not a JSON object ({kind}); using the defaults</source>
         <translation>Tercihler bir JSON nesnesi değil ({kind}); varsayılanlar kullanılıyor</translation>
     </message>
@@ -2010,6 +2665,11 @@
         <location line="+2"/>
         <source>not an object</source>
         <translation>nesne değil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not one of the card sizes</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2383,7 +3043,7 @@
     </message>
     <message>
         <location filename="../cardtable/games/briscola/agents.py" line="+165"/>
-        <location filename="../cardtable/games/pinochle/agents.py" line="+193"/>
+        <location filename="../cardtable/games/pinochle/agents.py" line="+194"/>
         <location filename="../cardtable/games/pishti/agents.py" line="+154"/>
         <location filename="../cardtable/games/shithead/agents.py" line="+97"/>
         <source>Greedy</source>
@@ -2820,7 +3480,7 @@
         <translation>{seat:C}: {bid} teklif, {how}</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pinochle/bidding.py" line="+101"/>
+        <location filename="../cardtable/games/pinochle/bidding.py" line="+100"/>
         <source>Everyone passed: the dealer takes the forced bid of {bid}</source>
         <translation>Herkes pas dedi: dağıtıcı {bid} zorunlu teklifini alır</translation>
     </message>
@@ -4500,7 +5160,7 @@
     </message>
     <message>
         <location line="+50"/>
-        <source>{n} decisions reviewed: {mistakes} mistakes, {inaccuracies} inaccuracies; together they cost {pct} percentage points of winning chances</source>
+        <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4517,9 +5177,8 @@
 <context>
     <name>parent</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="-126"/>
         <source>Unfinished game</source>
-        <translation>Yarım kalmış oyun</translation>
+        <translation type="vanished">Yarım kalmış oyun</translation>
     </message>
 </context>
 <context>

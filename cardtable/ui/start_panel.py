@@ -76,7 +76,7 @@ class StartPanel(QWidget):
             game = registry.games[gid]
             counts = ", ".join(str(n) for n in game.player_counts)
             text = self.tr("{name} — {counts} players\n{description}").format(
-                name=game.display_name(), counts=counts, description=tr(game.description, "games"))
+                name=game.display_name(), counts=counts, description=tr(game.description))
             item = QListWidgetItem(text, self.games)
             item.setData(Qt.ItemDataRole.UserRole, gid)
             item.setData(_ABOUT_ROLE, text)
@@ -196,7 +196,7 @@ class StartPanel(QWidget):
         self.preset.clear()
         self.preset.addItem(self.tr("Standard rules"), None)
         for name in playable_presets(game, int(n)):
-            self.preset.addItem(tr(game.option_set.preset_labels.get(name, name), "options"), name)
+            self.preset.addItem(tr(game.option_set.preset_labels.get(name, name)), name)
         self.preset.setCurrentIndex(max(0, self.preset.findData(kept)))
 
     def set_level(self, level: str) -> None:

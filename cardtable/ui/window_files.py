@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..app import settings as settings_store
@@ -30,7 +30,8 @@ class ResumeBox(QMessageBox):
     """"Continue the unfinished game?" with Continue and Discard."""
 
     def __init__(self, text: str, parent: QWidget):
-        super().__init__(QMessageBox.Icon.Question, parent.tr("Unfinished game"), text,
+        super().__init__(QMessageBox.Icon.Question,
+                         QCoreApplication.translate("ResumeBox", "Unfinished game"), text,
                          QMessageBox.StandardButton.NoButton, parent)
         self.setObjectName("ResumeBox")
         self.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))

@@ -108,7 +108,7 @@ class TableOverlays(_Base):
         if item.card not in cards:
             return False
         label = scene.layout.for_zone(zone).label
-        name = tr(label, "games") if label else zone
+        name = tr(label) if label else zone
         dpr = self.devicePixelRatioF()
         width = max(50, round(scene.geo().card_width * 0.8))
         self.review_index = None  # nothing to step to

@@ -104,7 +104,7 @@ class ScenePlates(_Base):
             if place is None:
                 continue
             n = counts.get(zone, 0)  # a zone the model did not have yet held no card then
-            label = tr(zl.label, "games") if zl.label else ""
+            label = tr(zl.label) if zl.label else ""
             if zone_owner(zone) is None and (label or not zl.hidden_when_empty):
                 cap = self.captions.get(zone)
                 if cap is None:
@@ -137,8 +137,7 @@ class ScenePlates(_Base):
                 score = str(sum(snap["event_scores"][s] for s in side if s < self.num_players))
             score = score or ""
             # the game's note ("117 of 300") where it has one, else the cards in hand
-            note = note or (tr("{n} cards", "table", n=count) if count != 1
-                            else tr("1 card", "table"))
+            note = note or self.tr("%n cards", "", count)
             plate.set(cards_left=count, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
         for seat, spot in spots.items():
