@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QEvent, QTimer, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..app import settings as settings_store
@@ -27,6 +27,13 @@ else:
 
 class WindowMenus(_Base):
     """Builds the menus and their actions; opens the windows; applies the preferences."""
+
+    #: ``--lang``: the language of this run only, and the one the preferences keep meanwhile
+    #: (:meth:`use_run_language`); None when the run speaks the preferences' language
+    run_language: str | None = None
+    saved_language: str = ""
+    _installing = False  # set_language's own LanguageChange events: it retranslates itself
+    _retranslate_due = False
 
     # --- switches -----------------------------------------------------------------------------
     def toggle_tracker(self) -> None:
@@ -137,32 +144,84 @@ class WindowMenus(_Base):
             t.privacy.raise_()
         self._update_actions()
 
+    def use_run_language(self, code: str, saved: str) -> None:
+        """``--lang code``: this run speaks ``code``; the preferences keep ``saved`` (what they
+        said before), unless the person picks a language in Preferences."""
+        self.run_language, self.saved_language = code, saved
+
     def set_language(self, code: str) -> None:
         """Install the catalogue for ``code`` ("" = the system's) and say everything again in
-        it: the menus, the start page, the table's buttons and the game log so far."""
+        it: the menus, the start page, the table's buttons and the game log so far, and the
+        windows open beside it."""
         app = QApplication.instance()
         if app is None:
             return
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-        self._translator = i18n.install(app, QLocale(code) if code else None)
+        self._installing = True
+        try:
+            self._translator = i18n.install(app, code)
+        finally:
+            self._installing = False
         if self._built:  # (the window being built is already in the language)
             self.retranslate()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """Qt's ``LanguageChange`` (a translator installed or removed by anyone, not by
+        :meth:`set_language`, which retranslates at once): say everything again, once, when
+        the event loop next runs (installing a language sends one event per translator)."""
+        if event.type() == QEvent.Type.LanguageChange and not self._installing and \
+                self._built and not self._retranslate_due:
+            self._retranslate_due = True
+            QTimer.singleShot(0, self._retranslate_now)
+        super().changeEvent(event)
+
+    def _retranslate_now(self) -> None:
+        self._retranslate_due = False
+        self.retranslate()
+
     def retranslate(self) -> None:
         """Say everything again in the language now installed: the menus and toolbar, the
-        start page, the table's buttons and the game log so far, the title."""
+        start page, the table's buttons and the game log so far, the title, and the rules and
+        statistics windows if they are open (made again in the language, where they were)."""
         self.retranslate_menus()
         self._make_start_panel()
         self.refresh_records()
         self.table.retranslate()
         self._update_title()
+        self._reopen_windows()
+
+    def _reopen_windows(self) -> None:
+        """The help and statistics windows say their words when they are made: an open one is
+        made again in the new language, at its place and on its page."""
+        rules = self.rules_window
+        if rules is not None:
+            shown, geometry = rules.isVisible(), rules.saveGeometry()
+            page = rules.game_id or None
+            rules.close()
+            rules.deleteLater()
+            self.rules_window = None
+            if shown:
+                self.show_rules(page)
+                self.rules_window.restoreGeometry(geometry)
+        stats = self.stats_window
+        if stats is not None and stats.isVisible():
+            geometry = stats.saveGeometry()
+            stats.close()
+            stats.deleteLater()
+            self.show_statistics()
+            if self.stats_window is not None:
+                self.stats_window.restoreGeometry(geometry)
 
     def _save_settings(self) -> None:
         if not self.keeps_records:
             return
+        kept = self.settings
+        if self.run_language is not None:
+            if kept.language == self.run_language:  # --lang: this run only
+                kept = replace(kept, language=self.saved_language)
+            else:  # a language picked in Preferences since: that is the preference now
+                self.run_language = None
         try:
-            settings_store.save(self.settings)
+            settings_store.save(kept)
         except OSError as exc:
             self.statusBar().showMessage(self.tr("The preferences could not be saved: {error}").format(
                 error=exc), 8000)

@@ -1,0 +1,95 @@
+"""The language: ``--lang`` speaks for one run and never becomes the preference; a language
+picked in Preferences applies at once, to the open windows too; a translator installed by
+anyone makes the window say its words again (Qt's LanguageChange)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from cardtable.app import settings as settings_store
+from cardtable.engine import i18n as engine_i18n
+from cardtable.ui import app as ui_app
+from cardtable.ui import i18n
+
+from .app_driver import QUIET, make_window
+
+
+def _english() -> None:
+    i18n.install(QApplication.instance(), "en")
+    engine_i18n.set_translator(None)
+
+
+def test_lang_speaks_for_this_run_and_never_becomes_the_preference(qapp, monkeypatch):
+    """``cardtable --lang de`` with Italian saved: the run is German, and closing the window
+    (which saves the preferences, the window's size among them) leaves Italian saved."""
+    settings_store.save(replace(QUIET, language="it"))
+    seen = {}
+
+    def run_briefly(self):  # what the person does: look, then close the window
+        window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "run_language"))
+        seen["menu"] = [a.text() for a in window.menuBar().actions()]
+        seen["code"] = i18n.current().code
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
+    try:
+        assert ui_app.run(["cardtable", "--lang", "de"]) == 0
+    finally:
+        _english()
+    assert seen["code"] == "de" and "&Spiel" in seen["menu"]
+    saved = settings_store.load()
+    assert saved.language == "it" and saved.window_geometry  # saved, but not the language
+
+
+def test_a_language_picked_in_preferences_during_a_lang_run_is_kept(qtbot):
+    window = make_window(qtbot, replace(QUIET, language="de"))
+    window.keeps_records = True
+    window.use_run_language("de", "it")
+    try:
+        window.apply_settings(replace(window.settings, animation_speed="fast"))
+        assert settings_store.load().language == "it"  # another preference saved: not --lang's
+        window.apply_settings(replace(window.settings, language="tr"))
+        assert settings_store.load().language == "tr" and window.run_language is None
+        assert i18n.current().code == "tr"
+    finally:
+        _english()
+
+
+def test_the_open_help_and_statistics_windows_change_language_with_the_app(qtbot):
+    window = make_window(qtbot)
+    try:
+        rules = window.show_rules("pishti")
+        stats = window.show_statistics()
+        assert rules.windowTitle() == "Help" and stats is not None
+        english_stats = stats.windowTitle()
+        window.apply_settings(replace(window.settings, language="it"), save=False)
+        qtbot.waitUntil(lambda: window.rules_window is not rules)
+        assert window.rules_window.isVisible() and window.rules_window.windowTitle() == "Aiuto"
+        assert window.rules_window.game_id == "pishti"  # on the page it was
+        assert window.stats_window.isVisible() and window.stats_window.windowTitle() != english_stats
+    finally:
+        _english()
+
+
+def test_a_translator_installed_by_anyone_makes_the_window_say_its_words_again(qtbot):
+    """Qt's LanguageChange reaches the window, which retranslates once (not once per
+    translator installed)."""
+    window = make_window(qtbot)
+    calls = []
+    original = window.retranslate
+    window.retranslate = lambda: (calls.append(1), original())[1]
+    try:
+        loaded = i18n.load("ja")
+        app = QCoreApplication.instance()
+        for translator in loaded.translators:
+            app.installTranslator(translator)
+        qtbot.waitUntil(lambda: calls == [1])
+        assert "&Game" not in [a.text() for a in window.menuBar().actions()]
+        for translator in loaded.translators:
+            app.removeTranslator(translator)
+    finally:
+        _english()
