@@ -1,4 +1,6 @@
 """Logging set up once at start: a rotating log file in the user's log folder.
+(The file is created at the first message: a run that logs nothing, such as a picture, leaves
+no trace.)
 
 The log is what a player can attach to a bug report and what the crash dialog points at. It
 goes to ``paths.log_file()`` (platformdirs' user log folder, e.g. ``~/.local/state/cardtable/log``
@@ -37,7 +39,7 @@ def setup(verbose: bool = False, path: Path | None = None) -> Path | None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         file_handler = logging.handlers.RotatingFileHandler(
-            target, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=False)
+            target, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
     except OSError as exc:
         print(f"cardtable: cannot write the log {target}: {exc}", file=sys.stderr)
     else:

@@ -235,11 +235,24 @@ class Session:
         return mask_events(self.first_events, viewer)
 
     def observation(self, viewer: int | None) -> Observation:
-        return self.state.observation(viewer)
+        """What ``viewer`` sees; :class:`GameFault` when the game's code fails to say."""
+        return self._read(self.state.observation, viewer)
 
     def records(self) -> list[ActionRecord]:
-        """The legal actions' records when a person is to move (nothing otherwise)."""
-        return self.state.action_records() if self.human_to_move else []
+        """The legal actions' records when a person is to move (nothing otherwise);
+        :class:`GameFault` when the game's code fails to list them."""
+        return self._read(self.state.action_records) if self.human_to_move else []
+
+    def _read(self, call: Callable[..., Any], *args: Any) -> Any:
+        """A read of the state for the table: the game's code raising is its fault (kept in
+        :attr:`fault`, which later polls raise again)."""
+        if self.fault is not None:
+            raise self.fault
+        try:
+            return call(*args)
+        except Exception as exc:
+            self.fault = fault_of(self.setup.game, PLAY, exc)
+            raise self.fault from exc
 
     # --- people ---------------------------------------------------------------------------------
     def play(self, action: str) -> Step:

@@ -223,7 +223,8 @@ def run(argv: list[str]) -> int:
     app.setOrganizationName("Card Table")
     warnings: list[str] = []
     settings = settings_store.load(warnings=warnings)
-    if args.lang is not None:
+    saved_language = settings.language
+    if args.lang is not None:  # this run only: the preferences keep their language
         settings = replace(settings, language=args.lang)
     locale = QLocale(settings.language) if settings.language else None
     i18n.install(app, locale)
@@ -232,7 +233,10 @@ def run(argv: list[str]) -> int:
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
     follow_language(window)  # Preferences ▸ Language changes the font too
-    handler = crash.install(log_path, lambda: window, lambda: _card_words(window))
+    if args.lang is not None:
+        window.use_run_language(args.lang, saved_language)
+    handler = crash.install(log_path, lambda: window, lambda: _card_words(window),
+                            on_game_fault=window._game_failed)
     if args.screenshot:
         window.keeps_records = False  # a picture leaves the saved game and preferences alone
         window.resize(*size(args.size or SCREENSHOT_SIZE))

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..app import crash_report
+from ..app.faults import GameFault
 
 log = logging.getLogger("cardtable.crash")
 
@@ -42,9 +43,13 @@ class CrashHandler:
 
     def __init__(self, log_path: Path | None, parent: Callable[[], QWidget | None] = lambda: None,
                  secrets: Callable[[], Iterable[str]] = lambda: (),
-                 quit_app: Callable[[], None] = QApplication.quit):
+                 quit_app: Callable[[], None] = QApplication.quit,
+                 on_game_fault: Callable[[GameFault], None] | None = None):
         self.log_path = log_path
         self.quit_app = quit_app
+        # a game plugin's failure that reached the event loop (the table reading a broken
+        # game): the window closes that game with its message instead of the crash dialog
+        self.on_game_fault = on_game_fault
         self.parent = parent
         self.secrets = secrets  # the words a report must not show (the cards of the game on)
         self.reports: list[str] = []  # every report logged (tests read them)
@@ -89,6 +94,15 @@ class CrashHandler:
             words = []
         text = crash_report.report(exc, words)
         self.reports.append(text)
+        fault = _game_fault_in(exc)
+        if fault is not None and self.on_game_fault is not None \
+                and threading.current_thread() is threading.main_thread():
+            log.error("a game failed\n%s", text)
+            try:
+                self.on_game_fault(fault)
+                return
+            except Exception:  # closing it failed too: the crash dialog after all
+                log.exception("closing the failed game failed")
         log.critical("unexpected error\n%s", text)
         if threading.current_thread() is threading.main_thread():
             self._show(exc)
@@ -121,8 +135,21 @@ class CrashHandler:
             QTimer.singleShot(0, self.quit_app)
 
 
+def _game_fault_in(exc: BaseException) -> GameFault | None:
+    """The :class:`GameFault` ``exc`` is or was raised from, if any."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, GameFault):
+            return current
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return None
+
+
 def install(log_path: Path | None, parent: Callable[[], QWidget | None] = lambda: None,
             secrets: Callable[[], Iterable[str]] = lambda: (),
-            quit_app: Callable[[], None] = QApplication.quit) -> CrashHandler:
+            quit_app: Callable[[], None] = QApplication.quit,
+            on_game_fault: Callable[[GameFault], None] | None = None) -> CrashHandler:
     """Install a :class:`CrashHandler` for the app and return it."""
-    return CrashHandler(log_path, parent, secrets, quit_app).install()
+    return CrashHandler(log_path, parent, secrets, quit_app, on_game_fault).install()
