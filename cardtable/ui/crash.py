@@ -28,10 +28,6 @@ log = logging.getLogger("cardtable.crash")
 ExcHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Crash", text)
-
-
 class _Relay(QObject):
     """Carries an exception from another thread to the GUI thread."""
 
@@ -112,14 +108,20 @@ class CrashHandler:
     def _show(self, exc: BaseException) -> None:
         if QApplication.instance() is None or self.box is not None:
             return  # no window to speak in, or already speaking: the log has it
-        where = str(self.log_path) if self.log_path else _tr("(no log file could be written)")
-        text = _tr("Something went wrong: {error}.\n\nYour game is kept and can be continued "
-                   "(it was saved after the last move). The details are in the log:\n{log}"
-                   ).format(error=type(exc).__name__, log=where)
-        box = QMessageBox(QMessageBox.Icon.Critical, _tr("Card Table: unexpected error"), text,
+        translate = QCoreApplication.translate  # (lupdate reads each call's literal text)
+        where = str(self.log_path) if self.log_path else translate(
+            "CrashHandler", "(no log file could be written)")
+        text = translate(
+            "CrashHandler", "Something went wrong: {error}.\n\nYour game is kept and can be "
+            "continued (it was saved after the last move). The details are in the log:\n{log}"
+        ).format(error=type(exc).__name__, log=where)
+        box = QMessageBox(QMessageBox.Icon.Critical,
+                          translate("CrashHandler", "Card Table: unexpected error"), text,
                           QMessageBox.StandardButton.NoButton, self.parent())
-        self.go_on = box.addButton(_tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
-        self.quit_button = box.addButton(_tr("&Quit"), QMessageBox.ButtonRole.DestructiveRole)
+        self.go_on = box.addButton(translate("CrashHandler", "&Continue"),
+                                   QMessageBox.ButtonRole.AcceptRole)
+        self.quit_button = box.addButton(translate("CrashHandler", "&Quit"),
+                                         QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(self.go_on)
         box.finished.connect(lambda _=0: self._answered(box))
         self.box = box
