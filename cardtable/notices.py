@@ -49,10 +49,10 @@ class Component:
 
 
 def _dist_licence(dist: metadata.Distribution) -> str:
-    meta = dist.metadata
-    expression = meta.get("License-Expression") or ""
+    meta = dist.metadata  # an email.message.Message underneath: a missing field reads None
+    expression = meta["License-Expression"] or ""
     if not expression:
-        classic = meta.get("License") or ""
+        classic = meta["License"] or ""
         expression = classic if classic and "\n" not in classic and len(classic) < 80 else ""
     return expression or "see the licence text"
 

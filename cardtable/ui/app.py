@@ -219,7 +219,7 @@ def run(argv: list[str]) -> int:
     os.environ.setdefault("RESOURCE_NAME", desktop_entry.WM_CLASS)
     app = QApplication.instance() or QApplication([argv[0], *qt_args])
     app.setApplicationName("Card Table")
-    app.setDesktopFileName(desktop_entry.APP_ID)
+    QApplication.setDesktopFileName(desktop_entry.APP_ID)
     app.setOrganizationName("Card Table")
     warnings: list[str] = []
     settings = settings_store.load(warnings=warnings)
