@@ -108,6 +108,37 @@
     </message>
 </context>
 <context>
+    <name>CrashHandler</name>
+    <message>
+        <location filename="../cardtable/ui/crash.py" line="+112"/>
+        <source>(no log file could be written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Something went wrong: {error}.
+
+Your game is kept and can be continued (it was saved after the last move). The details are in the log:
+{log}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Card Table: unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Continue</source>
+        <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>DeckChooser</name>
     <message>
         <location filename="../cardtable/ui/cards/chooser.py" line="+43"/>
@@ -267,17 +298,17 @@
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="+79"/>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-56"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>{game} — deal no. {seed} — Card Table</source>
         <translation>{game} — ディール番号 {seed} — Card Table</translation>
     </message>
@@ -410,6 +441,14 @@
         <location line="+18"/>
         <source>Side {s}</source>
         <translation>チーム{s}</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../cardtable/ui/numbers.py" line="+23"/>
+        <source>{pct}%</source>
+        <translation>{pct}%</translation>
     </message>
 </context>
 <context>
@@ -1304,7 +1343,7 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Win rate so far (%)</source>
         <translation>これまでの勝率（%）</translation>
     </message>
@@ -2094,8 +2133,9 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+167"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+226"/>
         <source>The preferences could not be saved: {error}</source>
+        <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>環境設定を保存できませんでした：{error}</translation>
     </message>
 </context>
@@ -2661,7 +2701,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{suit}の{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+149"/>
+        <location filename="../cardtable/engine/i18n.py" line="+174"/>
         <source>side {n}</source>
         <extracomment>The Qt translation context of every string marked outside the UI.</extracomment>
         <translation>チーム{n}</translation>
@@ -4848,7 +4888,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>悪手</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
         <translation>{move}：達人も同じ手を選びます（{reason}）</translation>
     </message>

@@ -33,15 +33,38 @@ _translator: Callable[[str, str], str] | None = None
 
 
 def set_translator(translator: Callable[[str, str], str] | None, language: str = "",
-                   setup: Callable[[str], None] | None = None) -> None:
+                   setup: Callable[[str], None] | None = None, decimal: str = ".") -> None:
     """Install ``translator(context, text) -> text`` for ``language`` (its code, "" for the
     source's English); ``None`` removes it. ``setup``: a module-level function that installs
     the same translator for a language in another process (the computer players' worker,
-    which cannot import Qt's translators through this layer: :func:`worker_setup`)."""
-    global _translator, _language, _setup
+    which cannot import Qt's translators through this layer: :func:`worker_setup`).
+    ``decimal``: the language's decimal point (``QLocale``'s), which a fractional number filled
+    into a sentence is written with ("+1,1" in German and Turkish)."""
+    global _translator, _language, _setup, _decimal
     _translator = translator
     _language = language if translator is not None else ""
     _setup = setup if translator is not None else None
+    _decimal = decimal if translator is not None else "."
+
+
+_decimal = "."
+
+
+class _Fraction:
+    """A float filled into a sentence: formatted as asked (``{chips:+.1f}``), then written with
+    the language's decimal point."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float):
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        text = format(self.value, spec)
+        return text.replace(".", _decimal) if _decimal != "." else text
+
+    def __str__(self) -> str:
+        return format(self, "")
 
 
 _language = ""
@@ -73,7 +96,9 @@ def tr(text: str, context: str = ENGINE, **fields: object) -> str:
         text = _YOU_FORM[text]
         _addressed.used = True
     out = _translator(context, text) if _translator is not None else text
-    return out.format(**fields) if fields else out
+    if not fields:
+        return out
+    return out.format(**{k: _Fraction(v) if type(v) is float else v for k, v in fields.items()})
 
 
 _seat_names: tuple[str, ...] | None = None

@@ -117,8 +117,9 @@ def install(app: QCoreApplication, language: str | QLocale | None = None,
         translator.setParent(app)
         app.installTranslator(translator)
     _current = new
-    QLocale.setDefault(QLocale(new.locale_name))
-    i18n.set_translator(_engine_translate, new.code, install_in_worker)
+    locale = QLocale(new.locale_name)
+    QLocale.setDefault(locale)
+    i18n.set_translator(_engine_translate, new.code, install_in_worker, locale.decimalPoint())
     return new.translators[0] if new.translators else None
 
 
@@ -138,7 +139,8 @@ def install_in_worker(code: str) -> None:
     def translate(context: str, text: str) -> str:
         return mine.translate(context, text) or text
 
-    i18n.set_translator(translate, new.code, install_in_worker)
+    i18n.set_translator(translate, new.code, install_in_worker,
+                        QLocale(new.locale_name).decimalPoint())
 
 
 _worker_translators: list[QTranslator] = []  # kept alive while the worker runs

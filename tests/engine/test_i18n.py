@@ -123,3 +123,16 @@ def test_no_user_visible_string_points_at_the_developers_notes():
             found.append(f"{filename}:{line}: {text[:80]}")
     assert checked > 300  # the scan saw the strings
     assert found == []
+
+
+def test_a_fraction_in_a_sentence_takes_the_languages_decimal_point():
+    """"+1.1 chips" read "+1.1" in German and Turkish: the translator's language now gives the
+    decimal point; whole numbers and text are left alone."""
+    from cardtable.engine import i18n
+    i18n.set_translator(lambda context, text: text, "de", decimal=",")
+    try:
+        assert tr("{chips:+.1f} chips, {n} deals, {name}", chips=1.1, n=1200, name="A.B") == \
+            "+1,1 chips, 1200 deals, A.B"
+    finally:
+        i18n.set_translator(None)
+    assert tr("{chips:+.1f}", chips=1.1) == "+1.1"

@@ -93,3 +93,23 @@ def test_a_translator_installed_by_anyone_makes_the_window_say_its_words_again(q
             app.removeTranslator(translator)
     finally:
         _english()
+
+
+def test_numbers_percentages_and_dates_are_written_the_languages_way(qapp):
+    """German and Turkish write "+1,1", not "+1.1"; the percent sign goes where the language
+    puts it; a date in the language's short form."""
+    from cardtable.engine.i18n import QT_TRANSLATE_NOOP, tr
+    from cardtable.ui.numbers import day, number, percent
+
+    said = QT_TRANSLATE_NOOP("engine", "on average {chips:+.1f} chips over {n} played-out deals")
+    expected = {"de": ("1,5", "45 %", "+1,1", "01.03.26"), "tr": ("1,5", "%45", "+1,1", "1.03.2026"),
+                "it": ("1,5", "45%", "+1,1", "01/03/26"), "ja": ("1.5", "45%", "+1.1", "2026/03/01"),
+                "en": ("1.5", "45%", "+1.1", "3/1/26")}
+    try:
+        for code, (decimal, pct, chips, date) in expected.items():
+            i18n.install(QApplication.instance(), code)
+            assert number(1.5, 1) == decimal and percent(0.45) == pct, code
+            assert chips in tr(said, chips=1.1, n=3), code
+            assert day("2026-03-01T12:00:00+00:00") == date, code
+    finally:
+        _english()

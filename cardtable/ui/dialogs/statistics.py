@@ -7,10 +7,9 @@ win rate so far and, where the game has scores, each game's score on a second ax
 from __future__ import annotations
 
 import math
-from datetime import datetime
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget)
@@ -19,6 +18,7 @@ from ...app.plugins import Registry
 from ...app.game_setup import LEVELS
 from ...app.stats import MIXED, PEOPLE, GameRecord, StatsStore, Summary, parse_variant, summarize
 from ...engine.i18n import tr
+from ..numbers import day, number, percent
 from .option_editors import option_texts
 from .seat_editor import level_label
 
@@ -206,7 +206,7 @@ class StatisticsDialog(QDialog):
         f["won"].setText(str(s.won))
         f["lost"].setText(str(s.lost))
         f["drawn"].setText(str(s.drawn))
-        f["win_rate"].setText(f"{s.win_rate:.0%}" if s.played else dash)
+        f["win_rate"].setText(percent(s.win_rate) if s.played else dash)
         if s.current_streak > 0:
             streak = self.tr("%n won", "", s.current_streak)
         elif s.current_streak < 0:
@@ -216,8 +216,9 @@ class StatisticsDialog(QDialog):
         f["streak"].setText(streak)
         f["best_win_streak"].setText(str(s.best_win_streak))
         f["worst_losing_streak"].setText(str(s.worst_losing_streak))
-        f["best_score"].setText(dash if s.best_score is None else f"{s.best_score:g}")
-        f["average_score"].setText(dash if s.average_score is None else f"{s.average_score:.1f}")
+        f["best_score"].setText(dash if s.best_score is None else
+                                QLocale().toString(float(s.best_score), "g", 12))
+        f["average_score"].setText(dash if s.average_score is None else number(s.average_score, 1))
         f["shitheads"].setText(str(s.shitheads))
         self._show_row("shitheads", self.game in (None, "shithead") or s.shitheads > 0)
         # Scores of different games do not compare (Pinochle's hundreds, Pishti's tens): a best
@@ -315,7 +316,4 @@ class StatisticsDialog(QDialog):
 
 
 def _day(iso: str) -> str:
-    try:
-        return datetime.fromisoformat(iso).astimezone().date().isoformat()
-    except ValueError:
-        return iso[:10]
+    return day(iso)

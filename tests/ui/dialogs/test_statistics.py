@@ -53,7 +53,7 @@ def test_figures_and_chart_of_one_game(qtbot, store):
     rate, scores = dialog.chart.series()
     assert [(p.x(), p.y()) for p in rate.points()] == [(1, 100), (2, 100), (3, 200 / 3), (4, 75)]
     assert [p.y() for p in scores.points()] == [70, 70, 40, 70]
-    assert dialog.chart.title() == "2026-03-01 to 2026-03-04"
+    assert dialog.chart.title() == "3/1/26 to 3/4/26"  # the short date of the language
 
 
 def test_a_single_game_is_drawn_as_a_point(qtbot, store):
