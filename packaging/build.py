@@ -4,7 +4,7 @@ Run it with the project's environment (``.venv/bin/python packaging/build.py``);
 PyInstaller (the ``build`` extra) if missing. Steps, each printed:
 
 1. :func:`prepare_data` stages what the bundle carries besides the code, in ``build/stage/``:
-   the translations (:func:`compile_translations` is the place that turns ``.ts`` into ``.qm``),
+   the translations (:func:`compile_translations` turns the ``.ts`` catalogues into ``.qm``),
    the licence notices (:mod:`cardtable.notices`), the icons in every size
    (``packaging/icons.py``) and the Windows version resource.
 2. PyInstaller makes the one-folder bundle ``dist/cardtable/`` (``packaging/cardtable.spec``;
@@ -56,13 +56,16 @@ MAX_START_S = 1.5
 
 # --- 1. data -----------------------------------------------------------------------------------
 def compile_translations(folder: Path) -> list[Path]:
-    """Turn the staged catalogues in ``folder`` (``cardtable_<code>.ts``) into what the frozen
-    app loads: ``pyside6-lrelease`` writes a ``.qm`` beside each (:mod:`cardtable.app.catalogue`),
-    which lands in the bundle's ``translations/``. Returns the files made."""
-    sys.path.insert(0, str(ROOT))
+    """Compile the staged catalogues in ``folder`` (``cardtable_<code>.ts``) into the ``.qm``
+    files the app loads (Qt's ``lrelease``, which PySide6 ships:
+    :func:`cardtable.app.catalogue.compile_all`), then drop the ``.ts`` sources, which the
+    frozen app never reads. Returns the files made."""
     from cardtable.app.catalogue import compile_all
 
-    return compile_all(folder)
+    made = compile_all(folder)
+    for ts in folder.glob("*.ts"):
+        ts.unlink()
+    return made
 
 
 def prepare_data(stage: Path = STAGE) -> dict[str, list[Path]]:
@@ -72,10 +75,11 @@ def prepare_data(stage: Path = STAGE) -> dict[str, list[Path]]:
     shutil.rmtree(stage, ignore_errors=True)
     stage.mkdir(parents=True)
     translations = stage / "translations"
+    # the sources only: the .qm files a checkout compiled on demand may be stale
     shutil.copytree(ROOT / "translations", translations,
-                    ignore=shutil.ignore_patterns("__pycache__", ".*"))
-    made: dict[str, list[Path]] = {"translations": compile_translations(translations)}
+                    ignore=shutil.ignore_patterns("__pycache__", ".*", "*.qm", "*.md"))
     sys.path.insert(0, str(ROOT))
+    made: dict[str, list[Path]] = {"translations": compile_translations(translations)}
     from cardtable.notices import write_bundle_notices
 
     made["licenses"] = write_bundle_notices(stage / "licenses", info.version)

@@ -71,7 +71,7 @@ def render_pngs(sizes: set[int]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        if not icon_image(size).save(buffer, b"PNG"):
+        if not icon_image(size).save(buffer, "PNG"):  # type: ignore[call-overload]
             raise RuntimeError(f"could not render the {size} px icon")
         out[size] = bytes(data.data())
     return out

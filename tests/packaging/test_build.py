@@ -8,15 +8,15 @@ import build
 import pytest
 
 
-def test_prepare_data_stages_translations_notices_icons_and_version(tmp_path: Path,
-                                                                    monkeypatch) -> None:
-    seen: list[Path] = []
-    monkeypatch.setattr(build, "compile_translations", lambda folder: seen.append(folder) or [])
+def test_prepare_data_stages_translations_notices_icons_and_version(tmp_path: Path) -> None:
     made = build.prepare_data(tmp_path / "stage")
     stage = tmp_path / "stage"
-    ours = sorted(p.name for p in (build.ROOT / "translations").iterdir() if p.is_file())
-    assert sorted(p.name for p in (stage / "translations").iterdir() if p.is_file()) == ours
-    assert seen == [stage / "translations"]  # the hook for compiled catalogues runs on the copy
+    sources = sorted(p.stem for p in (build.ROOT / "translations").glob("cardtable_*.ts"))
+    staged = sorted(p.name for p in (stage / "translations").iterdir())
+    assert staged == [f"{stem}.qm" for stem in sources]  # compiled; the sources stay behind
+    assert made["translations"] == [stage / "translations" / name for name in staged]
+    assert all((stage / "translations" / name).read_bytes()[:4] == b"\x3c\xb8\x64\x18"
+               for name in staged)  # Qt's .qm magic
     assert (stage / "licenses" / "NOTICES.txt").is_file()
     assert (stage / "icons" / "cardtable.ico").is_file() and made["icons"]
     assert "ProductVersion" in (stage / "version_info.txt").read_text("utf-8")
