@@ -74,6 +74,39 @@ def set_aside(path: str | os.PathLike[str], tag: str = "corrupt",
     return None
 
 
+def keep_copy(path: str | os.PathLike[str], tag: str = "corrupt") -> Path | None:
+    """Copy ``path`` (which stays in use) to a new numbered backup, unless a backup with the
+    same bytes is there already (the same file found again at the next start); returns the
+    backup (new or found), or None when it could not be written."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError:
+        return None
+    for n in range(1, MAX_BACKUPS + 1):
+        candidate = p.with_name(f"{p.name}.{tag}-{n}")
+        if not os.path.lexists(candidate):
+            break
+        try:
+            if candidate.stat().st_size == len(data) and candidate.read_bytes() == data:
+                return candidate
+        except OSError:
+            continue
+    for _ in range(5):
+        try:
+            target = numbered(p, tag)
+            with open(target, "xb") as fh:  # "x": never over an existing file
+                fh.write(data)
+            log.warning("kept a copy of %s as %s", p, target)
+            return target
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            log.warning("cannot keep a copy of %s: %s", p, exc)
+            return None
+    return None
+
+
 def temp_prefix(target: Path) -> str:
     """The name start of an atomic write's temporary file for ``target``."""
     return f".{target.name}."

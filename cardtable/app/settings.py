@@ -213,13 +213,21 @@ def load(path: str | os.PathLike[str] | None = None, warnings: list[str] | None 
             text = tr(QT_TRANSLATE_NOOP("engine", "The preferences could not be used ({error}); Card Table starts with the "
                          "defaults"), error=exc)
         return _fallback(p, text, warnings)
+    found: list[str] = []
     if isinstance(data, dict) and isinstance(data.get("version"), int) and data["version"] > VERSION:
         message = tr(QT_TRANSLATE_NOOP("engine", "The preferences were written by a newer Card Table (version {version}); "
                         "reading what this version knows"), version=data["version"])
         log.warning(message)
-        if warnings is not None:
-            warnings.append(message)
-    return Settings.from_json(data, warnings)
+        found.append(message)
+    settings = Settings.from_json(data, found)
+    if found:  # the next save drops what was not used: a copy keeps the file as it was
+        kept = backups.keep_copy(p, "corrupt")
+        if kept is not None:
+            found.append(tr(QT_TRANSLATE_NOOP(
+                "engine", "A copy of the preferences as they were is kept as {kept}"), kept=kept))
+    if warnings is not None:
+        warnings.extend(found)
+    return settings
 
 
 def _fallback(p: Path, message: str, warnings: list[str] | None) -> Settings:

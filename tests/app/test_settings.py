@@ -74,7 +74,14 @@ def test_bad_values_fall_back_to_their_defaults_with_a_warning(home, caplog):
     for key in ("animation_speed", "sound", "felt", "language", "window_geometry", "new_game"):
         assert repr(key) in named
     assert "a_future_option" not in named  # a newer version's key is ignored quietly
-    assert len(caplog.records) == len(warnings) == 6
+    assert len([r for r in caplog.records if r.name == "cardtable.app.settings"]) == 6
+    # the next save drops the bad values: a copy keeps the file as it was, once
+    original = path.read_bytes()
+    assert len(warnings) == 7 and "settings.json.corrupt-1" in warnings[-1]
+    assert (path.parent / "settings.json.corrupt-1").read_bytes() == original
+    settings.load(warnings=[])  # found again (nothing was saved): no second copy
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json",
+                                                             "settings.json.corrupt-1"]
 
 
 def test_a_corrupt_file_gives_the_defaults_and_is_kept_aside(home):
