@@ -26,7 +26,7 @@ counted; the rest of a hand adds nothing. The best hand found is scored again by
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .melds import AROUND, FLUSH_RANKS, best_melds, meld_total, multi_value
 from .rules import LAST_TRICK, SUITS, round_points
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 BID_STEP = 10
 WIDOW = 3  # the three-handed bidder melds from its hand and the widow
 _AROUND_RANKS = tuple(AROUND.items())  # (kind, rank): aces A, kings K, queens Q, jacks J
+Counts = dict[str, int]  # cards of each face, e.g. {"KS": 2, "QS": 2}
+Option = tuple[int, int, Counts]  # (cards, meld, counts) of one way to hold a suit
+SuitValue = Callable[[tuple[tuple[str, int], ...]], int]
 
 
 def bid_ceiling(ctx: "Context") -> int:
@@ -85,7 +88,7 @@ def _search(ctx: "Context", size: int) -> tuple[int, str, list[int]]:
     best: tuple[int, str, list[int]] = (0, SUITS[0], [])
     for trump in SUITS:
         suit_value = _suit_values(ctx, trump)
-        memo: dict[tuple, list] = {}  # a suit's options by its floors (they recur)
+        memo: dict[tuple, list[Option]] = {}  # a suit's options by its floors (they recur)
         for k in product(range(c + 1), repeat=len(_AROUND_RANKS)):
             floor = len(SUITS) * sum(k)
             if floor > size:
@@ -102,7 +105,7 @@ def _search(ctx: "Context", size: int) -> tuple[int, str, list[int]]:
                     continue
                 total = value + around + pin
                 if total > best[0]:
-                    counts: dict[str, int] = {}
+                    counts: Counts = {}
                     for pick in picks:
                         counts.update(pick)
                     best = (total, trump, [x for face, n in counts.items() for x in ids[face][:n]])
@@ -113,7 +116,7 @@ def _search(ctx: "Context", size: int) -> tuple[int, str, list[int]]:
     return best
 
 
-def _suit_values(ctx: "Context", trump: str):
+def _suit_values(ctx: "Context", trump: str) -> SuitValue:
     """The meld one suit's own cards make with ``trump`` (a suit's part of a hand's meld)."""
     cache: dict[tuple, int] = {}
     ids = ctx.ids_of_face
@@ -141,7 +144,7 @@ def _low(suit: str, k: tuple[int, ...], p: int) -> tuple[int, int, int, int]:
 
 
 def _options(trump: str, suit: str, floors: tuple[int, int, int, int], c: int, dix: str,
-             value, memo: dict[tuple, list]) -> list[tuple[int, int, dict[str, int]]]:
+             value: SuitValue, memo: dict[tuple, list[Option]]) -> list[Option]:
     """A suit's cheapest ways to hold at least ``floors`` aces, kings, queens and jacks, each
     with its own meld: (cards, meld, counts per face)."""
     key = (suit, floors)
@@ -149,7 +152,7 @@ def _options(trump: str, suit: str, floors: tuple[int, int, int, int], c: int, d
     if got is not None:
         return got
     low = dict(zip("AKQJ", floors))
-    out = []
+    out: list[Option] = []
     if suit == trump:
         for f in range(c + 1):  # flushes
             for r in range(c - f + 1):  # royal marriages beside them
@@ -167,27 +170,26 @@ def _options(trump: str, suit: str, floors: tuple[int, int, int, int], c: int, d
     return got
 
 
-def _option(counts: dict[str, int], value) -> tuple[int, int, dict[str, int]]:
+def _option(counts: Counts, value: SuitValue) -> Option:
     kept = {face: n for face, n in counts.items() if n}
     return sum(kept.values()), value(tuple(sorted(kept.items()))), kept
 
 
-def _front(options: list[tuple[int, int, dict[str, int]]]) -> list[tuple[int, int, dict[str, int]]]:
+def _front(options: list[Option]) -> list[Option]:
     """The options no other beats with as few cards."""
-    out: list[tuple[int, int, dict[str, int]]] = []
+    out: list[Option] = []
     for opt in sorted(options, key=lambda o: (o[0], -o[1])):
         if not out or opt[1] > out[-1][1]:
             out.append(opt)
     return out
 
 
-def _combine(fronts: list[list[tuple[int, int, dict[str, int]]]],
-             size: int) -> tuple[int, list[dict[str, int]]]:
+def _combine(fronts: list[list[Option]], size: int) -> tuple[int, list[Counts]]:
     """The best meld of one option per suit within ``size`` cards (-1: none fits)."""
     # table: cards used -> (meld, picks)
-    table: dict[int, tuple[int, list[dict[str, int]]]] = {0: (0, [])}
+    table: dict[int, tuple[int, list[Counts]]] = {0: (0, [])}
     for front in fronts:
-        nxt: dict[int, tuple[int, list[dict[str, int]]]] = {}
+        nxt: dict[int, tuple[int, list[Counts]]] = {}
         for used, (meld, picks) in table.items():
             for cost, v, counts in front:
                 n = used + cost
