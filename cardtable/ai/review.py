@@ -56,6 +56,8 @@ THRESHOLDS: dict[str, tuple[float, float]] = {
 }
 DEFAULT_THRESHOLDS = (0.05, 0.15)
 CLEAR_Z = 2.0  # a sampled estimate's drop counts only beyond this many standard errors
+# a chosen move the search tried fewer times than this is searched again against the master's
+MIN_VISITS = 50
 
 
 class ReviewError(CardTableError):
@@ -299,9 +301,12 @@ def review_decision(state: State, seat: int, chosen: str, ply: int, *, level: st
     top = ranked[0]
     by_action = {r.action: r for r in ranked}
     pick = by_action[chosen]
-    if chosen != top.action and (pick.visits == 0 or top.visits == 0):
+    searched = agent.last is not None  # (not the game's own judgement of the decision)
+    if chosen != top.action and not exact and (
+            pick.visits == 0 or top.visits == 0 or (searched and pick.visits < MIN_VISITS)):
         # the master's move was a rule of thumb or a signal, or the chosen one was left out of
-        # the search: weigh the two against each other
+        # the search or hardly tried there (a few playouts say little): weigh the two against
+        # each other with the whole budget
         pair = agent.run(decision.narrowed([top.action, chosen]), should_stop=should_stop,
                          iterations=iterations)
         exact = pair.exact or pair.sampled > 0
