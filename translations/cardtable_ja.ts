@@ -69,42 +69,42 @@
     <message>
         <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：1枚</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{n}枚</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Show these cards (seen only by you)</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードを見る（あなただけに見えます）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing to do with it now</source>
-        <translation type="unfinished"></translation>
+        <translation>いまはこのカードでできることはありません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not your turn now</source>
-        <translation type="unfinished"></translation>
+        <translation>いまはあなたの番ではありません</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカード</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手札</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{place} of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の{place}</translation>
     </message>
 </context>
 <context>
@@ -112,7 +112,7 @@
     <message>
         <location filename="../cardtable/ui/crash.py" line="+112"/>
         <source>(no log file could be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -120,12 +120,15 @@
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
 {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました：{error}。
+
+ゲームは残っているので、続きから遊べます（最後の手のあとで保存されています）。詳しくはログをご覧ください：
+{log}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Card Table: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Table：予期しないエラー</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -541,22 +544,22 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+5"/>
         <source>{size}% (as large as fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}%（収まる限り大きく）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの大きさ。ウィンドウに収まる最大の大きさに対する割合です（Ctrl+プラスと Ctrl+マイナスでも変えられます）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイコントラスト：黒いテーブル、白い文字、黄色いボタン、大きなインデックス(&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの大きさ(&amp;Z)：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -680,7 +683,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -690,52 +693,52 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+20"/>
         <source>{name}&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の判断</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Why did {name} play that?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はなぜそう打った？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Review:</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reviewing decision %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>判断を振り返っています（%v / %m）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>◀ Previous mark</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 前のマーク</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next mark ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>次のマーク ▶</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unseen cards dealt afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>見えないカードを配り直す</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unseen cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>見えないカードはそのまま</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから練習</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -745,62 +748,62 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+23"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>画面を{name}に渡してください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am {name}: show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>私は{name}です：振り返りを表示</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The master is going over the decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>達人が判断を振り返っています…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The review failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返りに失敗しました：{error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Cancelled: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました：{summary}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}手目：{move} — 悪手（−{cost}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action {n}: {move} — inaccuracy (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}手目：{move} — 不正確な手（−{cost}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action {n}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}手目：{move}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source> (the master&apos;s move)</source>
-        <translation type="unfinished"></translation>
+        <translation>（達人の手）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (played)</source>
-        <translation type="unfinished"></translation>
+        <translation>（打った手）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の手は「{move}」：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の手は「{move}」（{reason}）。達人なら「{best}」（{best_reason}）</translation>
     </message>
 </context>
 <context>
@@ -861,12 +864,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+3"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The master goes over the decisions of this deal and marks the costly ones</source>
-        <translation type="unfinished"></translation>
+        <translation>達人がこのディールの判断を振り返り、損をした手に印を付けます</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -952,69 +955,69 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手札</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>取ったカード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock</source>
-        <translation type="unfinished"></translation>
+        <translation>山札</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trick</source>
-        <translation type="unfinished"></translation>
+        <translation>トリック</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pile</source>
-        <translation type="unfinished"></translation>
+        <translation>山</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>melds</source>
-        <translation type="unfinished"></translation>
+        <translation>メルド</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>切り札表示カード</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>face-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>表向きのカード</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+2"/>
         <source>face-down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>裏向きのカード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>widow</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィドウ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buried cards</source>
-        <translation type="unfinished"></translation>
+        <translation>埋めたカード</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームから除かれたカード</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{what}</translation>
     </message>
 </context>
 <context>
@@ -1040,77 +1043,77 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Move the focus among the cards you can play and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>出せるカードとボタンの間でフォーカスを動かす</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>← → ↑ ↓, Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← → ↑ ↓、Tab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the focused card or press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーカスのあるカードを出す、またはボタンを押す</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the focused card (for a move of several cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>フォーカスのあるカードを選ぶ（何枚かを出す手で）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear the cards chosen; close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだカードを解除する／トリックの表示を閉じる</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The earlier or later trick in the review</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中のトリックの前後へ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a card is and what you can do with it</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの内容と、それでできること</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right-click, or the menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>右クリック、またはメニューキー</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルで</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1412,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+15"/>
         <source>The last action: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の手：{line}</translation>
     </message>
 </context>
 <context>
@@ -1637,27 +1640,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+28"/>
         <source>The turn prompt: what the game asks of you now</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の案内：いまゲームがあなたに求めていること</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game, the deal and the trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム、ディール、切り札のスート</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームログ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move so far, the last action last</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでのすべての手（最新の手が最後）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
 </context>
 <context>
@@ -1675,12 +1678,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>このディールを最初から(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same cards again from the first move, every seat as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>同じカードで最初の手からやり直します。席もそのままです</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1695,7 +1698,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Back to the &amp;Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム一覧に戻る(&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1710,7 +1713,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1720,12 +1723,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Re&amp;view This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを振り返る(&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Review a Sa&amp;ved Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを振り返る(&amp;V)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1735,7 +1738,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Red&amp;o My Move</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の手をやり直す(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1810,27 +1813,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールバー(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Demo Shows Every &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>デモで全員の手札を表示(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bigger Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを大きく(&amp;B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;maller Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを小さく(&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;High-Contrast Table</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイコントラストのテーブル(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1855,7 +1858,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1865,37 +1868,37 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールバー</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>新規</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cards at {size}%</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの大きさ {size}%</translation>
     </message>
 </context>
 <context>
@@ -1991,14 +1994,16 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+85"/>
         <source>The game cannot go on</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを続けられません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{error}
 
 The game was closed; the rest of Card Table works as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+ゲームは閉じられました。Card Table のほかの機能はこれまでどおり使えます。</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -2144,17 +2149,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返り</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>There is no game on the table to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルに振り返るゲームがありません。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Review a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存したゲームを振り返る</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2164,18 +2169,18 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+8"/>
         <source>Cannot review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを振り返れません</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The review could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返りを保存できませんでした</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+4"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから練習</translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2367,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+17"/>
         <source>{name}&apos;s hint failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のヒントでエラーが起きました</translation>
     </message>
     <message>
         <location line="+65"/>
@@ -2449,7 +2454,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+2"/>
         <source>not one of the card sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>カードの大きさのいずれでもありません</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4890,22 +4895,22 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+116"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
-        <translation>{move}：達人も同じ手を選びます（{reason}）</translation>
+        <translation>「{move}」：達人も同じ手を選びます（{reason}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{move} is about as good as the master&apos;s {best} ({reason})</source>
-        <translation>{move}は達人の選ぶ{best}とほぼ同じくらい良い手です（{reason}）</translation>
+        <translation>「{move}」は達人の選ぶ「{best}」とほぼ同じくらい良い手です（{reason}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{best} {best_reason}; your {move} {reason}</source>
-        <translation>{best}なら{best_reason}。あなたの{move}は{reason}</translation>
+        <translation>「{best}」なら{best_reason}。あなたの「{move}」は{reason}</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}回の判断を振り返りました。悪手：{mistakes}、不正確な手：{inaccuracies}、合わせて勝つ確率を{pct}ポイント下げました</translation>
     </message>
     <message>
         <source>{n} decisions reviewed: {mistakes} mistakes, {inaccuracies} inaccuracies; together they cost {pct} percentage points of winning chances</source>
