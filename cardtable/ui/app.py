@@ -34,6 +34,7 @@ from ..app.game_setup import AI, HUMAN, LEVELS, GameSetup, SeatSpec, parse_seats
 from ..app.plugins import Registry, registry
 from ..engine.errors import OptionError, PluginError
 from . import crash, i18n
+from .file_open import FileOpenFilter
 from .fonts import apply_language_font, follow_language
 from .dialogs.about import version
 from .main_window import MainWindow, new_seed
@@ -55,8 +56,10 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardtable", description="Card Table: card games against the computer "
                      "or with friends at one screen.",
-                     epilog="example: cardtable --game pishti --players 4 --seats "
-                            "human,ai:expert --seed 42")
+                     usage="cardtable [SAVED_GAME.json | --game GAME | --demo GAME] [options]",
+                     epilog="examples: cardtable --game pishti --players 4 --seats "
+                            "human,ai:expert --seed 42; cardtable my-game.json (open a saved "
+                            "game)")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--game", metavar="GAME", help="deal this game at once (briscola, pishti, ...)")
     start.add_argument("--demo", metavar="GAME", help="watch computer players play GAME")
@@ -100,6 +103,15 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
         if a.startswith("--") or (not a.startswith("-") and not after_qt_option):
             unknown.append(a)
         after_qt_option = a.startswith("-") and not a.startswith("--") and "=" not in a
+    args.open = None  # a saved game to open: the one bare word (double-clicked, Open With ...)
+    if len(unknown) == 1 and not unknown[0].startswith("-"):
+        args.open = unknown.pop()
+        rest = [a for a in rest if a != args.open]
+        if not Path(args.open).is_file():
+            raise UsageError(f"{args.open}: there is no such saved game")
+        if args.game or args.demo or args.screenshot:
+            raise UsageError("a saved game is opened on its own, without --game, --demo or "
+                             "--screenshot")
     if unknown:
         raise UsageError(f"unrecognized arguments: {' '.join(unknown)}")
     if args.lang is not None and not _LANGUAGE.fullmatch(args.lang):
@@ -259,8 +271,12 @@ def run(argv: list[str]) -> int:
                 window.close_session()
             app.exit(0 if ok else 1)
         QTimer.singleShot(300, shoot)
+    elif args.open is not None:
+        QTimer.singleShot(0, lambda: window.open_file(args.open))
     elif setup is None:
         QTimer.singleShot(0, window.offer_resume)
+    # macOS hands a saved game opened in the Finder to the running app as an event
+    app.installEventFilter(FileOpenFilter(window.open_file, app))
     try:
         return app.exec()
     finally:
