@@ -278,9 +278,11 @@ def decision_seed(seed: int, ply: int) -> int:
     return (seed * 1_000_003 + ply * 7 + 1) & 0x7FFF_FFFF
 
 
-def _search_level(level: str) -> str:
+def _search_level(level: str, iterations: int | None = None) -> str:
     if level not in ("expert", "master"):
         raise ReviewError(f"a review needs a search level (expert or master), not {level!r}")
+    if iterations is not None and iterations < 1:
+        raise ReviewError(f"a review needs at least one search iteration, not {iterations}")
     return level
 
 
@@ -294,7 +296,7 @@ def review_decision(state: State, seat: int, chosen: str, ply: int, *, level: st
         raise ReviewError(f"action {ply + 1} ({chosen!r}) is not a decision of seat {seat + 1}")
     own = decision_seed(seed, ply)
     decision = ReviewDecision(state.clone(), seat, legal, random.Random(own))
-    agent = make_agent(state.game, seat, _search_level(level), seed=own, judge=True)
+    agent = make_agent(state.game, seat, _search_level(level, iterations), seed=own, judge=True)
     assert isinstance(agent, SearchAgent)
     ranked = agent.rank(decision, should_stop=should_stop, iterations=iterations)
     exact = agent.last is not None and (agent.last.exact or agent.last.sampled > 0)
@@ -371,7 +373,7 @@ def review_game(start: State, actions: Sequence[str], seat: int, *, level: str =
     action index; by default all of the seat's real choices). ``progress(done, total)`` is
     called after each decision; ``should_stop`` cancels (the review then holds the decisions
     done, with ``complete`` False)."""
-    _search_level(level)
+    _search_level(level, iterations)
     if not 0 <= seat < start.num_players:
         raise ReviewError(f"there is no seat {seat + 1} in this game")
     if start.history:

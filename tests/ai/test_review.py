@@ -154,6 +154,8 @@ def test_a_review_needs_a_search_level_and_a_real_seat():
     with pytest.raises(ReviewError):
         review_game(start, actions, 0, level="beginner")
     with pytest.raises(ReviewError):
+        review_game(start, actions, 0, iterations=0)
+    with pytest.raises(ReviewError):
         review_game(start, actions, 5)
     with pytest.raises(ReviewError):
         review_decision(start, 1 - start.current_player, actions[0], 0)  # not to move
