@@ -168,6 +168,17 @@ BUSY_TIMEOUT = 2.0  # seconds SQLite waits for a lock on each attempt (and on ea
 _BUSY = ("locked", "busy")
 
 
+# what a damaged file raises while being read (SQLite's message may quote bytes that are not
+# UTF-8, which Python's sqlite3 cannot decode)
+_DB_ERRORS = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
+def _text(raw: bytes) -> str:
+    """A text value as stored; bytes that are not UTF-8 (a damaged page, another program's
+    row, the integrity check quoting them) are shown replaced, never raised."""
+    return raw.decode("utf-8", "replace")
+
+
 def _busy(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc).lower() for w in _BUSY)
 
@@ -203,7 +214,7 @@ class StatsStore:
         for attempt in range(BUSY_TRIES):
             try:
                 return self._connect()
-            except _Damaged as exc:
+            except (_Damaged, UnicodeDecodeError) as exc:  # (SQLite quoting damaged bytes)
                 return self._recover(exc)
             except sqlite3.DatabaseError as exc:
                 if _busy(exc):
@@ -224,7 +235,7 @@ class StatsStore:
             self.recovered = tr(QT_TRANSLATE_NOOP(
                 "engine", "The statistics cannot be written ({error}); they are shown but this "
                 "session's games are not counted."), error=exc)
-        except (sqlite3.DatabaseError, OSError):
+        except (sqlite3.DatabaseError, UnicodeDecodeError, OSError):
             db = sqlite3.connect(":memory:")
             db.executescript(_SCHEMA)
             self.mode = OFF
@@ -239,6 +250,7 @@ class StatsStore:
             raise sqlite3.OperationalError("no database file")
         db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
                              timeout=BUSY_TIMEOUT)
+        db.text_factory = _text
         try:
             check = db.execute("PRAGMA quick_check").fetchone()
             if not check or check[0] != "ok":
@@ -253,6 +265,7 @@ class StatsStore:
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        db.text_factory = _text
         try:
             check = db.execute("PRAGMA quick_check").fetchone()
             if not check or check[0] != "ok":
@@ -361,7 +374,7 @@ class StatsStore:
         try:
             self._insert(r)
             return True
-        except sqlite3.DatabaseError as exc:
+        except _DB_ERRORS as exc:
             log.warning("the statistics could not be written: %s", exc)
             old, self._db = self._db, self._degrade(exc)
             old.close()
@@ -381,7 +394,7 @@ class StatsStore:
         number or a blob there is left out)."""
         try:
             rows = self._db.execute(sql, args).fetchall()
-        except sqlite3.DatabaseError as exc:
+        except _DB_ERRORS as exc:
             self._read_failed(exc)
             return []
         return [row[0] for row in rows if isinstance(row[0], str)]
@@ -407,7 +420,7 @@ class StatsStore:
         where, args = self._where(game, variant, opponents)
         try:
             rows = self._db.execute(f"{sql}{where} ORDER BY finished, id", args).fetchall()
-        except sqlite3.DatabaseError as exc:  # damaged pages found only now: shown as none
+        except _DB_ERRORS as exc:  # damaged pages found only now: shown as none
             self._read_failed(exc)
             return []
         records = [_record(r) for r in rows]
@@ -434,7 +447,7 @@ class StatsStore:
         try:
             with self._db:
                 return self._db.execute(f"DELETE FROM games{where}", args).rowcount
-        except sqlite3.DatabaseError as exc:
+        except _DB_ERRORS as exc:
             old, self._db = self._db, self._degrade(exc)
             old.close()
             return 0

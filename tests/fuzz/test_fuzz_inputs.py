@@ -105,3 +105,11 @@ def test_damaged_statistics_databases(seed):
 def test_hostile_bot_answers(seed):
     _check(harness.case_bot(seed, time_limit_s=0.2))
 
+
+
+@pytest.mark.parametrize("seed", [1893, 4840])  # found by the long run (issue 54)
+def test_a_database_whose_damage_sqlite_quotes_in_bytes_that_are_not_utf8(seed):
+    """SQLite's integrity message quoted damaged bytes, which Python's sqlite3 raised as a
+    UnicodeDecodeError: the database is damaged, kept and replaced like any other."""
+    with tempfile.TemporaryDirectory() as folder:
+        _check(harness.case_stats(seed, Path(folder)))
