@@ -1,12 +1,11 @@
 """Logging set up once at start: a rotating log file in the user's log folder.
-(The file is created at the first message: a run that logs nothing, such as a picture, leaves
-no trace.)
 
 The log is what a player can attach to a bug report and what the crash dialog points at. It
 goes to ``paths.log_file()`` (platformdirs' user log folder, e.g. ``~/.local/state/cardtable/log``
 on Linux), at most :data:`MAX_BYTES` per file with :data:`BACKUPS` older files kept
 (``cardtable.log.1`` ...). ``--verbose`` also writes it to the console, with debug messages. A
 log folder that cannot be written leaves logging on the console only; it never stops the app.
+The file is made at the first message: a run that logs nothing (a picture) leaves no trace.
 """
 
 from __future__ import annotations
