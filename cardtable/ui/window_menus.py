@@ -171,7 +171,8 @@ class WindowMenus(_Base):
         if event.type() == QEvent.Type.LanguageChange and not self._installing and \
                 self._built and not self._retranslate_due:
             self._retranslate_due = True
-            QTimer.singleShot(0, self._retranslate_now)
+            # the window as the context: a window closed and deleted meanwhile is not called
+            QTimer.singleShot(0, self, self._retranslate_now)
         super().changeEvent(event)
 
     def _retranslate_now(self) -> None:

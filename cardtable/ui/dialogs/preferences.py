@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (QCheckBox, QColorDialog, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ...app import catalogue
-from ...app.settings import AI_PACES, ANIMATION_SPEEDS, DEFAULT_FELT, Settings
+from ...app.settings import AI_PACES, ANIMATION_SPEEDS, CARD_SIZES, DEFAULT_FELT, Settings
 from ..cards.chooser import DeckChoice, DeckChooser
 from ..i18n import TRANSLATIONS
+from ..wrap_check import WrapCheckBox
 
 
 def geometry_text(window: QWidget) -> str:
@@ -90,26 +91,36 @@ class PreferencesDialog(QDialog):
         felt_label = QLabel(self.tr("&Felt colour:"), table_box)
         felt_label.setBuddy(self.felt_button)
         table_form.addRow(felt_label, felt_row)
+        self.card_size = QComboBox(table_box)
+        for size in CARD_SIZES:
+            self.card_size.addItem(self.tr("{size}% (as large as fits)").format(size=size)
+                                   if size == 100 else f"{size}%", size)
+        self.card_size.setToolTip(self.tr("The cards' size, a share of the largest that fits the "
+                                          "window (Ctrl+plus and Ctrl+minus change it too)"))
+        self.high_contrast = WrapCheckBox(self.tr("&High contrast: black table, white text, yellow "
+                                               "buttons, large card indices"), table_box)
+        table_form.addRow(self.tr("Card si&ze:"), self.card_size)
+        table_form.addRow(self.high_contrast)
         table_form.addRow(self.tr("&Animations:"), self.animation)
         table_form.addRow(self.tr("&Computer moves:"), self.pace)
 
         # Playing.
         play_box = QGroupBox(self.tr("Playing"), self)
-        self.sort_hand = QCheckBox(self.tr("&Sort my hand as the game ranks the cards"), play_box)
+        self.sort_hand = WrapCheckBox(self.tr("&Sort my hand as the game ranks the cards"), play_box)
         self.sort_hand.setToolTip(self.tr("By suit, weakest to strongest; by rank alone where "
                                           "suits play no part (Pishti, Shithead)"))
-        self.confirm = QCheckBox(self.tr("Ask before &risky actions (new game, quit, giving up "
+        self.confirm = WrapCheckBox(self.tr("Ask before &risky actions (new game, quit, giving up "
                                          "a game in progress)"), play_box)
-        self.confirm_moves = QCheckBox(self.tr("Ask before a costly &move (picking up the pile, "
+        self.confirm_moves = WrapCheckBox(self.tr("Ask before a costly &move (picking up the pile, "
                                                "conceding, declaring out)"), play_box)
-        self.undo = QCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
+        self.undo = WrapCheckBox(self.tr("Allow &undo (a game with an undo is not counted in "
                                       "the statistics)"), play_box)
-        self.sound = QCheckBox(self.tr("Sound &effects"), play_box)
-        self.coach = QCheckBox(self.tr("C&oach: suggest a move at every turn (the hint, shown "
+        self.sound = WrapCheckBox(self.tr("Sound &effects"), play_box)
+        self.coach = WrapCheckBox(self.tr("C&oach: suggest a move at every turn (the hint, shown "
                                        "by itself)"), play_box)
-        self.play_forced = QCheckBox(self.tr("Pla&y my move for me when it is the only one "
+        self.play_forced = WrapCheckBox(self.tr("Pla&y my move for me when it is the only one "
                                              "possible"), play_box)
-        self.card_tracker = QCheckBox(self.tr("Show the cards &played beside the game log (a card "
+        self.card_tracker = WrapCheckBox(self.tr("Show the cards &played beside the game log (a card "
                                               "tracker)"), play_box)
         play_layout = QVBoxLayout(play_box)
         for box in (self.sort_hand, self.play_forced, self.confirm, self.confirm_moves, self.undo,
@@ -137,13 +148,17 @@ class PreferencesDialog(QDialog):
         self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.defaults_button.clicked.connect(lambda: self.show_settings(Settings()))
 
+        # two columns of about the same height, so that the dialog fits a 1280x720 screen in
+        # every language (the long options wrap: WrapCheckBox)
+        left = QVBoxLayout()
+        left.addWidget(cards_box, 1)
+        left.addWidget(lang_box)
         right = QVBoxLayout()
         right.addWidget(table_box)
         right.addWidget(play_box)
-        right.addWidget(lang_box)
         right.addStretch(1)
         columns = QHBoxLayout()
-        columns.addWidget(cards_box, 1)
+        columns.addLayout(left, 0)  # as wide as the preview; the options take the rest
         columns.addLayout(right, 1)
         outer = QVBoxLayout(self)
         outer.addLayout(columns, 1)
@@ -156,10 +171,11 @@ class PreferencesDialog(QDialog):
         for combo, value in ((self.decks.french_combo, s.french_style),
                              (self.decks.italian_combo, s.italian_style),
                              (self.decks.back_combo, s.back), (self.animation, s.animation_speed),
-                             (self.pace, s.ai_pace), (self.language, s.language)):
+                             (self.pace, s.ai_pace), (self.language, s.language),
+                             (self.card_size, s.card_size)):
             index = combo.findData(value)
             if index < 0 and combo is self.language:  # a catalogue that is gone: keep the code
-                combo.addItem(value, value)
+                combo.addItem(str(value), value)
                 index = combo.count() - 1
             combo.setCurrentIndex(max(index, 0))
         self.decks.large_check.setChecked(s.large_indices)
@@ -172,6 +188,7 @@ class PreferencesDialog(QDialog):
         self.coach.setChecked(s.coach)
         self.play_forced.setChecked(s.play_forced)
         self.card_tracker.setChecked(s.card_tracker)
+        self.high_contrast.setChecked(s.high_contrast)
 
     def edited(self) -> Settings:
         """The settings as the dialog shows them (window geometry and game memory unchanged)."""
@@ -185,7 +202,9 @@ class PreferencesDialog(QDialog):
                        confirm_moves=self.confirm_moves.isChecked(), sort_hand=self.sort_hand.isChecked(),
                        undo_allowed=self.undo.isChecked(), coach=self.coach.isChecked(),
                        play_forced=self.play_forced.isChecked(),
-                       card_tracker=self.card_tracker.isChecked())
+                       card_tracker=self.card_tracker.isChecked(),
+                       card_size=int(self.card_size.currentData()),
+                       high_contrast=self.high_contrast.isChecked())
 
     # --- felt colour --------------------------------------------------------------------------
     def set_felt(self, colour: str) -> None:
