@@ -41,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     files = [p for p in args.bundle.rglob("*") if p.is_file() and not p.is_symlink()]
     archives = {p.name: p.stat().st_size for p in sorted(args.bundle.parent.iterdir())
                 if p.is_file() and p.name.endswith((".tar.gz", ".deb", ".dmg", "-setup.exe"))}
-    times = build.start_times(exe, args.runs)
+    cpu: list[float] = []
+    times = build.start_times(exe, args.runs, cpu)
     result: dict[str, Any] = {
         "bundle_bytes": build.disk_size(args.bundle),
         "files": len(files),
@@ -49,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         "archives": archives,
         "start_s": [round(t, 3) for t in times],
         "start_median_s": round(statistics.median(times), 3),
+        "start_cpu_median_s": round(statistics.median(cpu), 3) if cpu else None,
         "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,
     }
     if args.json:
@@ -60,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, size in archives.items():
         print(f"archive: {name}: {build.mb(size)}")
     print(f"start to a dealt table's screenshot: median {result['start_median_s']:.2f} s, "
-          f"min {min(times):.2f} s, max {max(times):.2f} s over {len(times)} runs "
+          f"min {min(times):.2f} s, max {max(times):.2f} s over {len(times)} runs; "
+          f"CPU median {result['start_cpu_median_s']} s "
           f"(load average {', '.join(f'{x:.1f}' for x in result['load_average'] or ())})")
     return 0
 

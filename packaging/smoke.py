@@ -92,10 +92,27 @@ def check_not_blank(path: Path) -> int:
     return len(colours)
 
 
+def _children_cpu() -> float | None:
+    """CPU seconds (user + system) of the finished child processes; None where unknown."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_smoke(command: list[str], shot: Path, home: Path | None = None, check: bool = False,
               timeout: float = 120.0) -> float:
     """Run ``command`` + the deal + ``--screenshot shot`` offscreen; the seconds it took. With
     ``check`` also reads the picture (slow in pure Python: once, not per timed run)."""
+    return run_timed(command, shot, home, check, timeout)[0]
+
+
+def run_timed(command: list[str], shot: Path, home: Path | None = None, check: bool = False,
+              timeout: float = 120.0) -> tuple[float, float | None]:
+    """:func:`run_smoke`, also giving the CPU seconds the app used (which, unlike the wall
+    time, hardly changes with the machine's load)."""
     with tempfile.TemporaryDirectory() as tmp:
         home = home or Path(tmp)
         home.mkdir(parents=True, exist_ok=True)
@@ -106,17 +123,20 @@ def run_smoke(command: list[str], shot: Path, home: Path | None = None, check: b
         for key in ("PYTHONPATH", "PYTHONHOME", "CARDTABLE_ASSETS", "CARDTABLE_TRANSLATIONS"):
             env.pop(key, None)  # the build must stand on its own
         shot.unlink(missing_ok=True)
+        cpu_before = _children_cpu()
         started = time.perf_counter()
         done = subprocess.run([*command, *DEAL, "--screenshot", str(shot)], env=env,
                               capture_output=True, text=True, timeout=timeout)
         took = time.perf_counter() - started
+        cpu_after = _children_cpu()
     if done.returncode != 0:
         raise SmokeFailure(f"{' '.join(command)} exited {done.returncode}:\n{done.stderr[-3000:]}")
     if not shot.is_file():
         raise SmokeFailure(f"{' '.join(command)} wrote no screenshot:\n{done.stderr[-3000:]}")
     if check:
         check_not_blank(shot)
-    return took
+    cpu = cpu_after - cpu_before if cpu_after is not None and cpu_before is not None else None
+    return took, cpu
 
 
 def main(argv: list[str]) -> int:

@@ -45,7 +45,7 @@ def test_the_package_puts_the_app_on_the_path_and_in_the_menus(laid_out: Path) -
 
 def test_the_desktop_entry_names_the_window_class_and_icon() -> None:
     text = deb.desktop_text(project.load())
-    assert f"Icon={project.APP_ID}" in text and "Exec=cardtable\n" in text
+    assert f"Icon={project.APP_ID}" in text and "Exec=cardtable %f\n" in text  # a saved game
     assert "StartupWMClass=cardtable" in text
 
 
