@@ -4,7 +4,8 @@ An installed app can lose a file (a deck folder deleted, a picture damaged): the
 show every card. A face whose file is missing or unreadable is drawn from another deck that has
 the card (the same style's other size first, then the family's other decks), a back from another
 back; when no file serves, a plain card is drawn with the card's name on it. Each stand-in is
-said once on stderr, naming the file, and kept in :attr:`CardRenderer.problems`.
+said once on stderr, naming the file (or the deck folder, when all of it is gone), and kept in
+:attr:`CardRenderer.problems`.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ class CardRenderer:
         self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._svgs: dict[Path, QSvgRenderer] = {}
         self._sources: dict[tuple[str, str, str], Path | None] = {}
+        self._missing_folders: set[Path] = set()
         #: one line per picture drawn from a stand-in (missing or damaged file)
         self.problems: list[str] = []
 
@@ -101,15 +103,28 @@ class CardRenderer:
         found = own if self._usable(own) else next(
             (p for p in self._stand_ins(kind, name, code) if self._usable(p)), None)
         if found != own:
+            self._report(own, found)
+        self._sources[key] = found
+        return found
+
+    def _report(self, own: Path, found: Path | None) -> None:
+        """Say once what is drawn instead: per deck folder when the whole folder is gone (one
+        line, not one per card), else per picture."""
+        if not own.parent.is_dir():
+            if own.parent in self._missing_folders:
+                return
+            self._missing_folders.add(own.parent)
+            instead = (f"drawing its cards from {found.parent.name}" if found is not None
+                       else "drawing plain cards instead")
+            message = f"cardtable: the card folder {own.parent} is missing; {instead}"
+        else:
             why = "is missing" if not own.exists() else "cannot be read"
             instead = (f"drawing it from {found.parent.name}/{found.name}" if found is not None
                        else "drawing a plain card instead")
             message = f"cardtable: the card picture {own} {why}; {instead}"
-            self.problems.append(message)
-            log.warning(message)
-            print(message, file=sys.stderr)
-        self._sources[key] = found
-        return found
+        self.problems.append(message)
+        log.warning(message)
+        print(message, file=sys.stderr)
 
     # -- rendering ---------------------------------------------------------------------------
     def render_image(self, path: Path, width: int, dpr: float = 1.0) -> QImage:
