@@ -99,7 +99,7 @@ class CrashHandler:
                 return
             except Exception:  # closing it failed too: the crash dialog after all
                 log.exception("closing the failed game failed")
-        log.critical("unexpected error\n%s", text)
+        log.log(logging.CRITICAL, "unexpected error\n%s", text)  # (the log: not shown)
         if threading.current_thread() is threading.main_thread():
             self._show(exc)
         elif self._relay is not None:
