@@ -91,8 +91,12 @@ def keep_data(dest: str, languages: Iterable[str]) -> bool:
     return bool(match) and match.group(1) in set(languages)
 
 
-#: Libraries loaded with dlopen, which no link-time import names: always kept.
-DLOPENED = ("python3", "libpython3", "libdbus-1", "vcruntime", "msvcp", "ucrtbase")
+#: Libraries loaded with dlopen, which no link-time import names: always kept (the interpreter,
+#: which the bootloader loads: ``libpython3.11.so``, ``python311.dll``, macOS's ``Python``
+#: framework library; D-Bus, which Qt D-Bus loads; the C runtime on Windows). Qt's
+#: ``opengl32sw.dll`` (software OpenGL, 20 MB, loaded only where a window needs OpenGL and the
+#: driver has none) and ``d3dcompiler_47.dll`` are not among them: the widgets draw without.
+DLOPENED = ("python", "libpython3", "libdbus-1", "vcruntime", "msvcp", "ucrtbase")
 
 
 def is_prunable_library(dest: str, src: str, typecode: str = "BINARY") -> bool:

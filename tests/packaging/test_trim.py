@@ -66,3 +66,10 @@ def test_links_to_dropped_libraries_go_and_chains_to_kept_ones_stay() -> None:
              ("assets/icon/cardtable.svg", "/x/cardtable.svg", "DATA")]
     kept = [d for d, _, _ in trim.drop_orphans(datas, binaries)]
     assert kept == ["libQt6Core.so.6", "libQt6Core.so", "assets/icon/cardtable.svg"]
+
+
+def test_the_interpreter_stays_on_every_system_though_nothing_links_it() -> None:
+    for name in ("libpython3.11.so.1.0", "python311.dll", "Python", "libpython3.11.dylib"):
+        assert not trim.is_prunable_library(name, f"/x/{name}", "BINARY")
+    assert trim.is_prunable_library("PySide6/opengl32sw.dll", "C:/x/PySide6/opengl32sw.dll", "BINARY")
+
