@@ -38,6 +38,18 @@ class GameFault(CardTableError):
                             hook=hook, error=self.error))
 
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Picklable (an arena's worker process sends it back): rebuilt as it was."""
+        return (_rebuild, (self.game, self.hook, self.error, self.details, str(self)))
+
+
+def _rebuild(game: str, hook: str, error: str, details: str, message: str) -> GameFault:
+    fault = GameFault.__new__(GameFault)
+    CardTableError.__init__(fault, message)
+    fault.game, fault.hook, fault.error, fault.details = game, hook, error, details
+    return fault
+
+
 def _short(exc: BaseException) -> str:
     text = str(exc)
     return text if len(text) <= 200 else text[:197] + "..."

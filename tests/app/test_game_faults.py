@@ -139,3 +139,13 @@ def test_a_hint_on_a_broken_game_is_the_games_fault(faulty):
     session.play(session.state.legal_actions()[0])
     with pytest.raises(GameFault, match="faulty-legal"):
         session.request_hint()
+
+
+def test_a_game_fault_crosses_process_boundaries_whole():
+    """An arena worker process sends a fault back pickled."""
+    import pickle
+
+    fault = GameFault("faulty-start", "start", ZeroDivisionError("boom"))
+    again = pickle.loads(pickle.dumps(fault))
+    assert (again.game, again.hook, again.error, str(again)) == \
+        ("faulty-start", "start", "ZeroDivisionError: boom", str(fault))
