@@ -9,6 +9,7 @@ ones), and applies the preferences at once. Hot seat (several people) is the tab
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QGuiApplication
@@ -31,7 +32,9 @@ from .table import TableWidget, Timing
 from .start_panel import START_STYLE, StartPanel, playable_presets
 from .window_files import ResumeBox, WindowFiles
 from .window_flow import DEMO_LEVEL, DEMO_SHEET_MS, THINK_LIMIT, WindowFlow, new_seed, rotated
+from .window_actions import WindowActions
 from .window_menus import WindowMenus
+from .review.window_review import WindowReview
 
 # What a window manager's frame may add round the window (borders, title bar), in pixels.
 FRAME_W, FRAME_H = 16, 48
@@ -41,7 +44,7 @@ __all__ = ["DEMO_LEVEL", "DEMO_SHEET_MS", "FRAME_H", "FRAME_W", "MainWindow", "R
            "START_STYLE", "StartPanel", "THINK_LIMIT", "new_seed", "playable_presets", "rotated"]
 
 
-class MainWindow(WindowMenus, WindowFlow, WindowFiles, QMainWindow):
+class MainWindow(WindowActions, WindowMenus, WindowFlow, WindowFiles, WindowReview, QMainWindow):
     def __init__(self, registry: Registry, timing: Timing | None = None, *,
                  settings: Settings | None = None, settings_warnings: list[str] | None = None):
         super().__init__()
@@ -65,6 +68,13 @@ class MainWindow(WindowMenus, WindowFlow, WindowFiles, QMainWindow):
         self.session: Session | None = None
         self._translator: Any = None
         self._built = False
+        self.save_path: Path | None = None  # where Ctrl+S saves the game on the table
+        self._redo: list[tuple[tuple[Any, ...], str, int]] = []  # moves taken back: (history, action, seat)
+        self._redoing = False
+        self.shortcuts_window: Any = None
+        self.review_dialog = None
+        self._table_reviews = {}
+        self._table_reviewed = None
 
         self.setWindowTitle(self.tr("Card Table"))
         self.setWindowIcon(app_icon())
@@ -78,7 +88,8 @@ class MainWindow(WindowMenus, WindowFlow, WindowFiles, QMainWindow):
         self.table.newGameRequested.connect(lambda: self.new_game_dialog())
         self.table.playAgainRequested.connect(self.play_again)
         self.table.watchAgainRequested.connect(self.watch_again)
-        self.table.viewerChanged.connect(lambda *_: self._update_title())
+        self.table.sheet.review.connect(lambda: self.review_current(last_deal=True))
+        self.table.viewerChanged.connect(lambda *_: self._viewer_changed())
         self.table.ask = self.confirm_move
         self.status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.status_label)
@@ -140,6 +151,12 @@ class MainWindow(WindowMenus, WindowFlow, WindowFiles, QMainWindow):
         if (x, y) != (self.x(), self.y()):
             self.move(x, y)
 
+    def _viewer_changed(self) -> None:
+        """Another seat looks at the table (hot seat): the title, and what it may undo."""
+        self._update_title()
+        if self._built:
+            self._update_actions()
+
     def _update_title(self) -> None:
         s = self.session
         if s is None:
@@ -154,7 +171,7 @@ class MainWindow(WindowMenus, WindowFlow, WindowFiles, QMainWindow):
         rules = ""  # the rules that differ from the standard ones, for the tooltip
         if s.setup.preset:
             labels = s.game.option_set.preset_labels
-            parts.append(tr(labels.get(s.setup.preset, s.setup.preset), "options"))
+            parts.append(tr(labels.get(s.setup.preset, s.setup.preset)))
         else:
             key = variant_key(s.num_players, s.state.options, s.game.standard_options(s.num_players))
             if ";" in key:  # rules set one by one in the New Game dialog: say so, and which
@@ -168,6 +185,8 @@ class MainWindow(WindowMenus, WindowFlow, WindowFiles, QMainWindow):
                 levels=", ".join(dict.fromkeys(levels))))
         if self.watching:
             parts.append(self.tr("Watching the game again, every card face up"))
+        elif self.demo and self.table.reveal_all:
+            parts.append(self.tr("Demo, every hand face up"))
         elif self.demo:
             parts.append(self.tr("Demo"))
         elif len(s.setup.humans) > 1:

@@ -356,16 +356,21 @@ class WindowFlow(_Base):
 
     # --- undo, hint -------------------------------------------------------------------------
     def may_undo(self) -> bool:
-        """Whether Undo may take a move back now: a person's move to take back, and at a
-        hot-seat table only the person looking at the table (not behind the pass screen) may
-        take back, and only their own move."""
+        """Whether Undo may take a move back now: a person's move to take back; at a hot-seat
+        table, only the person's own move while their cards show, or behind the pass screen
+        (before the next person looks) the move just made."""
         s = self.session
         if s is None or not s.can_undo():
             return False
         if len(s.setup.humans) > 1:
             last = s.last_choice()
-            return (last is not None and self.table.privacy.isHidden()
-                    and self.table.viewer == last.seat)
+            if last is None:
+                return False
+            if not self.table.privacy.isHidden():
+                # "Pass to …" is up: nobody's cards show, and the person who just moved may
+                # take it back before handing over (the table then asks for them again)
+                return True
+            return self.table.viewer == last.seat  # the person looking: their own move only
         return True
 
     def undo(self) -> bool:

@@ -145,12 +145,11 @@ def test_undo_in_a_hot_seat_game_hides_the_hands_until_the_undone_person_clicks(
     first = window.table.privacy.seat
     click_privacy(qtbot, window)
     play_one(qtbot, window)
-    assert wait_for_turn(qtbot, window) == "privacy"  # the other person's turn
+    assert wait_for_turn(qtbot, window) == "privacy"  # "Pass to" the other person
     second = window.table.privacy.seat
     assert second != first
-    click_privacy(qtbot, window)
-    assert window.table.viewer == second
-    assert window.undo()  # the second person takes back the first person's move
+    # behind the pass screen the person who just moved takes it back
+    assert window.undo_action.isEnabled() and window.undo()
     assert window.session.undone
     assert window.session.current_seat == first
     assert wait_for_turn(qtbot, window) == "privacy"
@@ -159,6 +158,29 @@ def test_undo_in_a_hot_seat_game_hides_the_hands_until_the_undone_person_clicks(
     click_privacy(qtbot, window)
     assert window.table.viewer == first
     assert_viewer_sees_only_own_hand(window)
+
+
+def test_in_hot_seat_a_person_may_undo_only_their_own_moves(qtbot):
+    window = make_window(qtbot)
+    window.start_game(setup("briscola", "human,human", 2, seed=9), ai="inline")
+    assert wait_for_turn(qtbot, window) == "privacy"
+    first = window.table.privacy.seat
+    click_privacy(qtbot, window)
+    play_one(qtbot, window)
+    assert wait_for_turn(qtbot, window) == "privacy"
+    second = window.table.privacy.seat
+    click_privacy(qtbot, window)
+    assert window.table.viewer == second
+    moves = len(window.session.state.history)
+    # the second person looks at the table: the first person's move is not theirs to take back
+    assert not window.undo_action.isEnabled()
+    assert not window.undo()
+    assert len(window.session.state.history) == moves and not window.session.undone
+    play_one(qtbot, window)  # the second person moves: their own move may go back
+    assert wait_for_turn(qtbot, window) in ("privacy", "input")
+    assert window.undo_action.isEnabled() and window.undo()
+    assert window.session.current_seat == second
+    assert len(window.session.state.history) == moves
 
 
 def test_private_swaps_in_shithead_stay_private(qtbot):

@@ -235,6 +235,8 @@ class TableFlow(_Base):
         while self.log.count() > 500:
             self.log.takeItem(0)
         self.log.scrollToBottom()
+        # a screen reader hears the last action without walking the list
+        self.log.setAccessibleDescription(self.tr("The last action: {line}").format(line=text))
 
     def _on_gathered(self, payload: tuple[int | None, list[int]] | None) -> None:
         self.last_trick_button.setEnabled(self.last_gather is not None)

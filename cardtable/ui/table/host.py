@@ -86,6 +86,9 @@ class TableHost(QWidget):
     splitter: QSplitter
     log_width_chosen: bool
     timer: QTimer
+    card_scale: float
+    high_contrast: bool
+    card_menu: Any
 
     # the widget's own (widget.py)
     @property

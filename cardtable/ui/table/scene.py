@@ -16,12 +16,13 @@ from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (QGraphicsScene, QGraphicsSceneContextMenuEvent,
+                               QGraphicsSceneMouseEvent)
 
 from ...engine.events import (BURN, DEAL, FLIP, HIDDEN, MOVE, REVEAL, SCORE, SHUFFLE, TRICK_WON,
                               Event, zone_owner)
 from ...engine.game import Game
-from ...engine.i18n import tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, tr
 from ...engine.layout import AT_SIDE, FAN
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
@@ -49,6 +50,7 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
     # (the log's lines with their kinds, (kind, text): the move's own, then event_log's)
     gathered = Signal(object)     # (seat, card ids) of a trick or capture; None: a new deal
     outChanged = Signal()         # a card was seen leaving play (the card tracker), or a new deal
+    cardMenu = Signal(object, object)  # a card right-clicked: (CardItem, the screen point)
 
     def __init__(self, game: Game, num_players: int, options: dict[str, Any], viewer: int | None,
                  names: Sequence[str], timing: Timing | None = None, *, deck: str | None = None,
@@ -85,6 +87,7 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
         self._felt: QPixmap | None = None
         self._felt_key: tuple = ()
         self.felt_colour = QColor(felt_colour) if felt_colour else None
+        self.card_scale = 1.0  # the person's card size, a share of what fits (TableGeometry)
         self._stale = False
         self._replaying = False
         # the deal's tricks and captures shown so far, (winner, card ids the viewer saw), in order
@@ -102,7 +105,8 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
         self._dragging = False
         self._pops: list[tuple[int, QVariantAnimation]] = []  # scores rising from the plates
         self.score_from_events = [0] * num_players
-        self.plates = {s: SeatPlate(s, names[s] if s < len(names) else tr("Seat {n}", n=s + 1))
+        self.plates = {s: SeatPlate(s, names[s] if s < len(names) else
+                                  tr(QT_TRANSLATE_NOOP("engine", "Seat {n}"), n=s + 1))
                        for s in range(num_players)}
         team_of = {s: i for i, t in enumerate(self.teams) for s in t}
         shared = any(len(t) > 1 for t in self.teams)
@@ -221,7 +225,8 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
             self.geometry = TableGeometry(self.size[0], self.size[1], self.num_players,
                                           self.viewer, self.layout, self.zone_names,
                                           hand_cards=self.hand_cards,
-                                          open_hands=self.open_hands)
+                                          open_hands=self.open_hands,
+                                          card_scale=self.card_scale)
         return self.geometry
 
     def _shown(self, zone: str, card: int, face_up: bool) -> bool:
@@ -437,6 +442,16 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
                 self.cardDropped.emit(item)
             return
         self.cardClicked.emit(item)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        """Right-click (or the menu key) on a card: what it is and what can be done with it
+        (the table shows the menu)."""
+        item = self.card_at(event.scenePos())
+        if item is None:
+            event.ignore()
+            return
+        event.accept()
+        self.cardMenu.emit(item, event.screenPos())
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.card_at(event.scenePos())

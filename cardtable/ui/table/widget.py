@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from ...app.game_setup import HUMAN
@@ -23,6 +24,7 @@ from ...engine.events import HIDDEN, zone_owner
 from ..dialogs.seat_editor import default_name
 from .action_bar import ActionBar
 from .card_item import CardItem
+from .card_menu import CardMenu
 from .privacy import PrivacyScreen
 from .review import ReviewPanel
 from .tracker import CardTracker
@@ -41,6 +43,18 @@ SIDE_STYLE = """
 QWidget#side { background: #17392a; }
 QListWidget { background: #10281d; color: #e6efe8; border: none; font-size: 13px; }
 QLabel { color: #e6efe8; }
+"""
+# High contrast (Preferences): black and white with yellow marks, larger text.
+HIGH_CONTRAST_FELT = "#000000"
+HIGH_CONTRAST_INFO = "QLabel { color: #ffffff; background: #000000; font-size: 16px; " \
+    "font-weight: bold; padding: 4px 10px; }"
+HIGH_CONTRAST_SIDE = """
+QWidget#side { background: #000000; }
+QListWidget { background: #000000; color: #ffffff; border: 1px solid #ffffff; font-size: 15px; }
+QLabel { color: #ffffff; }
+QPushButton { color: #000000; background: #ffff00; font-weight: bold; }
+QPushButton:disabled { color: #808080; background: #202020; }
+QPushButton:focus { border: 3px solid #00ffff; }
 """
 
 # (kept importable from here)
@@ -113,6 +127,9 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         self._trump: str | None = None  # the trump suit the info line names (the tracker marks it)
         self._forced_note = ""  # "played for you" under the table until the person's next turn
         self.sound: Any = None  # a SoundPlayer (anything with play(name)), or None
+        self.card_scale = 1.0  # the cards' size, a share of what fits (Preferences, Ctrl+plus)
+        self.high_contrast = False  # black felt, white text, yellow buttons (Preferences)
+        self.card_menu: Any = None  # the right-click menu shown last (tests read it)
         self.auto_proceed_ms: int | None = None  # demo: close a deal's score sheet by itself
         self.hint: list[Any] = []  # the last hint shown (RankedAction, best first)
         self._hint_key: tuple = ()
@@ -141,6 +158,7 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         side = QWidget(self)
         side.setObjectName("side")
         side.setStyleSheet(SIDE_STYLE)
+        self.side = side
         side_box = QVBoxLayout(side)
         side_box.setContentsMargins(6, 6, 6, 6)
         self.tracker = CardTracker(side)
@@ -164,6 +182,7 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
 
         left = QWidget(self)
         left.setStyleSheet("QWidget#left { background: #0f2a1d; }")
+        self.left = left
         left.setObjectName("left")
         box = QVBoxLayout(left)
         box.setContentsMargins(0, 0, 0, 0)
@@ -186,6 +205,7 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
+        self._name_for_readers()
 
     # --- starting ---------------------------------------------------------------------------
     @property
@@ -274,7 +294,9 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         style = session.game.pack_for_players(options, session.num_players).style
         scene = TableScene(session.game, session.num_players, options, self.viewer, names,
                            self.timing, deck=self.decks.get(style), back=self.back,
-                           felt_colour=self.felt_colour, parent=self)
+                           felt_colour=HIGH_CONTRAST_FELT if self.high_contrast
+                           else self.felt_colour, parent=self)
+        scene.card_scale = self.card_scale
         scene.sort_hand = self.sort_hand
         scene.set_zone_names(session.observation(self.viewer).zones)
         scene.cardClicked.connect(self.card_clicked)
@@ -285,6 +307,7 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         scene.stepShown.connect(self._on_step_shown)
         scene.gathered.connect(self._on_gathered)
         scene.outChanged.connect(self._update_tracker)
+        scene.cardMenu.connect(self.show_card_menu)
         scene.timeline.idle.connect(self._on_idle)
         scene.reveal_all = self.reveal_all
         scene.open_hands = self.reveal_all or hands_public(session.observation(None))
@@ -355,8 +378,39 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         self.log_title.setText(self.tr("<b>Game log</b>"))
         self.last_trick_button.setText(self._gather_label())
         self.sheet_button.setText(self.tr("Score sheet"))
+        self._name_for_readers()
         if self.session is not None:
             self.session.relog()
+
+    def _name_for_readers(self) -> None:
+        """Accessible names and descriptions for screen readers: the turn prompt, the bar above
+        the table, the game log (its latest line: the last action) and the score sheet (the
+        result). A label's text is read as its name; the description says what it is."""
+        self.actions_bar.prompt.setAccessibleDescription(
+            self.tr("The turn prompt: what the game asks of you now"))
+        self.info.setAccessibleDescription(self.tr("The game, the deal and the trump suit"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.log.setAccessibleDescription(self.tr("Every move so far, the last action last"))
+        self.sheet.summary.setAccessibleDescription(self.tr("The result"))
+        self.sheet.setAccessibleName(self.tr("Score sheet"))
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Black felt, white text, yellow buttons and a larger font beside the table (the
+        caller redraws the table for the felt)."""
+        self.high_contrast = on
+        self.info.setStyleSheet(HIGH_CONTRAST_INFO if on else INFO_STYLE)
+        self.side.setStyleSheet(HIGH_CONTRAST_SIDE if on else SIDE_STYLE)
+        self.left.setStyleSheet("QWidget#left { background: %s; }"
+                                % ("#000000" if on else "#0f2a1d"))
+
+    def show_card_menu(self, item: CardItem, where: Any = None) -> CardMenu:
+        """Right-click on a card: what it is, where it lies, and what the person can do with it
+        (:class:`~.card_menu.CardMenu`)."""
+        menu = CardMenu(self, item, self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.card_menu = menu
+        menu.popup(where if where is not None else QCursor.pos())
+        return menu
 
     def switch_viewer(self, viewer: int | None) -> None:
         """Show the table from another seat: rebuilt from that seat's events (and its log)."""
@@ -381,6 +435,7 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
             self.switch_viewer(None)
         name = self.session.setup.seat(seat).name or self.session.seat_name(seat)
         self.privacy.show_for(seat, name)
+        self.viewerChanged.emit(None)  # (behind the pass screen now: the window's undo follows)
         self.last_trick_button.setEnabled(False)
         self.review.hide()
         self._refresh_input()
