@@ -1,5 +1,5 @@
-"""benchmarks/arena_options.py (a search level given options, seated in the arena) and
-benchmarks/equal_cards.py (how often Briscola's equal cards matter)."""
+"""benchmarks/experiments/arena_options.py (a search level given options, seated in the arena) and
+benchmarks/experiments/equal_cards.py (how often Briscola's equal cards matter)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import arena_options  # noqa: E402
 import equal_cards  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""benchmarks/bluff_challenges.py: how a player answers claimed pishtis, against the odds."""
+"""benchmarks/experiments/bluff_challenges.py: how a player answers claimed pishtis, against the odds."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import bluff_challenges as bench  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""benchmarks/deal_scores.py: the figures behind a search player's chance of the game
+"""benchmarks/experiments/deal_scores.py: the figures behind a search player's chance of the game
 (games/pinochle/outlook.py, games/pishti/outlook.py)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import deal_scores  # noqa: E402
 
 from cardtable.games.pinochle.outlook import DEALS  # noqa: E402

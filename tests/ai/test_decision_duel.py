@@ -1,4 +1,4 @@
-"""benchmarks/decision_duel.py: two players decide the same positions; where they differ, each
+"""benchmarks/experiments/decision_duel.py: two players decide the same positions; where they differ, each
 move is scored by the games it wins from there."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import decision_duel  # noqa: E402
 
 

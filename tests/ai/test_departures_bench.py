@@ -1,4 +1,4 @@
-"""benchmarks/departures.py: how often a player's move differs from the rule-based player's."""
+"""benchmarks/experiments/departures.py: how often a player's move differs from the rule-based player's."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import departures as bench  # noqa: E402
 
 

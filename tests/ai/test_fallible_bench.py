@@ -1,4 +1,4 @@
-"""benchmarks/fallible_endgames.py: the same deals with the endgame tie-break on and off."""
+"""benchmarks/experiments/fallible_endgames.py: the same deals with the endgame tie-break on and off."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import fallible_endgames  # noqa: E402
 
 

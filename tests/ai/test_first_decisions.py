@@ -1,4 +1,4 @@
-"""benchmarks/first_decisions.py: the first-decision timing benchmark runs and reports."""
+"""benchmarks/experiments/first_decisions.py: the first-decision timing benchmark runs and reports."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import first_decisions as fd  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""benchmarks/last_draw.py: regrets at 2-player Briscola's last draw, against exact expectimax."""
+"""benchmarks/experiments/last_draw.py: regrets at 2-player Briscola's last draw, against exact expectimax."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import last_draw  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""benchmarks/opponent_model.py: two variants of the opponent model on the same deals."""
+"""benchmarks/experiments/opponent_model.py: two variants of the opponent model on the same deals."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import opponent_model  # noqa: E402
 
 

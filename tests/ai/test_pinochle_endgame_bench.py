@@ -1,4 +1,4 @@
-"""benchmarks/pinochle_endgame.py: the second phase's solve sizes and the seat-swapped duel."""
+"""benchmarks/experiments/pinochle_endgame.py: the second phase's solve sizes and the seat-swapped duel."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import pinochle_endgame as pe  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""benchmarks/shithead_setup.py: counts the setup's swaps a computer player makes."""
+"""benchmarks/experiments/shithead_setup.py: counts the setup's swaps a computer player makes."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import shithead_setup as bench  # noqa: E402
 
 

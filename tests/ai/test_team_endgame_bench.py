@@ -1,4 +1,4 @@
-"""benchmarks/team_endgame.py: partnership Pinochle's last tricks — one sampled world's solve
+"""benchmarks/experiments/team_endgame.py: partnership Pinochle's last tricks — one sampled world's solve
 sizes, and two players on the same last tricks with the sides swapped."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import team_endgame as te  # noqa: E402
 
 

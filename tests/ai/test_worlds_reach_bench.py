@@ -1,4 +1,4 @@
-"""benchmarks/worlds_reach.py: the same deals with two exact-average reaches."""
+"""benchmarks/experiments/worlds_reach.py: the same deals with two exact-average reaches."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import worlds_reach  # noqa: E402
 
 

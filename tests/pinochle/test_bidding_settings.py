@@ -12,7 +12,7 @@ from cardtable.engine.agent import Decision
 from cardtable.games.pinochle import GAME
 from cardtable.games.pinochle.agents import GreedyPinochle
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks" / "experiments"))
 import pinochle_bidding  # noqa: E402
 
 

@@ -3,8 +3,8 @@
 arguments: the search's ``ISMCTS`` options and the player's own), for measuring an option
 against the level as it plays.
 
-    python benchmarks/arena_options.py briscola --players 4 --agents expert+partner_policy=1,expert --duplicate --games 20 --seed 600000 --json
-    python benchmarks/arena_options.py briscola --agents expert+iterations=500,expert --duplicate --games 20
+    python benchmarks/experiments/arena_options.py briscola --players 4 --agents expert+partner_policy=1,expert --duplicate --games 20 --seed 600000 --json
+    python benchmarks/experiments/arena_options.py briscola --agents expert+iterations=500,expert --duplicate --games 20
 
 A value made of digits is an integer, one with a point a float, else text. Every other argument
 is the arena's (docs/arena.md). The players of one name share a match memory, as the levels'

@@ -1,8 +1,8 @@
 """Partnership Pinochle's last tricks: how big one sampled world's exact solve is, and what
 playing them by sampled solves is worth (docs/ai-strength.md, run 27).
 
-    python benchmarks/team_endgame.py solve --players 4 --left 5 --deals 30
-    python benchmarks/team_endgame.py duel --deals 100 --left 6 \
+    python benchmarks/experiments/team_endgame.py solve --players 4 --left 5 --deals 30
+    python benchmarks/experiments/team_endgame.py duel --deals 100 --left 6 \
         --a master --b master:endgame_worlds=20
 
 ``solve``: for each deal (seeds ``--seed`` on, one deal a game) the rule-based player plays

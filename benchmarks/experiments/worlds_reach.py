@@ -1,8 +1,8 @@
 """How many possible worlds should a search player average exactly? Paired deals, two reaches.
 
-    python benchmarks/worlds_reach.py pishti --a 64 --b 128 --deals 2000
-    python benchmarks/worlds_reach.py pishti --level master --a 64 --b 128 --deals 2000 --json
-    python benchmarks/worlds_reach.py briscola --players 4 --a 64 --b 128 --deals 1000
+    python benchmarks/experiments/worlds_reach.py pishti --a 64 --b 128 --deals 2000
+    python benchmarks/experiments/worlds_reach.py pishti --level master --a 64 --b 128 --deals 2000 --json
+    python benchmarks/experiments/worlds_reach.py briscola --players 4 --a 64 --b 128 --deals 1000
 
 One side plays the rule-based move while the stock lasts, then the search player of ``--level``
 with ``max_worlds`` A or B (only positions with more than A and at most B possible worlds
@@ -14,10 +14,13 @@ reach; the report counts the deals whose result changed: better with B, or worse
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 import time
 
-import deal_args
-from paired_deals import play_pairs
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # deal_args: benchmarks/
+
+import deal_args  # noqa: E402
+from paired_deals import play_pairs  # noqa: E402
 
 from cardtable.ai.levels import make_agent
 from cardtable.ai.registry import agent_spec

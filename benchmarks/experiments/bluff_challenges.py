@@ -1,8 +1,8 @@
 """Bluff Pishti: how a computer player answers claimed pishtis, against the rule-based player's
 odds — the claims of rule-based games, each answered by both players.
 
-    python benchmarks/bluff_challenges.py --deals 60 --level expert
-    python benchmarks/bluff_challenges.py --deals 20 --json
+    python benchmarks/experiments/bluff_challenges.py --deals 60 --level expert
+    python benchmarks/experiments/bluff_challenges.py --deals 20 --json
 
 For each deal (seeds 0, 1, ...) two rule-based players play 2-player Bluff Pishti; at every
 pending claim, ``--level`` and the rule-based player each say whether they would challenge. The

@@ -1,8 +1,8 @@
 """What playing exact endgames for the opponent's mistakes is worth (2-player Briscola, Pishti).
 
-    python benchmarks/fallible_endgames.py --opponent random --games 2000
-    python benchmarks/fallible_endgames.py --opponent greedy --games 2000 --json
-    python benchmarks/fallible_endgames.py --game pishti --opponent greedy --games 2000
+    python benchmarks/experiments/fallible_endgames.py --opponent random --games 2000
+    python benchmarks/experiments/fallible_endgames.py --opponent greedy --games 2000 --json
+    python benchmarks/experiments/fallible_endgames.py --game pishti --opponent greedy --games 2000
 
 One seat plays the rule-based move until the exact solver answers (the expert's settings:
 160,000 nodes, up to 64 possible deals averaged, the game's reading of the opponent), then the
@@ -18,10 +18,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from pathlib import Path
 import time
 
-import deal_args
-from paired_deals import play_pairs
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # deal_args: benchmarks/
+
+import deal_args  # noqa: E402
+from paired_deals import play_pairs  # noqa: E402
 
 from cardtable.ai.registry import agent_spec
 from cardtable.ai.search import _weigher_for

@@ -1,8 +1,8 @@
 """Briscola's equal cards (games/briscola/equals.py) in play: how often a decision holds them,
 and what keying them as one move changes in a search level's decisions.
 
-    python benchmarks/equal_cards.py --players 2 --deals 40 --level expert
-    python benchmarks/equal_cards.py --players 4 --deals 20 --level expert --json
+    python benchmarks/experiments/equal_cards.py --players 2 --deals 40 --level expert
+    python benchmarks/experiments/equal_cards.py --players 4 --deals 20 --level expert --json
 
 Deals from seeds 0, 1, ... are played by the rule-based player in every seat. At every decision
 where the seat to move holds equal cards, the level decides twice, with the same seed: as it

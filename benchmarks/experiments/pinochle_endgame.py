@@ -1,8 +1,8 @@
 """Two-handed Pinochle's second phase: how big its exact solve is, and what playing it exactly
 is worth (docs/ai-strength.md, run 25).
 
-    python benchmarks/pinochle_endgame.py solve --deals 40          # nodes and time per solve
-    python benchmarks/pinochle_endgame.py duel --deals 100 --seed 2000 --levels master,expert
+    python benchmarks/experiments/pinochle_endgame.py solve --deals 40          # nodes and time per solve
+    python benchmarks/experiments/pinochle_endgame.py duel --deals 100 --seed 2000 --levels master,expert
 
 ``solve``: for each deal (seeds ``--seed`` on), the rule-based player plays to the second phase
 (``--plays`` of its cards out) and the seat to move solves the rest exactly

@@ -1,8 +1,8 @@
 """How often a search player's move differs from the rule-based player's at the same decision —
 the room it has to be stronger than ``greedy`` (docs/ai-strength.md, run 11).
 
-    python benchmarks/departures.py pishti --players 2 --deals 20
-    python benchmarks/departures.py briscola --players 4 --level master --deals 5 --json
+    python benchmarks/experiments/departures.py pishti --players 2 --deals 20
+    python benchmarks/experiments/departures.py briscola --players 4 --level master --deals 5 --json
 
 ``--level`` holds the even seats (0, 2, ...), ``greedy`` the others; deals from seed 1000 on. At
 every decision of ``--level`` with more than one legal action, ``greedy`` is asked too, on the
@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import random
 import sys
+from pathlib import Path
 
-import deal_args
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # deal_args: benchmarks/
+
+import deal_args  # noqa: E402
 
 from cardtable.ai.levels import make_agent
 from cardtable.engine.agent import Decision

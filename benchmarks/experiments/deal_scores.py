@@ -1,9 +1,9 @@
 """What one deal of a game to a target scores: the figures behind a search player's chance of
 the game (``DEALS`` in games/pinochle/outlook.py and games/pishti/outlook.py).
 
-    python benchmarks/deal_scores.py --players 4 --games 200
-    python benchmarks/deal_scores.py --players 8 --option form=partnership-auction --games 150 --json
-    python benchmarks/deal_scores.py --game pishti --players 2 --preset club --games 300
+    python benchmarks/experiments/deal_scores.py --players 4 --games 200
+    python benchmarks/experiments/deal_scores.py --players 8 --option form=partnership-auction --games 150 --json
+    python benchmarks/experiments/deal_scores.py --game pishti --players 2 --preset club --games 300
 
 The rule-based player in every seat plays whole games (seeds 0, 1, 2, ...): Pinochle to 1000,
 Pishti to its preset's target. The report gives a side's mean deal score, the spread (standard

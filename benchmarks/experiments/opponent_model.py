@@ -1,10 +1,10 @@
 """What the search's opponent model is worth (2-player Briscola): the same deals, two variants.
 
-    python benchmarks/opponent_model.py --level expert --opponent random --a plain --b oracle --games 500
-    python benchmarks/opponent_model.py --level master --opponent random --a plain --b read --games 150
-    python benchmarks/opponent_model.py --level expert --opponent greedy --a plain --b read --games 500 --json
-    python benchmarks/opponent_model.py --readings --opponent random --games 30
-    python benchmarks/opponent_model.py --readings --match 5 --opponent beginner --games 40
+    python benchmarks/experiments/opponent_model.py --level expert --opponent random --a plain --b oracle --games 500
+    python benchmarks/experiments/opponent_model.py --level master --opponent random --a plain --b read --games 150
+    python benchmarks/experiments/opponent_model.py --level expert --opponent greedy --a plain --b read --games 500 --json
+    python benchmarks/experiments/opponent_model.py --readings --opponent random --games 30
+    python benchmarks/experiments/opponent_model.py --readings --match 5 --opponent beginner --games 40
 
 One seat is a search player of ``--level``; the other is ``--opponent`` (random, greedy or a
 level). Every deal (seeds 960000, 960001, ...; the seat alternating) is played once by each
@@ -39,11 +39,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 import time
 from typing import Any
 
-import deal_args
-from paired_deals import play_pairs
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # deal_args: benchmarks/
+
+import deal_args  # noqa: E402
+from paired_deals import play_pairs  # noqa: E402
 
 from cardtable.ai.levels import make_agent
 from cardtable.ai.registry import agent_spec

@@ -1,10 +1,10 @@
 """How far a computer player's moves at 2-player Briscola's last draws fall from the best, with
 an exact expectimax over the possible deals of the unseen cards as the yardstick.
 
-    python benchmarks/last_draw.py --positions 100                       # the levels as they play
-    python benchmarks/last_draw.py --positions 100 --max-worlds 1 --json  # sampling search only
-    python benchmarks/last_draw.py --left 4 --positions 150 --max-worlds 1
-    python benchmarks/last_draw.py --left 4 --leader --deals 30 --positions 100 --level master
+    python benchmarks/experiments/last_draw.py --positions 100                       # the levels as they play
+    python benchmarks/experiments/last_draw.py --positions 100 --max-worlds 1 --json  # sampling search only
+    python benchmarks/experiments/last_draw.py --left 4 --positions 150 --max-worlds 1
+    python benchmarks/experiments/last_draw.py --left 4 --leader --deals 30 --positions 100 --level master
 
 Positions come from rule-based games (seeds 10000, 10001, ...; 20000, ... with ``--left 4``)
 stopped when ``--left`` cards are left in the stock, the trump card included.

@@ -1,10 +1,10 @@
 """How long a computer player takes over the first decision of a deal — the slowest of a search
 player's decisions (the most cards are unseen, the playouts are longest).
 
-    python benchmarks/first_decisions.py briscola --players 4 --level master
-    python benchmarks/first_decisions.py pishti --players 2 --level expert --deals 20 --json
-    python benchmarks/first_decisions.py briscola --level master --compare-stepped
-    python benchmarks/first_decisions.py pinochle --players 6 --first-card --compare-stepped
+    python benchmarks/experiments/first_decisions.py briscola --players 4 --level master
+    python benchmarks/experiments/first_decisions.py pishti --players 2 --level expert --deals 20 --json
+    python benchmarks/experiments/first_decisions.py briscola --level master --compare-stepped
+    python benchmarks/experiments/first_decisions.py pinochle --players 6 --first-card --compare-stepped
 
 For each of ``--deals`` deals (seeds 0, 1, ...) the seat to move decides once, with the level's
 own budget for that game and player count (``--iterations`` overrides it); the median and the
@@ -23,9 +23,12 @@ from __future__ import annotations
 import random
 import statistics
 import sys
+from pathlib import Path
 import time
 
-import deal_args
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # deal_args: benchmarks/
+
+import deal_args  # noqa: E402
 
 from cardtable.ai.levels import make_agent
 from cardtable.engine.agent import Decision

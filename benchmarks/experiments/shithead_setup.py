@@ -1,8 +1,8 @@
 """How many swaps a computer player makes in Shithead's setup (hand and face-up cards) before it
 says ready, and how many of them undo an earlier swap — a person watching sees every one.
 
-    python benchmarks/shithead_setup.py --players 3 --level expert --games 10
-    python benchmarks/shithead_setup.py --level beginner --games 50 --json
+    python benchmarks/experiments/shithead_setup.py --players 3 --level expert --games 10
+    python benchmarks/experiments/shithead_setup.py --level beginner --games 50 --json
 
 Every seat is played by ``--level`` (seeds 0, 1, ...); the mean and largest number of swaps a
 seat makes, and the swaps that put a card back where it was, are printed.

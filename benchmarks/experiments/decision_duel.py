@@ -1,8 +1,8 @@
 """Which of two computer players decides 2-player Briscola's positions better? Both decide the
 same positions; where their moves differ, each move is scored by the games it wins from there.
 
-    python benchmarks/decision_duel.py --a master --b master:sampled_worlds=48,sampled_nodes=300000
-    python benchmarks/decision_duel.py --a expert --b master --left 14 --judge expert:iterations=500
+    python benchmarks/experiments/decision_duel.py --a master --b master:sampled_worlds=48,sampled_nodes=300000
+    python benchmarks/experiments/decision_duel.py --a expert --b master --left 14 --judge expert:iterations=500
 
 A player is a level or agent name with options for :func:`cardtable.ai.levels.make_agent`
 after a colon (``NAME:key=value,...``, whole numbers or decimals). Positions come from

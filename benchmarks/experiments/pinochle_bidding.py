@@ -6,8 +6,8 @@ others; the gain is the new seat's score margin (three-handed: chips) minus the 
 same deal, so the luck of the deal cancels out. Prints the mean gain, its standard error and the
 deals won, or one JSON object with ``--json``.
 
-    python benchmarks/pinochle_bidding.py --players 3 --deals 1500 --new 45,90 --old 30,30
-    python benchmarks/pinochle_bidding.py --players 4 --form partnership-auction --new 45,90,90
+    python benchmarks/experiments/pinochle_bidding.py --players 3 --deals 1500 --new 45,90 --old 30,30
+    python benchmarks/experiments/pinochle_bidding.py --players 4 --form partnership-auction --new 45,90,90
 
 A setting is ``widow_hope,take_margin[,partner_hope]`` (cardtable/games/pinochle/agents.py), or
 ``judge[:worlds]``: the rule-based player with its bids and trump judged by playing the deal out
@@ -15,7 +15,7 @@ A setting is ``widow_hope,take_margin[,partner_hope]`` (cardtable/games/pinochle
 bids say, bid_reading.py; cardtable/games/pinochle/contract_judge.py;
 docs/ai-strength.md, run 19). ``--first`` is the first deal's seed:
 
-    python benchmarks/pinochle_bidding.py --players 3 --deals 500 --first 800 --new judge --old 45,90
+    python benchmarks/experiments/pinochle_bidding.py --players 3 --deals 500 --first 800 --new judge --old 45,90
 """
 
 from __future__ import annotations
