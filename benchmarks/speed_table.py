@@ -12,7 +12,8 @@ times every distinct seating (2 games at an even table, one per seat at an odd o
 level's decision time is read from the arena's report (measured around every ``choose``, the
 decisions a search level hands to the rule-based player included): median, 95th percentile and
 the slowest decision. The targets, on the 2-core machine: ``expert`` at most 0.5 s at the 95th
-percentile, ``master`` at most 2 s, ``beginner`` and ``intermediate`` under 20 ms.
+percentile, ``master`` at most 1.5 s (issue 56; 2 s before), ``beginner`` and ``intermediate`` under
+20 ms.
 
 ``--to-target`` plays the Pinochle partnership forms as their default game to 1000 (the forms of
 strength_table.py play them one deal a game, ``game=single``): a search decision there plays
@@ -35,7 +36,7 @@ from typing import Any
 import deal_args
 from strength_table import FORMS, SINGLE, _matches
 
-TARGETS_MS = {"master": 2000.0, "expert": 500.0, "intermediate": 20.0, "beginner": 20.0}
+TARGETS_MS = {"master": 1500.0, "expert": 500.0, "intermediate": 20.0, "beginner": 20.0}
 PAIRS = (("master", "expert"), ("beginner", "intermediate"))
 
 
