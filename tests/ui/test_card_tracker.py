@@ -110,3 +110,28 @@ def test_settings_cards_played_toggles_the_tracker_and_keeps_it(qtbot):
     window.tracker_action.trigger()
     assert window.table.tracker.isHidden() and not window.settings.card_tracker
     assert window.tracker_action.shortcut().toString() == "C"
+
+
+def test_the_tracker_shows_the_new_games_pack_from_its_first_turn(qtbot):
+    """Issue 55: it kept the last game's cards when a new game started, and was empty during
+    the Shithead swap and the Pinochle auction (no card had left play yet)."""
+    window = make_window(qtbot, replace(QUIET, card_tracker=True))
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    for _ in range(4):
+        wait_for_turn(qtbot, window)
+        perform(qtbot, window.table, chosen_action(window.table))
+    wait_for_turn(qtbot, window)
+    assert _gone(window.table) > 0
+    for game, seats, players in (("briscola", "human,ai:greedy", 2),
+                                 ("shithead", "human,ai:greedy", 2),
+                                 ("pinochle", "human,ai:greedy,ai:greedy", 3)):
+        window.start_game(setup(game, seats, players, seed=3), ai="inline")
+        wait_for_turn(qtbot, window)
+        tracker = window.table.tracker
+        assert tracker.isVisible(), game
+        pack = window.table.scene.pack
+        cells = sum(len(cells) for _, _, cells in tracker.rows)
+        assert cells and "Cards played" in tracker.text(), game
+        assert _gone(window.table) == len(window.table.scene.out_cards), game
+        assert sum(c for _, _, cs in tracker.rows for _, c, _ in cs) == \
+            sum(1 for c in pack.cards if not c.is_joker), game

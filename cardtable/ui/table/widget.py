@@ -320,6 +320,9 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         if old is not None:
             old.timeline.clear()
             old.deleteLater()
+        # the tracker shows this scene's pack at once: not the last game's cards, and not
+        # empty until a card leaves play (a Shithead swap, a Pinochle auction come first)
+        self._update_tracker()
 
     def stop(self) -> None:
         self.timer.stop()
