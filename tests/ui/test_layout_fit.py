@@ -123,3 +123,25 @@ def test_a_label_or_button_too_small_for_its_words_is_found(qtbot):
     QApplication.processEvents()
     found = "\n".join(cut_short(top))
     assert "label 'A label" in found and "button 'Go'" in found and "label 'Words" in found
+
+
+def test_a_wrapping_check_box_is_a_check_box_to_the_mouse_the_keyboard_and_screen_readers(qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QVBoxLayout
+
+    from cardtable.ui.wrap_check import WrapCheckBox
+    top = QWidget()
+    qtbot.addWidget(top)
+    box = WrapCheckBox("Allow &undo (a game with an undo is not counted in the statistics)", top)
+    QVBoxLayout(top).addWidget(box)
+    top.resize(260, 200)
+    top.show()
+    qtbot.waitExposed(top)
+    assert box.height() > box.label.fontMetrics().height() * 1.5  # the words wrapped
+    assert box.accessibleName() == "Allow undo (a game with an undo is not counted in the statistics)"
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.width() - 10, box.height() - 5))
+    assert box.isChecked()  # a click on the words' last line
+    # Alt+U: the label's mnemonic, whose buddy is the box (Qt clicks a button buddy)
+    assert box.label.buddy() is box and box.text().startswith("Allow &undo")
+    box.setText("Permetti di &annullare")
+    assert box.accessibleName() == "Permetti di annullare" and box.label.text() == box.text()
