@@ -83,7 +83,7 @@ def language() -> str:
     return _language
 
 
-def tr(text: str, context: str = ENGINE, **fields: object) -> str:
+def tr(text: str, context: str = ENGINE, /, **fields: object) -> str:
     """Translate ``text`` in ``context`` and fill ``{name}`` fields after translating. A
     sentence with a :func:`second_person` form says it instead when its ``seat`` field is the
     person the table calls "You" (:func:`named_seats`)."""
