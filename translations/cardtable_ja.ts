@@ -4,9 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="+108"/>
         <source>Seat {n}</source>
-        <translation>席{n}</translation>
+        <translation type="vanished">席{n}</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards</source>
@@ -343,6 +342,11 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+2"/>
+        <source>Demo, every hand face up</source>
+        <translation>デモ（全員の手札を表向き）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Demo</source>
         <translation>デモ</translation>
     </message>
@@ -475,7 +479,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+58"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
@@ -491,12 +495,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+145"/>
+        <location line="+149"/>
         <source>Felt colour</source>
         <translation>ラシャの色</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>Default</source>
         <translation>標準</translation>
     </message>
@@ -2138,7 +2142,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+226"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+227"/>
         <source>The preferences could not be saved: {error}</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>環境設定を保存できませんでした：{error}</translation>
@@ -2477,6 +2481,11 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>環境設定を使用できませんでした（{error}）。Card Table は標準の設定で起動します</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A copy of the preferences as they were is kept as {kept}</source>
+        <translation>変更前の環境設定のコピーを {kept} として残してあります</translation>
+    </message>
+    <message>
         <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
         <translation type="vanished">環境設定 {file} は正しい JSON ではありません（{line}行目で {error}）。標準の設定を使います。壊れたファイルは {kept} として残してあります</translation>
     </message>
@@ -2485,12 +2494,12 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">環境設定 {file} は正しい JSON ではありません（{line}行目で {error}）。標準の設定を使います</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
         <translation>環境設定は新しいバージョンの Card Table（{version}）で書かれています。このバージョンで分かる項目だけを読み込みます</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+224"/>
+        <location filename="../cardtable/app/stats.py" line="+235"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation>統計を書き込めません（{error}）。統計は表示されますが、今回のゲームは数えられません。</translation>
     </message>
@@ -2500,7 +2509,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>統計を開けません（{error}）。Card Table を次に起動するまで統計はオフになります。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>統計データベースを読み込めませんでした（{error}）。{backup} として残し、新しく作り直しました。</translation>
     </message>
@@ -2765,6 +2774,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
     </message>
