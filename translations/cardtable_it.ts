@@ -4,9 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="+108"/>
         <source>Seat {n}</source>
-        <translation>Posto {n}</translation>
+        <translation type="vanished">Posto {n}</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards</source>
@@ -512,6 +511,11 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+2"/>
+        <source>Demo, every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
@@ -644,7 +648,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+58"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
@@ -660,12 +664,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+145"/>
+        <location line="+149"/>
         <source>Felt colour</source>
         <translation>Colore del panno</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>Default</source>
         <translation>Predefinito</translation>
     </message>
@@ -1565,7 +1569,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+70"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
         <source>The game stopped: {error}</source>
         <translation>La partita si è interrotta: {error}</translation>
     </message>
@@ -1592,6 +1596,31 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+15"/>
         <source>The last action: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>A draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} win the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1785,30 +1814,30 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+211"/>
+        <location line="+214"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+204"/>
+        <location line="+207"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <location line="+17"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Deal {n}</source>
         <translation>Smazzata {n}</translation>
     </message>
@@ -2400,9 +2429,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+226"/>
-        <source>The preferences could not be saved: {error}</source>
+        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The preferences could not be saved: {error}</source>
         <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
 </context>
@@ -2632,7 +2666,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
@@ -2739,6 +2773,11 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A copy of the preferences as they were is kept as {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
         <translation type="vanished">Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti; il file danneggiato è conservato come {kept}</translation>
     </message>
@@ -2747,12 +2786,12 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Le preferenze {file} non sono JSON valido ({error} alla riga {line}); verranno usati i valori predefiniti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
         <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+224"/>
+        <location filename="../cardtable/app/stats.py" line="+235"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2762,7 +2801,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>Impossibile leggere il database delle statistiche ({error}); è stato conservato come {backup} e ne è stato creato uno nuovo.</translation>
     </message>
@@ -3027,6 +3066,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>

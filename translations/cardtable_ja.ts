@@ -1389,7 +1389,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+70"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
         <source>The game stopped: {error}</source>
         <translation>ゲームが停止しました：{error}</translation>
     </message>
@@ -1417,6 +1417,31 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <location line="+15"/>
         <source>The last action: {line}</source>
         <translation>最後の手：{line}</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>A draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} win the game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1609,30 +1634,30 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+211"/>
+        <location line="+214"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;ゲームログ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+204"/>
+        <location line="+207"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>スコアシート</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <location line="+17"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2142,9 +2167,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+227"/>
-        <source>The preferences could not be saved: {error}</source>
+        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The preferences could not be saved: {error}</source>
         <translation>環境設定を保存できませんでした：{error}</translation>
     </message>
 </context>
@@ -2374,7 +2404,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{name}のヒントでエラーが起きました</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>{name}のコンピューター（{old}）はここでは使えないため、標準の強さでプレイします</translation>
     </message>

@@ -4,9 +4,8 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="+108"/>
         <source>Seat {n}</source>
-        <translation>Oyuncu {n}</translation>
+        <translation type="vanished">Oyuncu {n}</translation>
     </message>
     <message numerus="yes">
         <source>{n} cards</source>
@@ -508,6 +507,11 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+2"/>
+        <source>Demo, every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
@@ -640,7 +644,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+58"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
         <source>Preferences</source>
         <translation>Tercihler</translation>
     </message>
@@ -656,12 +660,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+2"/>
-        <location line="+145"/>
+        <location line="+149"/>
         <source>Felt colour</source>
         <translation>Çuha rengi</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>Default</source>
         <translation>Varsayılan</translation>
     </message>
@@ -1558,7 +1562,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+70"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
         <source>The game stopped: {error}</source>
         <translation>Oyun durdu: {error}</translation>
     </message>
@@ -1585,6 +1589,31 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+15"/>
         <source>The last action: {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>A draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} win the game.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1778,30 +1807,30 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+211"/>
+        <location line="+214"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-208"/>
         <source>Last trick</source>
         <translation>Son löve</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+204"/>
+        <location line="+207"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>Puan tablosu</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <location line="+17"/>
         <source>You</source>
         <translation>Sen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Deal {n}</source>
         <translation>Dağıtım {n}</translation>
     </message>
@@ -2393,9 +2422,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table &amp;Hakkında</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+226"/>
-        <source>The preferences could not be saved: {error}</source>
+        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The preferences could not be saved: {error}</source>
         <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
 </context>
@@ -2625,7 +2659,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
@@ -2732,6 +2766,11 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>A copy of the preferences as they were is kept as {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
         <translation type="vanished">{file} tercih dosyası geçerli JSON değil (satır {line}: {error}); varsayılanlar kullanılıyor; bozuk dosya {kept} olarak saklandı</translation>
     </message>
@@ -2740,12 +2779,12 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">{file} tercih dosyası geçerli JSON değil (satır {line}: {error}); varsayılanlar kullanılıyor</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>The preferences were written by a newer Card Table (version {version}); reading what this version knows</source>
         <translation>Tercihler daha yeni bir Card Table sürümüyle yazılmış (sürüm {version}); bu sürümün tanıdığı kadarı okunuyor</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+224"/>
+        <location filename="../cardtable/app/stats.py" line="+235"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2755,7 +2794,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>İstatistik veritabanı okunamadı ({error}); {backup} olarak saklandı ve yenisi başlatıldı.</translation>
     </message>
@@ -3020,6 +3059,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+37"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
         <source>Seat {n}</source>
         <translation>Oyuncu {n}</translation>
     </message>

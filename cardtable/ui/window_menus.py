@@ -163,6 +163,9 @@ class WindowMenus(_Base):
             self._installing = False
         if self._built:  # (the window being built is already in the language)
             self.retranslate()
+        problem = i18n.current().problem
+        if problem:  # no such language, or a damaged catalogue: said, and the app is English
+            self.notify(self.tr("Language"), problem[:1].upper() + problem[1:] + ".")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         """Qt's ``LanguageChange`` (a translator installed or removed by anyone, not by

@@ -113,3 +113,14 @@ def test_numbers_percentages_and_dates_are_written_the_languages_way(qapp):
             assert day("2026-03-01T12:00:00+00:00") == date, code
     finally:
         _english()
+
+
+def test_a_language_that_does_not_exist_is_said_in_the_window_and_the_app_is_english(qtbot):
+    """``--lang xx`` or a preference for a language since removed: the window says so (not
+    only the console) and speaks English."""
+    try:
+        window = make_window(qtbot, replace(QUIET, language="xx"))
+        assert any("no translation for the language 'xx'" in m for m in window.messages)
+        assert "&Game" in [a.text() for a in window.menuBar().actions()]
+    finally:
+        _english()
