@@ -118,19 +118,17 @@ def test_the_bids_above_700_are_read_and_the_sampled_worlds_keep_to_what_a_seat_
     for q, (lo, hi) in limits.items():  # the real hands keep to their bounds
         assert lo <= best_trump(s.ctx, s.hands[q])[1] < hi
     rng = random.Random(3)
-    near = 0
-    for _ in range(4):
+    kept = 0
+    for _ in range(8):
         world = d.determinize(rng)
-        drawn = best_trump(world.ctx, world.hands[1])[1]
         fit_hands(world, 2, limits, rng)
         assert world.hands[2] == s.hands[2]
         assert sorted([c for h in world.hands for c in h] + world.widow) == \
             sorted([c for h in s.hands for c in h] + s.widow)
         assert world.observation(2).to_json() == s.observation(2).to_json()
-        # no hand of 60 random draws reaches 1055: the closest one is kept, far stronger than
-        # a hand dealt at random
-        near += best_trump(world.ctx, world.hands[1])[1] > max(drawn, 250)
-    assert near >= 3
+        # no hand of 60 random draws comes near 1055: the closest one is improved by swaps
+        kept += best_trump(world.ctx, world.hands[1])[1] >= limits[1][0]
+    assert kept >= 4
 
 
 def test_the_masters_judge_weighs_a_bid_above_700():

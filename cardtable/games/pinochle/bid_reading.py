@@ -8,7 +8,9 @@ that bid less the hope, and its pass says the estimate is below the lowest bid i
 made then. :func:`bid_limits` reads those bounds from the public auction; :func:`fit_hands`
 re-deals, in a sampled world, the cards the deciding seat cannot see so that every other seat's
 hand keeps to its bounds (each seat's hand drawn again until it does, up to ``TRIES`` times;
-the closest draw where none does).
+where none does, the closest draw is improved a card at a time, up to ``CLIMB`` swaps: a bid of
+1100 says a hand that hardly one random draw in thousands comes near, and the auctions have no
+cap below what a hand can make, issue 57).
 
 Used by the master's contract judge (contract_judge.py) while the hands are still the ones dealt
 (the auction, and naming trump): the deciding seat then sees none of the other hands.
@@ -24,6 +26,8 @@ from .agents import PARTNER_HOPE, WIDOW_HOPE, best_trump
 from .rules import context_for
 
 TRIES = 60  # draws of a seat's hand before the closest one is kept
+CLIMB = 300  # swaps tried on the closest draw where none kept to the bounds
+WANDER = 0.2  # the chance of keeping a swap that takes the hand farther from its bounds
 
 
 def bid_limits(decision: Any) -> dict[int, tuple[float, float]]:
@@ -72,6 +76,9 @@ def fit_hands(world: Any, seat: int, limits: dict[int, tuple[float, float]],
                 if miss == 0:
                     break
         assert best is not None
+        if best_miss:
+            best = _climb(ctx, best, best_miss, [c for c in left if c not in set(best)], lo, hi,
+                          rng)
         placed[q] = best
         taken = set(best)
         left = [c for c in left if c not in taken]
@@ -86,3 +93,29 @@ def fit_hands(world: Any, seat: int, limits: dict[int, tuple[float, float]],
     if world.widow and not world.widow_shown:
         world.widow[:] = left
     world._after_redeal()
+
+
+def _climb(ctx: Any, hand: list[int], miss: float, rest: list[int], lo: float, hi: float,
+           rng: random.Random) -> list[int]:
+    """``hand`` brought nearer its bounds by swapping one card for one of ``rest`` at a time:
+    a swap that leaves it no farther is kept, one that takes it farther now and then
+    (``WANDER``: a strong hand is often a few swaps beyond a worse one, e.g. the eighth ace),
+    and the nearest hand seen is returned once it keeps to them or ``CLIMB`` swaps were tried."""
+    hand, rest = list(hand), list(rest)
+    best, best_miss = list(hand), miss
+    if not rest:
+        return best
+    for _ in range(CLIMB):
+        i, j = rng.randrange(len(hand)), rng.randrange(len(rest))
+        hand[i], rest[j] = rest[j], hand[i]
+        est = best_trump(ctx, hand)[1]
+        new = max(0.0, lo - est, est - hi + 1)
+        if new <= miss or rng.random() < WANDER:
+            miss = new
+            if miss < best_miss:
+                best, best_miss = list(hand), miss
+                if not miss:
+                    break
+        else:
+            hand[i], rest[j] = rest[j], hand[i]  # back
+    return best
