@@ -524,8 +524,7 @@ class Session:
             # the standard): the save's own options are the game's rules, whole
             setup = replace(setup, options=dict(saved.options), preset=None)
         if tuple(seats) != tuple(setup.seat(i) for i in range(setup.players)):
-            setup = GameSetup(setup.game, setup.players, setup.options, setup.preset, tuple(seats),
-                              setup.seed, setup.first_dealer)
+            setup = replace(setup, seats=tuple(seats))  # (a practice game stays practice)
         try:
             session = cls(setup, state=state, **kwargs)
         except (GameFault, SaveError):

@@ -164,3 +164,17 @@ def test_seat_specs_of_practice_name_the_person():
     assert not setup.seat(1).is_human and setup.seat(1).level == "expert"  # as it played
     saved.seats[1] = saves.Seat("human", "Bea")
     assert practice_setup(saved, 0, level="master").seat(1) == SeatSpec("ai", "master", "Bea")
+
+
+def test_a_practice_game_stays_practice_when_its_autosave_is_resumed():
+    saved = _finished("briscola", 2, 6)
+    state = practice_state(saved, 5, 1, KEPT)
+    setup = practice_setup(saved, state.current_player)
+    session = Session(setup, state=state, ai="inline", agent_factory=_greedy)
+    snapshot = session.snapshot()
+    assert Session.from_snapshot(snapshot, ai="inline", agent_factory=_greedy).setup.practice
+    # a seat whose level this app does not have is replaced; the game is still practice
+    computer = 1 - state.current_player
+    snapshot["extra"]["session"]["setup"]["seats"][computer]["level"] = "grandmaster"
+    resumed = Session.from_snapshot(snapshot, ai="inline")
+    assert resumed.setup.practice and resumed.setup.seat(computer).level != "grandmaster"
