@@ -47,12 +47,14 @@ def played(game_id: str, players: int, seed: int) -> tuple[Any, list[str]]:
     return start, actions
 
 
-def measure(game_id: str, players: int, seed: int, level: str = "master") -> dict[str, Any]:
+def measure(game_id: str, players: int, seed: int, level: str = "master",
+            iterations: int | None = None) -> dict[str, Any]:
     start, actions = played(game_id, players, seed)
     first = deal_ranges(start, actions)[0]
     plies = [p for p in seat_decisions(start, actions, 0) if p in first]
     began, cpu = time.perf_counter(), time.process_time()
-    review = review_game(start, actions, 0, level=level, seed=seed, plies=plies)
+    review = review_game(start, actions, 0, level=level, seed=seed, plies=plies,
+                         iterations=iterations)
     wall, seconds = time.perf_counter() - began, time.process_time() - cpu
     target = TARGETS_S.get((game_id, players))
     return {"game": game_id, "players": players, "seed": seed, "level": level,
@@ -79,12 +81,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", nargs="*", default=[], help="forms as game or game:players")
     p.add_argument("--deals", type=int, default=1, help="deals per form (seeds 1..N)")
     p.add_argument("--level", default="master", help="the reviewing level (default master)")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="search iterations per decision (default: the level's)")
     p.add_argument("--json", action="store_true", help="one JSON list of rows")
     args = p.parse_args(argv)
     rows = []
     for game_id, players in _forms(args.only):
         for seed in range(1, args.deals + 1):
-            row = measure(game_id, players, seed, args.level)
+            row = measure(game_id, players, seed, args.level, args.iterations)
             rows.append(row)
             mark = "" if row["target_s"] is None else (
                 f"  target {row['target_s']:.0f} s: {'ok' if row['within'] else 'OVER'}")
