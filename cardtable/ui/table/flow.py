@@ -17,6 +17,7 @@ from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.events import DEAL, DEAL_END, GAME_END, MOVE, SHUFFLE, TRICK_WON, Event
 from ...engine.i18n import named_seats
 from .event_log import DEAL_LINE, YOURS, action_line, event_entries, labelled_line
+from .end_sheet import final_sheet, winners
 from .scene import plate_texts
 
 if TYPE_CHECKING:  # the widget's parts see each other's attributes through the host's declarations
@@ -290,6 +291,9 @@ class TableFlow(_Base):
                 sheet = self.session.state.score_sheet()
             except Exception:
                 sheet = None
+        # any game, a plugin's too, ends with a sheet: the engine's result row where its own
+        # sheet is empty or fails (end_sheet)
+        sheet = final_sheet(self.session.state, sheet)
         if sheet is not None:
             self.sheet.show_sheet(sheet, mode="game", summary=self._result_summary(),
                                   animate=not self.timing.off, names=self._names())
@@ -315,9 +319,24 @@ class TableFlow(_Base):
             return ""
         try:
             with named_seats(self.seat_names(), self._you()):
-                return self.session.state.result().summary
+                said = self.session.state.result().summary
         except Exception:
             return ""
+        return said or self._result_sentence()
+
+    def _result_sentence(self) -> str:
+        """The result said by the table where the game says none (a plugin's): who won, from
+        the result's returns."""
+        assert self.session is not None
+        won, names, you = winners(self.session.state), self.seat_names(), self._you()
+        if not won:
+            return self.tr("A draw.")
+        if won == [you]:
+            return self.tr("You win the game.")
+        who = [self.tr("you") if seat == you else names[seat] for seat in won]
+        if len(who) == 1:
+            return self.tr("{name} wins the game.").format(name=who[0])
+        return self.tr("{names} win the game.").format(names=", ".join(who))
 
     def _replay_history(self) -> None:
         """Lay the table out as the session stands: replay the viewer's events at once (trick
@@ -368,6 +387,10 @@ class TableFlow(_Base):
             fixed = self.resync()
             if fixed:
                 self.resyncs.append(fixed)
+        if self.session is not None and self.session.is_over and not self._game_over_shown \
+                and self.scene is not None and not self.scene.timeline.paused:
+            self._on_game_end()  # a game that sends no game-end event (a plugin's) ends too
+            return
         self._refresh_input()
 
     def resync(self) -> list[str]:
