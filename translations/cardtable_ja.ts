@@ -1421,27 +1421,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+93"/>
         <source>A draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分けです。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ちです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の勝ちです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{names} win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}の勝ちです。</translation>
     </message>
 </context>
 <context>
