@@ -167,3 +167,32 @@ def test_a_trick_you_took_is_titled_for_you(qtbot):
     assert mine, "the person took no trick in four"
     widget.show_gather(mine[-1] - len(_tricks(widget)))
     assert widget.review.title.text() == "Taken by you"
+
+
+def test_the_review_fits_a_narrow_table_and_cuts_nothing_off(qtbot):
+    """Issue 55: the three-handed Pinochle "Buried: seen only by …" review was clipped; a long
+    title wraps and the cards shrink until the panel fits the view."""
+    from PySide6.QtGui import QColor, QPixmap
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.review import MARGIN, ReviewPanel
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(520, 400)
+    host.show()
+    panel = ReviewPanel(host)
+    cards = []
+    for _ in range(3):
+        pix = QPixmap(150, 225)
+        pix.fill(QColor("white"))
+        cards.append(pix)
+    title = "Vergrabene Karten: nur von Computer 3 gesehen, niemand sonst kennt sie"
+    panel.show_cards(title, cards)
+    assert panel.x() >= MARGIN and panel.x() + panel.width() <= host.width() - MARGIN + 1
+    assert panel.title.text() == title
+    lines = panel.title.heightForWidth(panel.title.width()) // panel.title.fontMetrics().height()
+    assert panel.title.wordWrap() and lines >= 2  # wrapped, not cut
+    assert all(label.pixmap().width() < 150 for label in panel.cards)
+    panel.show_cards("Taken by you", cards[:1])  # room enough: as it was
+    assert not panel.title.wordWrap() and panel.cards[0].pixmap().width() == 150

@@ -14,6 +14,9 @@ BUTTON_STYLE = ("QToolButton { color: #f0f0e8; background: rgba(255, 255, 255, 3
                 "QToolButton:disabled { color: rgba(240, 240, 232, 60); background: transparent; }")
 
 
+MARGIN = 8  # the panel keeps this far from the view's edges
+
+
 class ReviewPanel(QFrame):
     """A trick or capture, face up, over the table until clicked away; ◀ ▶ step to the earlier
     and later ones (``stepped`` gives -1 or +1)."""
@@ -96,13 +99,53 @@ class ReviewPanel(QFrame):
             self._cells.append(cell)
             self.card_box.addWidget(cell, 0, Qt.AlignmentFlag.AlignTop)
             cell.show()  # now, not when the layout gets to it: the size below must count it
+        self.title.setWordWrap(False)
+        self.title.setMaximumWidth(16777215)
         self.adjustSize()
         parent = self.parentWidget()
         if parent is not None:
-            self.move((parent.width() - self.width()) // 2,
-                      max(8, parent.height() // 3 - self.height() // 2))
+            self._fit(parent.width() - 2 * MARGIN, pixmaps)
+            self.move(max(MARGIN, (parent.width() - self.width()) // 2),
+                      max(MARGIN, parent.height() // 3 - self.height() // 2))
         self.show()
         self.raise_()
+
+    def _fit(self, room: int, pixmaps: list[Any]) -> None:
+        """Keep the whole panel inside ``room`` pixels: the title wraps onto more lines first
+        (a long one, "Buried: seen only by …" in another language), then the cards shrink
+        (many cards, large cards, a narrow window): nothing is cut off."""
+        if self.width() <= room:
+            return
+        self.title.setWordWrap(True)
+        self.title.setMaximumWidth(max(120, min(self.title.sizeHint().width(), room // 4)))
+        self._relayout()
+        if self.width() <= room or not self.cards:
+            return
+        over = self.width() - room
+        shown = sum(label.pixmap().width() / max(1.0, label.pixmap().devicePixelRatio())
+                    for label in self.cards)
+        k = max(0.3, (shown - over - 8 * len(self.cards)) / shown)
+        for label, pix in zip(self.cards, pixmaps):
+            dpr = max(1.0, pix.devicePixelRatio())
+            small = pix.scaledToWidth(max(8, int(pix.width() * k)),
+                                      Qt.TransformationMode.SmoothTransformation)
+            small.setDevicePixelRatio(dpr)
+            label.setPixmap(small)
+        for caption in self.captions:
+            caption.setMaximumWidth(max(24, int(caption.maximumWidth() * k)))
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """The panel's size from its contents now (the cells' layouts answer at once)."""
+        for cell in self._cells:
+            layout = cell.layout()
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
+                cell.adjustSize()
+        self.box.invalidate()
+        self.box.activate()
+        self.adjustSize()
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         self.hide()
