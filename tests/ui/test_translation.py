@@ -61,7 +61,7 @@ def test_every_language_the_tests_know_is_shipped():
 
 
 def test_the_catalogue_answers_qt_and_the_engine_in_their_contexts(language):
-    assert QCoreApplication.translate("WindowMenus", "&Game") != "&Game"
+    assert QCoreApplication.translate("WindowActions", "&Game") != "&Game"
     # Qt's contexts: a string is looked up where lupdate found it, not anywhere
     assert QCoreApplication.translate("SomeOtherClass", "&Game") == "&Game"
     for (rank, suit), name in CARDS[language].items():
@@ -149,7 +149,7 @@ def test_a_damaged_qm_leaves_the_app_in_english_with_a_clear_message(qapp, tmp_p
     (tmp_path / "cardtable_it.qm").write_bytes(b"\x3c\xb8\x64\x18 not a catalogue")
     try:
         assert i18n.install(QApplication.instance(), "it_IT", folder=tmp_path) is None
-        assert QCoreApplication.translate("WindowMenus", "&Game") == "&Game"
+        assert QCoreApplication.translate("WindowActions", "&Game") == "&Game"
         err = capfd.readouterr().err
         assert "cardtable_it.qm cannot be read" in err and "speaks English" in err
         assert i18n.current().code == "" and "damaged" in i18n.current().problem
@@ -160,7 +160,7 @@ def test_a_damaged_qm_leaves_the_app_in_english_with_a_clear_message(qapp, tmp_p
 def test_an_unknown_language_code_leaves_the_app_in_english_with_a_clear_message(qapp, capfd):
     try:
         i18n.install(QApplication.instance(), "xx")
-        assert QCoreApplication.translate("WindowMenus", "&Game") == "&Game"
+        assert QCoreApplication.translate("WindowActions", "&Game") == "&Game"
         assert QCoreApplication.translate("EventLog", "%n points", "", 1) == "1 point"
         err = capfd.readouterr().err
         assert "no translation for the language 'xx'" in err and "it" in err
