@@ -93,8 +93,9 @@ def read(path: Path) -> tuple[str, list[Message]]:
 
 
 def fields_of(text: str) -> list[str]:
-    """The ``{name}`` fields and ``%n`` a string fills in, sorted (a translation keeps them)."""
-    return sorted(FIELD.findall(text))
+    """The ``{name}`` fields and ``%n`` a string fills in, each once, sorted (a translation
+    keeps them all; it may say one twice)."""
+    return sorted(set(FIELD.findall(text)))
 
 
 def problems(path: Path) -> list[str]:

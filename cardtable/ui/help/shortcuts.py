@@ -62,7 +62,8 @@ class ShortcutsDialog(QDialog):
         ]
 
     def html(self) -> str:
-        parts = [f"<h2>{escape(self.tr('Keyboard Shortcuts'))}</h2>"]
+        title = self.tr("Keyboard Shortcuts")  # (not inside the f-string: lupdate reads it here)
+        parts = [f"<h2>{escape(title)}</h2>"]
         sections = [*self.rows, (self.tr("On the table"), self.table_keys())]
         for title, rows in sections:
             parts.append(f"<h3>{escape(title)}</h3><table cellspacing='0' cellpadding='4'>")
