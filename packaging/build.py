@@ -156,11 +156,16 @@ def make_tarball(folder: Path, info: project.Project) -> Path:
     return out
 
 
-def linux_installers(folder: Path, info: project.Project, report: dict) -> list[Path]:
+def linux_installers(folder: Path, info: project.Project, report: dict,
+                     deb_compression: str = "xz") -> list[Path]:
     from linux import deb
 
+    started = time.monotonic()
     made = [make_tarball(folder, info)]
-    package, checks = deb.build(folder, STAGE, DIST, info)
+    report["tarball_s"] = round(time.monotonic() - started, 1)
+    started = time.monotonic()
+    package, checks = deb.build(folder, STAGE, DIST, info, deb_compression)
+    report["deb_s"] = round(time.monotonic() - started, 1)
     made.append(package)
     report["validation"] = checks
     return made
@@ -235,11 +240,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prepare-only", action="store_true", help="stage the data and stop")
     parser.add_argument("--runs", type=int, default=5, help="starts timed (default 5)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument("--deb-compression", choices=("xz", "gzip"), default="xz",
+                        help="the .deb's compression: xz (smaller, the default) or gzip "
+                             "(faster: CI)")
     args = parser.parse_args(argv)
     info = project.load()
     report: dict = {"version": info.version, "platform": sys.platform}
     started = time.monotonic()
     made = prepare_data()
+    report["prepare_s"] = round(time.monotonic() - started, 1)
     print(f"staged: {len(made['licenses'])} licence files, {len(made['icons'])} icons, "
           f"{len(made['translations'])} compiled catalogues in {STAGE}")
     if args.prepare_only:
@@ -261,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
                          extra_libraries=system_libraries(folder))
     outputs = [folder]
     if sys.platform.startswith("linux"):
-        outputs += linux_installers(folder, info, report)
+        outputs += linux_installers(folder, info, report, args.deb_compression)
     elif sys.platform == "win32":
         outputs += windows_installer(folder, info)
     elif sys.platform == "darwin":
@@ -299,7 +308,9 @@ def main(argv: list[str] | None = None) -> int:
             report["start_cpu_median_s"] = round(statistics.median(cpu), 3)
     print(f"bundle on disk {mb(report['bundle_bytes'])}"
           + (f", archive {mb(report['archive_bytes'])}" if "archive_bytes" in report else "")
-          + f"; build took {report['build_s']:.0f} s")
+          + f"; build took {report['build_s']:.0f} s ("
+          + ", ".join(f"{k[:-2]} {report[k]:.0f} s" for k in
+                      ("prepare_s", "pyinstaller_s", "tarball_s", "deb_s") if k in report) + ")")
     failures, warnings = [], []
     if sys.platform.startswith("linux"):
         if report["bundle_bytes"] > MAX_BUNDLE_MB * 1e6:
