@@ -29,11 +29,21 @@
     </message>
 </context>
 <context>
-    <name>ScenePlates</name>
+    <name>PlateWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+33"/>
         <source>%n cards</source>
         <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenePlates</name>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="vanished">
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
         </translation>

@@ -646,6 +646,17 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
 </context>
 <context>
+    <name>PlateWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+33"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
@@ -1008,9 +1019,8 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>ScenePlates</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
         <source>%n cards</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
@@ -1224,11 +1234,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-23"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1293,7 +1304,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>On the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3405,7 +3416,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+3"/>
         <location line="+656"/>
-        <location filename="../cardtable/games/pinochle/records.py" line="+121"/>
+        <location filename="../cardtable/games/pinochle/records.py" line="+136"/>
         <location line="+35"/>
         <location filename="../cardtable/games/pishti/action_text.py" line="+29"/>
         <location line="+90"/>
@@ -3804,7 +3815,8 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>Scarta {card}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-39"/>
+        <location line="+44"/>
         <source>Bid {value}</source>
         <translation>Offri {value}</translation>
     </message>
@@ -3872,7 +3884,8 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>Passi {card} al compagno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <location line="+42"/>
         <source>bids {value}</source>
         <translation>offre {value}</translation>

@@ -477,6 +477,16 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
 </context>
 <context>
+    <name>PlateWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+33"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
@@ -831,9 +841,8 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>ScenePlates</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
         <source>%n cards</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n枚</numerusform>
         </translation>
     </message>
@@ -1046,11 +1055,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-23"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -1115,7 +1125,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>右クリック、またはメニューキー</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>On the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -3143,7 +3153,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+3"/>
         <location line="+656"/>
-        <location filename="../cardtable/games/pinochle/records.py" line="+121"/>
+        <location filename="../cardtable/games/pinochle/records.py" line="+136"/>
         <location line="+35"/>
         <location filename="../cardtable/games/pishti/action_text.py" line="+29"/>
         <location line="+90"/>
@@ -3542,7 +3552,8 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{card}を埋める</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-39"/>
+        <location line="+44"/>
         <source>Bid {value}</source>
         <translation>{value}をビッド</translation>
     </message>
@@ -3610,7 +3621,8 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>あなたがパートナーに{card}を渡した</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <location line="+42"/>
         <source>bids {value}</source>
         <translation>{value}をビッドした</translation>

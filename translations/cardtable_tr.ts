@@ -642,6 +642,16 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
 </context>
 <context>
+    <name>PlateWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/scene_plates.py" line="+33"/>
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
@@ -1004,9 +1014,8 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>ScenePlates</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene_plates.py" line="+140"/>
         <source>%n cards</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n kart</numerusform>
         </translation>
     </message>
@@ -1219,11 +1228,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-23"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1288,7 +1298,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>On the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3398,7 +3408,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+3"/>
         <location line="+656"/>
-        <location filename="../cardtable/games/pinochle/records.py" line="+121"/>
+        <location filename="../cardtable/games/pinochle/records.py" line="+136"/>
         <location line="+35"/>
         <location filename="../cardtable/games/pishti/action_text.py" line="+29"/>
         <location line="+90"/>
@@ -3797,7 +3807,8 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{card} kartını göm</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-39"/>
+        <location line="+44"/>
         <source>Bid {value}</source>
         <translation>{value} teklif et</translation>
     </message>
@@ -3865,7 +3876,8 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{card} kartını ortağına verdin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <location line="+42"/>
         <source>bids {value}</source>
         <translation>{value} teklif eder</translation>

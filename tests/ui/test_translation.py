@@ -81,6 +81,10 @@ def test_a_count_takes_the_languages_plural_form(language):
     many = QCoreApplication.translate("EventLog", "takes %n cards", "", 5)
     assert "1" in one and "5" in many and "%n" not in one + many
     assert (one.replace("1", "") == many.replace("5", "")) == (language in ONE_FORM)
+    # the plates' count is asked of its own QObject (PySide asks a plural under no mixin's name)
+    from cardtable.ui.table.scene_plates import PlateWords
+    words = PlateWords()
+    assert "cards" not in words.cards(1) + words.cards(5) and "5" in words.cards(5)
 
 
 def test_english_says_one_point_not_one_points(qapp):

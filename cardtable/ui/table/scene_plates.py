@@ -6,9 +6,10 @@ Part of :class:`~cardtable.ui.table.scene.TableScene` (a mixin).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 
 from ...engine.events import zone_owner
 from ...engine.i18n import tr
@@ -22,6 +23,20 @@ if TYPE_CHECKING:  # the scene's parts see each other's attributes through the h
     from .scene_host import SceneHost as _Base
 else:
     _Base = object
+
+class PlateWords(QObject):
+    """The plates' counted words ("1 card", "3 cards") in Qt's plural forms of the language. A
+    QObject of its own: PySide asks a plural only under the object's own class, not under a
+    mixin's (ScenePlates') name, and lupdate reads a plural only from ``self.tr`` in a class."""
+
+    def cards(self, n: int) -> str:
+        return self.tr("%n cards", "", n)
+
+
+@cache
+def _plate_words() -> PlateWords:
+    return PlateWords()
+
 
 class ScenePlates(_Base):
     """Places and fills the name plates, badges and captions."""
@@ -137,7 +152,7 @@ class ScenePlates(_Base):
                 score = str(sum(snap["event_scores"][s] for s in side if s < self.num_players))
             score = score or ""
             # the game's note ("117 of 300") where it has one, else the cards in hand
-            note = note or self.tr("%n cards", "", count)
+            note = note or _plate_words().cards(count)
             plate.set(cards_left=count, score=score, note=note,
                       to_move=(snap["to_move"] == seat))
         for seat, spot in spots.items():
