@@ -103,11 +103,11 @@ class CardRenderer:
         found = own if self._usable(own) else next(
             (p for p in self._stand_ins(kind, name, code) if self._usable(p)), None)
         if found != own:
-            self._report(own, found)
+            self._report(kind, own, found)
         self._sources[key] = found
         return found
 
-    def _report(self, own: Path, found: Path | None) -> None:
+    def _report(self, kind: str, own: Path, found: Path | None) -> None:
         """Say once what is drawn instead: per deck folder when the whole folder is gone (one
         line, not one per card), else per picture."""
         if not own.parent.is_dir():
@@ -115,12 +115,12 @@ class CardRenderer:
                 return
             self._missing_folders.add(own.parent)
             instead = (f"drawing its cards from {found.parent.name}" if found is not None
-                       else "drawing plain cards instead")
+                       else f"drawing plain {'backs' if kind == 'back' else 'cards'} instead")
             message = f"cardtable: the card folder {own.parent} is missing; {instead}"
         else:
             why = "is missing" if not own.exists() else "cannot be read"
             instead = (f"drawing it from {found.parent.name}/{found.name}" if found is not None
-                       else "drawing a plain card instead")
+                       else f"drawing a plain {'back' if kind == 'back' else 'card'} instead")
             message = f"cardtable: the card picture {own} {why}; {instead}"
         self.problems.append(message)
         log.warning(message)
