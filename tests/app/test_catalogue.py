@@ -247,3 +247,18 @@ def test_no_string_a_player_reads_bypasses_translation():
             if _WORDS.search(re.sub(r"<[^>]*>|&\w+;", "", text)):
                 bad.append(f"{where}:{node.lineno}: {text[:60]!r}")
     assert bad == []
+
+
+def test_a_count_is_asked_of_a_qt_class_not_of_a_mixin():
+    """PySide asks ``self.tr(text, "", n)`` under the object's own class only, not under a
+    mixin's name as lupdate files it: the plates' "%n cards" stayed English."""
+    bad = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for cls in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
+            qt = any(ast.unparse(b).split(".")[-1].startswith("Q") for b in cls.bases)
+            for node in ast.walk(cls):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                        node.func.attr == "tr" and len(node.args) >= 3 and not qt:
+                    bad.append(f"{path.name}:{node.lineno} in {cls.name}")
+    assert bad == []
