@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QTimer, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -194,8 +195,8 @@ class WindowMenus(_Base):
         self._reopen_windows()
 
     def _reopen_windows(self) -> None:
-        """The help and statistics windows say their words when they are made: an open one is
-        made again in the new language, at its place and on its page."""
+        """The help, keyboard shortcuts and statistics windows say their words when they are
+        made: an open one is made again in the new language, at its place and on its page."""
         rules = self.rules_window
         if rules is not None:
             shown, geometry = rules.isVisible(), rules.saveGeometry()
@@ -206,6 +207,11 @@ class WindowMenus(_Base):
             if shown:
                 self.show_rules(page)
                 self.rules_window.restoreGeometry(geometry)
+        shortcuts = self.shortcuts_window
+        if shortcuts is not None and shiboken6.isValid(shortcuts) and shortcuts.isVisible():
+            geometry = shortcuts.saveGeometry()
+            shortcuts.close()  # (deleted on close)
+            self.show_shortcuts().restoreGeometry(geometry)
         stats = self.stats_window
         if stats is not None and stats.isVisible():
             geometry = stats.saveGeometry()

@@ -60,18 +60,23 @@ def test_a_language_picked_in_preferences_during_a_lang_run_is_kept(qtbot):
         _english()
 
 
-def test_the_open_help_and_statistics_windows_change_language_with_the_app(qtbot):
+def test_the_open_help_shortcuts_and_statistics_windows_change_language_with_the_app(qtbot):
     window = make_window(qtbot)
     try:
         rules = window.show_rules("pishti")
         stats = window.show_statistics()
+        keys = window.show_shortcuts()
         assert rules.windowTitle() == "Help" and stats is not None
+        english_keys = keys.windowTitle()
         english_stats = stats.windowTitle()
         window.apply_settings(replace(window.settings, language="it"), save=False)
         qtbot.waitUntil(lambda: window.rules_window is not rules)
         assert window.rules_window.isVisible() and window.rules_window.windowTitle() == "Aiuto"
         assert window.rules_window.game_id == "pishti"  # on the page it was
         assert window.stats_window.isVisible() and window.stats_window.windowTitle() != english_stats
+        assert window.shortcuts_window.isVisible() and window.shortcuts_window is not keys
+        assert window.shortcuts_window.windowTitle() == \
+            QCoreApplication.translate("ShortcutsDialog", english_keys)  # made in Italian
     finally:
         _english()
 
