@@ -98,11 +98,12 @@ def test_a_pishti_capture_is_one_review_with_every_card_taken(qtbot):
         run: list[int] = []
         for e in step.events_for(widget.viewer):
             if e.kind in (MOVE, TRICK_WON) and e.src == "pile" and e.dst.startswith("won"):
-                run.extend(c for c in e.cards if c != HIDDEN)  # unseen cards are not shown
+                run.extend(e.cards)  # cards never seen are shown as backs (issue 55)
                 if e.kind == TRICK_WON:
                     captures.append(run)
                     run = []
     assert len(captures) == 2 and len(captures[0]) >= 2  # the centre's top card and the capturer
+    assert HIDDEN in captures[0]  # the first pile's face-down cards, taken unseen
     assert [sorted(c) for _, c in widget.scene.gathers] == [sorted(c) for c in captures]
     assert widget.show_gather(0) and _shown_cards(widget) == len(captures[0])
 
@@ -196,3 +197,41 @@ def test_the_review_fits_a_narrow_table_and_cuts_nothing_off(qtbot):
     assert all(label.pixmap().width() < 150 for label in panel.cards)
     panel.show_cards("Taken by you", cards[:1])  # room enough: as it was
     assert not panel.title.wordWrap() and panel.cards[0].pixmap().width() == 150
+
+
+def test_an_accepted_bluff_capture_is_reviewed(qtbot):
+    """Issue 55: in Bluff Pishti the review of a capture made by an accepted bluff was empty
+    (the face-down card is unknown to the other side, and the face-up card under it moved in a
+    run of its own). It shows both: the face-up card, and the bluff as a back to a seat that
+    never saw it."""
+    from cardtable.engine.events import HIDDEN
+    from .table_driver import chosen_action, make_table, perform, settle
+
+    found = None
+    for seed in range(1, 40):
+        widget = make_table(qtbot, "pishti", 2, options={"bluff": True}, seed=seed)
+        for _ in range(80):
+            settle(widget)
+            s = widget.session
+            if widget.sheet.isVisible() or s.is_over:
+                break
+            history = s.state.history
+            if history and history[-1] == "accept" and not widget.scene.timeline.busy:
+                found = (widget, s.steps[-1].seat)  # (who accepted: the other claimed)
+                break
+            perform(qtbot, widget, chosen_action(widget))
+        else:
+            continue
+        if found:
+            break
+    assert found, "no accepted bluff in 40 deals"
+    widget, accepter = found
+    seat, cards = widget.last_gather
+    assert seat is not None and seat != accepter
+    assert len(cards) >= 2, cards
+    if seat != widget.viewer:  # the person accepted: the bluff card is a back to them
+        assert HIDDEN in cards and any(c != HIDDEN for c in cards)
+    else:
+        assert HIDDEN not in cards
+    assert widget.show_last_trick() is None and widget.review.isVisible()
+    assert len(widget.review.cards) == len(cards)

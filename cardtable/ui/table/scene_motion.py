@@ -254,7 +254,10 @@ class SceneMotion(_Base):
         src_layout = self.layout.for_zone(src)
         sweep = ev.kind in (TRICK_WON, BURN) or (
             len(moving) > 1 and zone_owner(src) is None and zone_owner(dst) is not None
-            and src_layout.arrangement in (TRICK, STACK) and src != "stock")
+            and src_layout.arrangement in (TRICK, STACK) and src != "stock") or (
+            # one card of a capture made in runs (Pishti: the face-up card under an accepted
+            # bluff goes first, alone): part of the capture, and of its review
+            dst.startswith("won:") and zone_owner(src) is None and src != "stock")
         deal = not sweep and src == "stock"
         # the middle's pile picked up into a hand (Shithead): cards taken, for the review
         if not sweep and seen and is_middle_pile(src_layout) and dst.startswith("hand:") \
@@ -268,11 +271,13 @@ class SceneMotion(_Base):
             # step (the last card, from a hidden hand) is not face up on its item yet, and the
             # review left it out.
             winner = ev.seat if ev.seat >= 0 else zone_owner(dst)
+            # A card the viewer never saw stays in the review as a back (an accepted bluff's
+            # card: the review showed nothing of that capture when it held only faces).
             if ev.kind != BURN and before is not None and before[0] == winner:
-                before[1].extend(seen)  # one capture in several runs (Pishti: the hidden cards)
+                before[1].extend(ev.cards)  # one capture in several runs (Pishti: hidden cards)
                 self._sweep = before
             elif ev.kind != BURN:
-                entry = self._sweep = (winner, list(seen))
+                entry = self._sweep = (winner, list(ev.cards))
                 self._when_shown(lambda: self._gather(entry))
         elif deal:
             dur, gap, ease = t.ms("deal"), t.ms("deal_gap"), EASE_MOVE
