@@ -201,3 +201,28 @@ def test_a_game_with_a_bid_above_700_saves_and_replays(tmp_path):
     data["actions"][0] = "bid 3060"
     with pytest.raises(saves.SaveError, match="above the highest bid"):
         saves.loads(json.dumps(data))
+
+
+@pytest.mark.parametrize("players", [3, 4, 6, 8])
+def test_the_auctions_records_are_each_bids_own_record(players):
+    """The hundreds of bids' records are made from one translation of their texts: each one
+    exactly as the bid's own record, in English and with a translator installed."""
+    from cardtable.engine import i18n
+
+    form = "auction" if players == 3 else "partnership-auction"
+    s = new(players, {}, form=form)
+    s.apply(f"bid {s.ctx.max_bid - 100}")
+    legal = s.legal_actions()
+    assert len(legal) == 1 + 10  # a pass and the last ten bids up to the ceiling
+    fresh = new(players, {}, form=form)
+    try:
+        for translator in (None, lambda context, text: f"«{text}»"):
+            i18n.set_translator(translator)
+            for state in (s, fresh):
+                records = state.action_records()
+                assert records == [state.action_record(a) for a in state.legal_actions()]
+            if translator is not None:
+                assert records[1].label == ("«Bid 100»" if players > 3 else "«Bid 300»")
+                assert records[1].log == ("«bids 100»" if players > 3 else "«bids 300»")
+    finally:
+        i18n.set_translator(None)

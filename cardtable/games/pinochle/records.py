@@ -40,6 +40,21 @@ def _zone_of(state: "PinochleBase", seat: int, cid: int) -> str:
     return f"hand:{seat}" if cid in state.hands[seat] else f"meld:{seat}"
 
 
+def records_for(state: "PinochleBase", legal: list[str]) -> list[ActionRecord]:
+    """The records of ``legal``, as :func:`record` makes each; an auction's bids (some hundreds
+    up to the ceiling, issue 57) from one translation of their two texts, not one per bid."""
+    if state.phase != "bid" or not legal or legal[0] != "pass":
+        return [record(state, a) for a in legal]
+    label = tr(QT_TRANSLATE_NOOP("engine", "Bid {value}"))  # no fields: the text to fill
+    log = tr(QT_TRANSLATE_NOOP("engine", "bids {value}"))
+    out = [record(state, legal[0])]
+    for action in legal[1:]:
+        value = int(action[4:])
+        out.append(ActionRecord(action, ak.BID, (), label.format(value=value),
+                                log.format(value=value), group="bid", value=value))
+    return out
+
+
 def record(state: "PinochleBase", action: str) -> ActionRecord:
     """The record of a legal action of the player to move."""
     ctx = state.ctx

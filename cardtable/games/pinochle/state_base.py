@@ -544,6 +544,9 @@ class PinochleBase(State):
     def action_record(self, action: str) -> ActionRecord:
         return records.record(self, action)
 
+    def action_records(self) -> list[ActionRecord]:
+        return records.records_for(self, self.legal_actions())
+
     def observe_action(self, action: str, seat: int | None) -> str | None:
         return records.observe(self, action, seat)
 
