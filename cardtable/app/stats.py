@@ -164,7 +164,8 @@ def _now() -> str:
 
 READ_WRITE, READ_ONLY, OFF = "read-write", "read-only", "off"
 BUSY_TRIES = 3  # attempts to open a database another program holds locked
-BUSY_TIMEOUT = 2.0  # seconds SQLite waits for a lock on each attempt (and on each write)
+BUSY_TIMEOUT = 1.0  # seconds SQLite waits for a lock on each attempt (and on each write): the
+# window waits at most about 3.6 s in all for a database another program holds
 _BUSY = ("locked", "busy")
 
 
