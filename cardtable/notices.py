@@ -184,12 +184,22 @@ def about_text(version: str) -> str:
             return path.read_text(encoding="utf-8")
         except OSError:
             pass
+    return notices_text(components(), own_licence(), version)
+
+
+def own_licence() -> str:
+    """Card Table's licence text: the checkout's ``LICENSE``, else the installed package's copy
+    (a wheel carries it in its metadata)."""
     try:
-        own = (SOURCE_ROOT / "LICENSE").read_text(encoding="utf-8")
+        return (SOURCE_ROOT / "LICENSE").read_text(encoding="utf-8")
     except OSError:
-        own = "MIT License (the LICENSE file is missing from this installation)"
-    return notices_text(components(), own, version)
+        pass
+    try:
+        texts = _dist_texts(metadata.distribution("cardtable"))
+    except metadata.PackageNotFoundError:
+        texts = []
+    return texts[0][1] if texts else "MIT License (the licence file is missing from this installation)"
 
 
-__all__ = ["Component", "about_text", "bundled_notices", "components", "notices_text",
+__all__ = ["Component", "about_text", "own_licence", "bundled_notices", "components", "notices_text",
            "python_licence_text", "write_bundle_notices"]

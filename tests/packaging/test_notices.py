@@ -31,3 +31,15 @@ def test_the_native_app_shows_its_bundled_file(tmp_path: Path, monkeypatch) -> N
 def test_from_packages_the_notices_are_assembled() -> None:
     text = notices.about_text("1.0")
     assert "Card Table 1.0" in text and "LGPL" in text and "platformdirs" in text
+
+
+def test_an_installed_wheel_reads_our_licence_from_its_metadata(monkeypatch, tmp_path) -> None:
+    from importlib import metadata
+    info = tmp_path / "site" / "cardtable-9.0.dist-info"
+    (info / "licenses").mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.4\nName: cardtable\nVersion: 9.0\n")
+    (info / "RECORD").write_text("cardtable-9.0.dist-info/licenses/LICENSE,,\n")
+    (info / "licenses" / "LICENSE").write_text("MIT License\n\nCopyright (c) us\n")
+    monkeypatch.setattr(notices, "SOURCE_ROOT", tmp_path)  # no checkout beside the package
+    monkeypatch.setattr(metadata, "distribution", lambda name: metadata.PathDistribution(info))
+    assert notices.own_licence() == "MIT License\n\nCopyright (c) us\n"
