@@ -31,12 +31,12 @@
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python} (PSF licence), Qt {qt} and PySide6 {pyside} (GNU LGPL version 3) and platformdirs (MIT licence); Licences shows every notice.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead und Pinochle, mit jeder Spielerzahl und jeder regionalen Variante, gegen Computerspieler oder mit Freunden an einem Bildschirm — offline.&lt;/p&gt;&lt;p&gt;Die Karten, das Symbol und die Klänge zeichnet und erzeugt Card Tables eigener Code.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz. Gemacht mit Python {python} (PSF-Lizenz), Qt {qt} und PySide6 {pyside} (GNU LGPL Version 3) und platformdirs (MIT-Lizenz); Lizenzen zeigt jeden Hinweis.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lizenzen…</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python}, Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
@@ -69,42 +69,42 @@
     <message>
         <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: 1 Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {n} Karten</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Show these cards (seen only by you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karten zeigen (nur du siehst sie)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing to do with it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit ist jetzt nichts zu tun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not your turn now</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist gerade nicht am Zug</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{place} of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} von {name}</translation>
     </message>
 </context>
 <context>
@@ -112,7 +112,7 @@
     <message>
         <location filename="../cardtable/ui/crash.py" line="+112"/>
         <source>(no log file could be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -120,12 +120,15 @@
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
 {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgegangen: {error}.
+
+Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem letzten Zug gespeichert). Die Einzelheiten stehen im Protokoll:
+{log}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Card Table: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Table: unerwarteter Fehler</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -294,7 +297,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/dialogs/about.py" line="-45"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenzen</translation>
     </message>
 </context>
 <context>
@@ -512,7 +515,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+2"/>
         <source>Demo, every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo, alle Hände offen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -728,22 +731,22 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+5"/>
         <source>{size}% (as large as fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} % (so groß, wie es passt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kartengröße, ein Anteil der größten, die ins Fenster passt (Strg+Plus und Strg+Minus ändern sie auch)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoher Kontrast: schwarzer Tisch, weiße Schrift, gelbe Knöpfe, große Eckzeichen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;größe:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -875,7 +878,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -885,52 +888,52 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+20"/>
         <source>{name}&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungen von {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Why did {name} play that?</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum hat {name} das gespielt?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reviewing decision %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung %v von %m wird geprüft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>◀ Previous mark</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Vorige Markierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next mark ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Markierung ▶</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unseen cards dealt afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesehene Karten neu verteilt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unseen cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesehene Karten behalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hier aus üben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -940,62 +943,62 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+23"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm an {name} weiter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am {name}: show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin {name}: meinen Rückblick zeigen</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The master is going over the decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Meister geht die Entscheidungen durch…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The review failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückblick ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Cancelled: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: {summary}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {n}: {move} — Fehler (−{cost})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action {n}: {move} — inaccuracy (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {n}: {move} — Ungenauigkeit (−{cost})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action {n}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {n}: {move}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source> (the master&apos;s move)</source>
-        <translation type="unfinished"></translation>
+        <translation> (der Zug des Meisters)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (played)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gespielt)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielte {move}: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielte {move} ({reason}); der Meister würde {best} spielen ({best_reason})</translation>
     </message>
 </context>
 <context>
@@ -1056,12 +1059,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+3"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The master goes over the decisions of this deal and marks the costly ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Meister geht die Entscheidungen dieser Runde durch und markiert die teuren</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1147,69 +1150,69 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>genommene Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpfkarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>face-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>offene Karten</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+2"/>
         <source>face-down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>widow</source>
-        <translation type="unfinished"></translation>
+        <translation>Stock</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buried cards</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelegte Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten außer Spiel</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what}</translation>
     </message>
 </context>
 <context>
@@ -1236,77 +1239,77 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Move the focus among the cards you can play and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Fokus zwischen den spielbaren Karten und den Knöpfen bewegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>← → ↑ ↓, Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← → ↑ ↓, Tab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the focused card or press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte mit dem Fokus spielen oder den Knopf mit dem Fokus drücken</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the focused card (for a move of several cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte mit dem Fokus wählen (für einen Zug mit mehreren Karten)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear the cards chosen; close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Karten abwählen; den Rückblick schließen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The earlier or later trick in the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Der frühere oder spätere Stich im Rückblick</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a card is and what you can do with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eine Karte ist und was du mit ihr tun kannst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right-click, or the menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsklick oder die Menütaste</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch</translation>
     </message>
 </context>
 <context>
@@ -1607,32 +1610,32 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+15"/>
         <source>The last action: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Aktion: {line}</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>A draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst die Partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{names} win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} gewinnen die Partie.</translation>
     </message>
 </context>
 <context>
@@ -1855,27 +1858,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+34"/>
         <source>The turn prompt: what the game asks of you now</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zug-Aufforderung: was das Spiel jetzt von dir will</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game, the deal and the trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel, die Runde und die Trumpffarbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move so far, the last action last</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Züge bisher, der letzte zuletzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis</translation>
     </message>
     <message>
         <source>The game stopped: {error}</source>
@@ -1982,12 +1985,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde &amp;neu beginnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same cards again from the first move, every seat as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselben Karten wieder vom ersten Zug an, jeder Platz wie zuvor</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2002,7 +2005,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Back to the &amp;Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Spie&amp;leliste</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2017,7 +2020,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2027,12 +2030,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Re&amp;view This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rück&amp;blick auf diese Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Review a Sa&amp;ved Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick auf eine gespeicherte &amp;Partie…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2042,7 +2045,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Red&amp;o My Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Meinen Zug &amp;wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2117,27 +2120,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Demo Shows Every &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo zeigt alle &amp;Hände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bigger Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größere Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;maller Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;leinere Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;High-Contrast Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch mit &amp;hohem Kontrast</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2162,7 +2165,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2172,37 +2175,37 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu beginnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cards at {size}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten bei {size} %</translation>
     </message>
 </context>
 <context>
@@ -2298,14 +2301,16 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+85"/>
         <source>The game cannot go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie kann nicht weitergehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{error}
 
 The game was closed; the rest of Card Table works as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -2440,13 +2445,13 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>The preferences could not be saved: {error}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
@@ -2456,17 +2461,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>There is no game on the table to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Tisch liegt keine Partie für einen Rückblick.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Review a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick auf eine gespeicherte Partie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2476,18 +2481,18 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+8"/>
         <source>Cannot review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick auf die Partie nicht möglich</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The review could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rückblick konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+4"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hier aus üben</translation>
     </message>
 </context>
 <context>
@@ -2628,11 +2633,13 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../cardtable/ai/thinking.py" line="+93"/>
         <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
         <translation>der übliche Zug, und die Suche findet keinen klar besseren: {pct} % Chance, die Partie zu gewinnen, über {n} Simulationen</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardtable/ai/thinking.py" line="+3"/>
         <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
         <translation>der übliche Zug, und die Suche findet keinen klar besseren: gewinnt {pct} % von {n} Simulationen</translation>
     </message>
@@ -2674,7 +2681,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+17"/>
         <source>{name}&apos;s hint failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tipp für {name} ist fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2761,7 +2768,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+2"/>
         <source>not one of the card sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine der Kartengrößen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2776,17 +2783,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+5"/>
         <source>The preferences could not be used ({error}); Card Table starts with the defaults. The damaged file is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen konnten nicht verwendet werden ({error}); Card Table startet mit den Voreinstellungen. Die beschädigte Datei ist als {kept} aufbewahrt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preferences could not be used ({error}); Card Table starts with the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen konnten nicht verwendet werden ({error}); Card Table startet mit den Voreinstellungen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A copy of the preferences as they were is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie der Einstellungen, wie sie waren, ist als {kept} aufbewahrt</translation>
     </message>
     <message>
         <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
@@ -2802,14 +2809,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+235"/>
+        <location filename="../cardtable/app/stats.py" line="+236"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik kann nicht geschrieben werden ({error}); sie wird gezeigt, aber die Partien dieser Sitzung werden nicht gezählt.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The statistics cannot be opened ({error}); they are off until Card Table is started again. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik kann nicht geöffnet werden ({error}); sie ist aus, bis Card Table neu gestartet wird. Die Datei blieb, wie sie war.</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -2819,7 +2826,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+116"/>
         <source>The statistics could not be read ({error}); the file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik konnte nicht gelesen werden ({error}); die Datei blieb, wie sie war.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/cards.py" line="+29"/>
@@ -5236,42 +5243,47 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ai/review.py" line="+46"/>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: auch die Wahl des Meisters ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{move} is about as good as the master&apos;s {best} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ist etwa so gut wie {best} des Meisters ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{best} {best_reason}; your {move} {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{best} {best_reason}; dein {move} {reason}</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Entscheidungen geprüft. Fehler: {mistakes}; Ungenauigkeiten: {inaccuracies}; zusammen kosten sie {pct} Prozentpunkte Gewinnchance</translation>
     </message>
     <message>
         <location filename="../cardtable/app/faults.py" line="+37"/>
         <source>The game &apos;{game}&apos; failed ({hook}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel „{game}“ ist fehlgeschlagen ({hook}): {error}</translation>
     </message>
     <message>
         <location filename="../cardtable/app/practice.py" line="+103"/>
         <source>the unseen cards cannot be dealt afresh at this point of the game; practise with the cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>an dieser Stelle der Partie können die ungesehenen Karten nicht neu verteilt werden; übe mit den behaltenen Karten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ai/thinking.py" line="-16"/>
+        <source>searched too little to judge it ({n} simulations)</source>
+        <translation>zu wenig gesucht, um es zu beurteilen ({n} Simulationen)</translation>
     </message>
 </context>
 <context>

@@ -31,12 +31,12 @@
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python} (PSF licence), Qt {qt} and PySide6 {pyside} (GNU LGPL version 3) and platformdirs (MIT licence); Licences shows every notice.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead e Pinochle, con ogni numero di giocatori e ogni variante regionale, contro i giocatori del computer o con gli amici allo stesso schermo — senza connessione.&lt;/p&gt;&lt;p&gt;Le carte, l&apos;icona e i suoni sono disegnati e creati dal codice di Card Table stesso.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT. Realizzato con Python {python} (licenza PSF), Qt {qt} e PySide6 {pyside} (GNU LGPL versione 3) e platformdirs (licenza MIT); Licenze mostra ogni avviso.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licenze…</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python}, Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
@@ -69,42 +69,42 @@
     <message>
         <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: 1 carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {n} carte</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Show these cards (seen only by you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra queste carte (le vedi solo tu)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing to do with it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non c&apos;è niente da fare con questa carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not your turn now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora non è il tuo turno</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta coperta</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{place} of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} di {name}</translation>
     </message>
 </context>
 <context>
@@ -112,7 +112,7 @@
     <message>
         <location filename="../cardtable/ui/crash.py" line="+112"/>
         <source>(no log file could be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non è stato possibile scrivere un file di registro)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -120,12 +120,15 @@
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
 {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto: {error}.
+
+La partita è conservata e si può continuare (è stata salvata dopo l&apos;ultima mossa). I dettagli sono nel registro:
+{log}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Card Table: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Table: errore inatteso</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -294,7 +297,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/dialogs/about.py" line="-45"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenze</translation>
     </message>
 </context>
 <context>
@@ -512,7 +515,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+2"/>
         <source>Demo, every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo, tutte le mani scoperte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -728,22 +731,22 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+5"/>
         <source>{size}% (as large as fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}% (la più grande che ci sta)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>La grandezza delle carte, una parte della più grande che sta nella finestra (la cambiano anche Ctrl+più e Ctrl+meno)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto &amp;contrasto: tavolo nero, testo bianco, pulsanti gialli, indici grandi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grandezza delle carte:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -875,7 +878,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -885,52 +888,52 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+20"/>
         <source>{name}&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Le decisioni di {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Why did {name} play that?</source>
-        <translation type="unfinished"></translation>
+        <translation>Perché {name} ha giocato così?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Review:</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reviewing decision %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione della decisione %v di %m</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>◀ Previous mark</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Segno precedente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next mark ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Segno successivo ▶</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unseen cards dealt afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte non viste distribuite di nuovo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unseen cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte non viste tenute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Esercitati da qui</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -940,62 +943,62 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+23"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a {name}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am {name}: show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono {name}: mostra la mia revisione</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The master is going over the decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il maestro sta esaminando le decisioni…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The review failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisione non è riuscita: {error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Cancelled: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullata: {summary}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione {n}: {move} — errore (−{cost})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action {n}: {move} — inaccuracy (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione {n}: {move} — imprecisione (−{cost})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action {n}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione {n}: {move}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source> (the master&apos;s move)</source>
-        <translation type="unfinished"></translation>
+        <translation> (la mossa del maestro)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (played)</source>
-        <translation type="unfinished"></translation>
+        <translation> (giocata)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha giocato {move}: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha giocato {move} ({reason}); il maestro giocherebbe {best} ({best_reason})</translation>
     </message>
 </context>
 <context>
@@ -1056,12 +1059,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+3"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The master goes over the decisions of this deal and marks the costly ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Il maestro esamina le decisioni di questa smazzata e segna quelle costose</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1147,69 +1150,69 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>carte prese</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock</source>
-        <translation type="unfinished"></translation>
+        <translation>mazzo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trick</source>
-        <translation type="unfinished"></translation>
+        <translation>presa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pile</source>
-        <translation type="unfinished"></translation>
+        <translation>mucchio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>melds</source>
-        <translation type="unfinished"></translation>
+        <translation>combinazioni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta di briscola</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>face-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>carte scoperte</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+2"/>
         <source>face-down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>carte coperte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>widow</source>
-        <translation type="unfinished"></translation>
+        <translation>monte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buried cards</source>
-        <translation type="unfinished"></translation>
+        <translation>carte scartate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>carte fuori gioco</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what}</translation>
     </message>
 </context>
 <context>
@@ -1236,77 +1239,77 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Move the focus among the cards you can play and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il fuoco tra le carte che puoi giocare e i pulsanti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>← → ↑ ↓, Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← → ↑ ↓, Tab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the focused card or press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca la carta evidenziata o premi il pulsante evidenziato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the focused card (for a move of several cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la carta evidenziata (per una mossa di più carte)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear the cards chosen; close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la scelta delle carte; chiudi la revisione</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The earlier or later trick in the review</source>
-        <translation type="unfinished"></translation>
+        <translation>La presa precedente o successiva nella revisione</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a card is and what you can do with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Che carta è e che cosa puoi farci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right-click, or the menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic destro, o il tasto menu</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tavolo</translation>
     </message>
 </context>
 <context>
@@ -1607,32 +1610,32 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+15"/>
         <source>The last action: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima azione: {line}</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>A draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci la partita.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince la partita.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{names} win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vincono la partita.</translation>
     </message>
 </context>
 <context>
@@ -1855,27 +1858,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+34"/>
         <source>The turn prompt: what the game asks of you now</source>
-        <translation type="unfinished"></translation>
+        <translation>Il suggerimento del turno: che cosa ti chiede ora il gioco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game, the deal and the trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gioco, la smazzata e il seme di briscola</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronaca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move so far, the last action last</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le mosse finora, l&apos;ultima in fondo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result</source>
-        <translation type="unfinished"></translation>
+        <translation>Il risultato</translation>
     </message>
     <message>
         <source>The game stopped: {error}</source>
@@ -1982,12 +1985,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricomincia questa smazzata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same cards again from the first move, every seat as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stesse carte dalla prima mossa, ogni posto com&apos;era</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2002,7 +2005,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Back to the &amp;Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna all&apos;elenco dei &amp;giochi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2017,7 +2020,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2027,12 +2030,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Re&amp;view This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi questa partita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Review a Sa&amp;ved Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi una partita sal&amp;vata…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2042,7 +2045,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Red&amp;o My Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;fai la mia mossa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2117,27 +2120,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra degli s&amp;trumenti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Demo Shows Every &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La demo mostra tutte le &amp;mani</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bigger Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte più &amp;grandi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;maller Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte più &amp;piccole</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;High-Contrast Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo ad alto &amp;contrasto</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2162,7 +2165,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da &amp;tastiera</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2172,37 +2175,37 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra degli strumenti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricomincia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifai</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cards at {size}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte al {size}%</translation>
     </message>
 </context>
 <context>
@@ -2298,14 +2301,16 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+85"/>
         <source>The game cannot go on</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non può continuare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{error}
 
 The game was closed; the rest of Card Table works as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+La partita è stata chiusa; il resto di Card Table funziona come prima.</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -2440,13 +2445,13 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>The preferences could not be saved: {error}</source>
         <translation>Impossibile salvare le preferenze: {error}</translation>
     </message>
@@ -2456,17 +2461,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>There is no game on the table to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sul tavolo non c&apos;è una partita da rivedere.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Review a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2476,18 +2481,18 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+8"/>
         <source>Cannot review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile rivedere la partita</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The review could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare la revisione</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+4"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Esercitati da qui</translation>
     </message>
 </context>
 <context>
@@ -2628,11 +2633,13 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../cardtable/ai/thinking.py" line="+93"/>
         <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
         <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di probabilità di vincere la partita, su {n} simulazioni</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardtable/ai/thinking.py" line="+3"/>
         <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
         <translation>la giocata consueta, e la ricerca non trova una mossa chiaramente migliore: {pct}% di vittorie su {n} simulazioni</translation>
     </message>
@@ -2674,7 +2681,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+17"/>
         <source>{name}&apos;s hint failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Il suggerimento per {name} non è riuscito</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2761,7 +2768,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+2"/>
         <source>not one of the card sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>non è una delle grandezze delle carte</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2776,17 +2783,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+5"/>
         <source>The preferences could not be used ({error}); Card Table starts with the defaults. The damaged file is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile usare le preferenze ({error}); Card Table parte con i valori predefiniti. Il file danneggiato è conservato come {kept}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preferences could not be used ({error}); Card Table starts with the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile usare le preferenze ({error}); Card Table parte con i valori predefiniti</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A copy of the preferences as they were is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Una copia delle preferenze com&apos;erano è conservata come {kept}</translation>
     </message>
     <message>
         <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
@@ -2802,14 +2809,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+235"/>
+        <location filename="../cardtable/app/stats.py" line="+236"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è possibile scrivere le statistiche ({error}); si vedono, ma le partite di questa sessione non vengono contate.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The statistics cannot be opened ({error}); they are off until Card Table is started again. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è possibile aprire le statistiche ({error}); restano spente finché Card Table non viene riavviato. Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -2819,7 +2826,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+116"/>
         <source>The statistics could not be read ({error}); the file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere le statistiche ({error}); il file è rimasto com&apos;era.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/cards.py" line="+29"/>
@@ -5236,42 +5243,47 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ai/review.py" line="+46"/>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecisione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>errore</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: anche la scelta del maestro ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{move} is about as good as the master&apos;s {best} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} vale più o meno quanto {best} del maestro ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{best} {best_reason}; your {move} {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{best} {best_reason}; la tua {move} {reason}</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} decisioni riviste. Errori: {mistakes}; imprecisioni: {inaccuracies}; insieme costano {pct} punti percentuali di probabilità di vittoria</translation>
     </message>
     <message>
         <location filename="../cardtable/app/faults.py" line="+37"/>
         <source>The game &apos;{game}&apos; failed ({hook}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gioco «{game}» non ha funzionato ({hook}): {error}</translation>
     </message>
     <message>
         <location filename="../cardtable/app/practice.py" line="+103"/>
         <source>the unseen cards cannot be dealt afresh at this point of the game; practise with the cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>a questo punto della partita le carte non viste non si possono distribuire di nuovo; esercitati con le carte tenute</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ai/thinking.py" line="-16"/>
+        <source>searched too little to judge it ({n} simulations)</source>
+        <translation>cercato troppo poco per giudicarla ({n} simulazioni)</translation>
     </message>
 </context>
 <context>

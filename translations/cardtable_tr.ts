@@ -30,12 +30,12 @@
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python} (PSF licence), Qt {qt} and PySide6 {pyside} (GNU LGPL version 3) and platformdirs (MIT licence); Licences shows every notice.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead ve Pinochle; her oyuncu sayısı ve her yöresel çeşitlemeyle, bilgisayar oyuncularına karşı ya da aynı ekranda arkadaşlarla — çevrimdışı.&lt;/p&gt;&lt;p&gt;Kartları, simgeyi ve sesleri Card Table&apos;ın kendi kodu çizer ve üretir.&lt;/p&gt;&lt;p&gt;MIT lisanslı özgür yazılım. Python {python} (PSF lisansı), Qt {qt} ve PySide6 {pyside} (GNU LGPL sürüm 3) ve platformdirs (MIT lisansı) ile yapıldı; Lisanslar her bildirimi gösterir.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lisanslar…</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;&lt;p&gt;Briscola, Pishti, Shithead and Pinochle, with every player count and regional variant, against computer players or with friends at one screen — offline.&lt;/p&gt;&lt;p&gt;The cards, the icon and the sounds are drawn and made by Card Table&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence. Made with Python {python}, Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
@@ -68,42 +68,42 @@
     <message>
         <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: 1 kart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {n} kart</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Show these cards (seen only by you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kartları göster (yalnızca sen görürsün)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing to do with it now</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an bununla yapılacak bir şey yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not your turn now</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu an sıra sende değil</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapalı bir kart</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Elin</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{place} of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} – {place}</translation>
     </message>
 </context>
 <context>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../cardtable/ui/crash.py" line="+112"/>
         <source>(no log file could be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>(günlük dosyası yazılamadı)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -119,12 +119,15 @@
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
 {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir şeyler ters gitti: {error}.
+
+Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrıntılar günlükte:
+{log}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Card Table: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Card Table: beklenmeyen hata</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -290,7 +293,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/dialogs/about.py" line="-45"/>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisanslar</translation>
     </message>
 </context>
 <context>
@@ -508,7 +511,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+2"/>
         <source>Demo, every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo, bütün eller açık</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -723,22 +726,22 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+5"/>
         <source>{size}% (as large as fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%{size} (sığabildiği kadar büyük)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cards&apos; size, a share of the largest that fits the window (Ctrl+plus and Ctrl+minus change it too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartların boyu, pencereye sığan en büyük boyun bir payı (Ctrl+artı ve Ctrl+eksi de değiştirir)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;High contrast: black table, white text, yellow buttons, large card indices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yüksek karşıtlık: siyah masa, beyaz yazı, sarı düğmeler, büyük köşe işaretleri</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart &amp;boyu:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -870,7 +873,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>İnceleme</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -880,52 +883,52 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+20"/>
         <source>{name}&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} adlı oyuncunun kararları</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Why did {name} play that?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bunu neden oynadı?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Review:</source>
-        <translation type="unfinished"></translation>
+        <translation>İnceleme:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reviewing decision %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>%m karardan %v. inceleniyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>◀ Previous mark</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Önceki işaret</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next mark ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki işaret ▶</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unseen cards dealt afresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Görülmemiş kartlar yeniden dağıtılır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unseen cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Görülmemiş kartlar korunur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradan çalış</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -935,62 +938,62 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+23"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekranı {name} adlı oyuncuya ver.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I am {name}: show my review</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben {name}: incelememi göster</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The master is going over the decisions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Usta kararları gözden geçiriyor…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The review failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>İnceleme başarısız oldu: {error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Cancelled: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>İptal edildi: {summary}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle {n}: {move} — hata (−{cost})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action {n}: {move} — inaccuracy (−{cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle {n}: {move} — eksiklik (−{cost})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action {n}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle {n}: {move}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source> (the master&apos;s move)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ustanın hamlesi)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (played)</source>
-        <translation type="unfinished"></translation>
+        <translation> (oynanan)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {move} oynadı: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {move} oynadı ({reason}); usta {best} oynardı ({best_reason})</translation>
     </message>
 </context>
 <context>
@@ -1050,12 +1053,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+3"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>İnceleme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The master goes over the decisions of this deal and marks the costly ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Usta bu dağıtımın kararlarını gözden geçirir ve pahalı olanları işaretler</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1141,69 +1144,69 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location filename="../cardtable/ui/review/seat_view.py" line="+28"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>el</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>alınan kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stock</source>
-        <translation type="unfinished"></translation>
+        <translation>deste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trick</source>
-        <translation type="unfinished"></translation>
+        <translation>löve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pile</source>
-        <translation type="unfinished"></translation>
+        <translation>yığın</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>melds</source>
-        <translation type="unfinished"></translation>
+        <translation>açılan seriler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>koz kartı</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>face-up cards</source>
-        <translation type="unfinished"></translation>
+        <translation>açık kartlar</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+2"/>
         <source>face-down cards</source>
-        <translation type="unfinished"></translation>
+        <translation>kapalı kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>widow</source>
-        <translation type="unfinished"></translation>
+        <translation>orta kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buried cards</source>
-        <translation type="unfinished"></translation>
+        <translation>gömülen kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cards out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>oyun dışı kartlar</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what}</translation>
     </message>
 </context>
 <context>
@@ -1230,77 +1233,77 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye Kısayolları</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye kısayolları</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Move the focus among the cards you can play and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Odağı oynayabileceğin kartlar ve düğmeler arasında gezdir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>← → ↑ ↓, Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← → ↑ ↓, Tab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play the focused card or press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaktaki kartı oyna ya da odaktaki düğmeye bas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the focused card (for a move of several cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaktaki kartı seç (birkaç kartlık bir hamle için)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Boşluk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear the cards chosen; close the review</source>
-        <translation type="unfinished"></translation>
+        <translation>Seçilen kartları bırak; incelemeyi kapat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The earlier or later trick in the review</source>
-        <translation type="unfinished"></translation>
+        <translation>İncelemede önceki ya da sonraki löve</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>← →</source>
-        <translation type="unfinished"></translation>
+        <translation>← →</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a card is and what you can do with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kartın ne olduğu ve onunla ne yapabileceğin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right-click, or the menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>Sağ tık ya da menü tuşu</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>On the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada</translation>
     </message>
 </context>
 <context>
@@ -1599,32 +1602,32 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+15"/>
         <source>The last action: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Son hamle: {line}</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>A draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berabere.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu sen kazandın.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>sen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu {name} kazandı.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{names} win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu {names} kazandı.</translation>
     </message>
 </context>
 <context>
@@ -1847,27 +1850,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+34"/>
         <source>The turn prompt: what the game asks of you now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra istemi: oyunun şu an senden istediği</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game, the deal and the trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun, dağıtım ve koz rengi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun günlüğü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move so far, the last action last</source>
-        <translation type="unfinished"></translation>
+        <translation>Şimdiye kadarki bütün hamleler, sonuncusu en sonda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuç</translation>
     </message>
     <message>
         <source>The game stopped: {error}</source>
@@ -1974,12 +1977,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Restart This Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu Dağıtımı &amp;Yeniden Başlat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same cards again from the first move, every seat as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı kartlar ilk hamleden yeniden, her koltuk olduğu gibi</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1994,7 +1997,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Back to the &amp;Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun Listesine Dön</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2009,7 +2012,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaydet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2019,12 +2022,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Re&amp;view This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu Oyunu &amp;İncele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Review a Sa&amp;ved Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmiş Bir Oyunu İn&amp;cele…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2034,7 +2037,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Red&amp;o My Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamlemi Y&amp;inele</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2109,27 +2112,27 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Araç Çubuğu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Demo Shows Every &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo Bütün &amp;Elleri Gösterir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bigger Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha &amp;Büyük Kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;maller Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha &amp;Küçük Kartlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;High-Contrast Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksek &amp;Karşıtlıklı Masa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2154,7 +2157,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klavye Kısayolları</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2164,37 +2167,37 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+1"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Araç çubuğu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden başlat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri al</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Yinele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Cards at {size}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar %{size}</translation>
     </message>
 </context>
 <context>
@@ -2290,14 +2293,16 @@ Your game is kept and can be continued (it was saved after the last move). The d
     <message>
         <location line="+85"/>
         <source>The game cannot go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun devam edemiyor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{error}
 
 The game was closed; the rest of Card Table works as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}
+
+Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</translation>
     </message>
     <message>
         <location line="+135"/>
@@ -2432,13 +2437,13 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table &amp;Hakkında</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Dil</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>The preferences could not be saved: {error}</source>
         <translation>Tercihler kaydedilemedi: {error}</translation>
     </message>
@@ -2448,17 +2453,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>İnceleme</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>There is no game on the table to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masada incelenecek bir oyun yok.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Review a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaydedilmiş bir oyunu incele</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2468,18 +2473,18 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+8"/>
         <source>Cannot review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun incelenemiyor</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The review could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>İnceleme kaydedilemedi</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+4"/>
         <source>Practise from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradan çalış</translation>
     </message>
 </context>
 <context>
@@ -2620,11 +2625,13 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../cardtable/ai/thinking.py" line="+93"/>
         <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
         <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardtable/ai/thinking.py" line="+3"/>
         <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
         <translation>olağan hamle ve arama açıkça daha iyisini bulamıyor: {n} simülasyonda kazanma oranı %{pct}</translation>
     </message>
@@ -2666,7 +2673,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+17"/>
         <source>{name}&apos;s hint failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} için ipucu başarısız oldu</translation>
     </message>
     <message>
         <location line="+64"/>
@@ -2753,7 +2760,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+2"/>
         <source>not one of the card sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>kart boylarından biri değil</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2768,17 +2775,17 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+5"/>
         <source>The preferences could not be used ({error}); Card Table starts with the defaults. The damaged file is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercihler kullanılamadı ({error}); Card Table varsayılanlarla başlıyor. Bozuk dosya {kept} olarak saklandı</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preferences could not be used ({error}); Card Table starts with the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercihler kullanılamadı ({error}); Card Table varsayılanlarla başlıyor</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A copy of the preferences as they were is kept as {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tercihlerin önceki hâlinin bir kopyası {kept} olarak saklandı</translation>
     </message>
     <message>
         <source>The preferences {file} are not valid JSON ({error} at line {line}); using the defaults; the damaged file is kept as {kept}</source>
@@ -2794,14 +2801,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>Tercihler daha yeni bir Card Table sürümüyle yazılmış (sürüm {version}); bu sürümün tanıdığı kadarı okunuyor</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+235"/>
+        <location filename="../cardtable/app/stats.py" line="+236"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler yazılamıyor ({error}); gösteriliyorlar ama bu oturumun oyunları sayılmıyor.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The statistics cannot be opened ({error}); they are off until Card Table is started again. The file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler açılamıyor ({error}); Card Table yeniden başlatılana kadar kapalı. Dosyaya dokunulmadı.</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -2811,7 +2818,7 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+116"/>
         <source>The statistics could not be read ({error}); the file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler okunamadı ({error}); dosyaya dokunulmadı.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/cards.py" line="+29"/>
@@ -5228,42 +5235,47 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ai/review.py" line="+46"/>
         <source>inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>eksiklik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>hata</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: ustanın seçimi de bu ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{move} is about as good as the master&apos;s {best} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}, ustanın {best} hamlesi kadar iyi sayılır ({reason})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{best} {best_reason}; your {move} {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{best} {best_reason}; senin {move} {reason}</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} karar incelendi. Hatalar: {mistakes}; eksiklikler: {inaccuracies}; toplam bedelleri: kazanma şansından {pct} yüzde puanı</translation>
     </message>
     <message>
         <location filename="../cardtable/app/faults.py" line="+37"/>
         <source>The game &apos;{game}&apos; failed ({hook}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{game}&apos; oyunu başarısız oldu ({hook}): {error}</translation>
     </message>
     <message>
         <location filename="../cardtable/app/practice.py" line="+103"/>
         <source>the unseen cards cannot be dealt afresh at this point of the game; practise with the cards kept</source>
-        <translation type="unfinished"></translation>
+        <translation>oyunun bu noktasında görülmemiş kartlar yeniden dağıtılamaz; korunan kartlarla çalış</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ai/thinking.py" line="-16"/>
+        <source>searched too little to judge it ({n} simulations)</source>
+        <translation>değerlendirmek için çok az arandı ({n} simülasyon)</translation>
     </message>
 </context>
 <context>
