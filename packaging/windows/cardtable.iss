@@ -2,7 +2,8 @@
 ; rights, a Start-menu entry, an optional desktop icon and an uninstaller (Settings > Apps).
 ; packaging/build.py fills the @...@ fields (version and names from pyproject.toml, the folders
 ; of this build) into build/stage/cardtable.iss and runs ISCC on it when Inno Setup is installed;
-; the GitHub workflow does the same on its Windows runner.
+; the GitHub workflow does the same on its Windows runner. "x64" (not 6.3's "x64compatible") so
+; Inno Setup 6.0-6.2 compiles it too.
 
 #define AppName "@NAME@"
 #define AppVersion "@VERSION@"
@@ -34,8 +35,8 @@ OutputBaseFilename=@EXE@-{#AppVersion}-setup
 Compression=lzma2/ultra64
 SolidCompression=yes
 WizardStyle=modern
-ArchitecturesAllowed=x64compatible
-ArchitecturesInstallIn64BitMode=x64compatible
+ArchitecturesAllowed=x64
+ArchitecturesInstallIn64BitMode=x64
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
