@@ -44,7 +44,7 @@ LEVEL_DESCRIPTIONS = {
         "engine", "Searches thousands of possible deals of the unseen cards before each move."),
     "master": QT_TRANSLATE_NOOP(
         "engine", "Searches about four times as many deals as the expert and solves more endgames "
-                 "exactly; in three-handed Pinochle it bids by playing the deal out."),
+                  "exactly; in three-handed Pinochle it bids by playing the deal out."),
 }
 
 # Search iterations per decision, per game (docs/ai-strength.md: chosen so that an expert

@@ -51,7 +51,7 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled:
     if exact and worlds > 1:
         return tr(QT_TRANSLATE_NOOP(
             "engine", "wins {pct}% over the {n} possible deals of the unseen cards, "
-                     "with best play"), pct=pct, n=worlds)
+                      "with best play"), pct=pct, n=worlds)
     if exact:
         if value >= 0.999:
             return tr(QT_TRANSLATE_NOOP("engine", "wins with best play"))
@@ -59,12 +59,12 @@ def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled:
             if best_chances:
                 return tr(QT_TRANSLATE_NOOP(
                     "engine", "loses against best play, but leaves the opponent the most "
-                             "ways to go wrong"))
+                              "ways to go wrong"))
             return tr(QT_TRANSLATE_NOOP("engine", "loses against best play"))
         if best_chances:
             return tr(QT_TRANSLATE_NOOP(
                 "engine", "draws with best play, and leaves the opponent the most ways to "
-                         "go wrong"))
+                          "go wrong"))
         return tr(QT_TRANSLATE_NOOP("engine", "draws with best play"))
     if visits == 0:
         return tr(QT_TRANSLATE_NOOP("engine", "not explored"))
@@ -77,11 +77,11 @@ def _game_reason(pct: int, visits: int, exact: bool, worlds: int, sampled: int) 
     if sampled:
         return tr(QT_TRANSLATE_NOOP(
             "engine", "with best play in {n} sampled deals of the unseen cards: {pct}% chance "
-                     "of winning the game"), pct=pct, n=sampled)
+                      "of winning the game"), pct=pct, n=sampled)
     if exact and worlds > 1:
         return tr(QT_TRANSLATE_NOOP(
             "engine", "with best play over the {n} possible deals of the unseen cards: {pct}% "
-                     "chance of winning the game"), pct=pct, n=worlds)
+                      "chance of winning the game"), pct=pct, n=worlds)
     if exact:
         return tr(QT_TRANSLATE_NOOP(
             "engine", "with best play: {pct}% chance of winning the game"), pct=pct)
@@ -420,11 +420,11 @@ class SearchAgent:
                 # say why, or the hint reads as recommending the worse of two numbers
                 usual = (QT_TRANSLATE_NOOP(
                     "engine", "the usual play, and the search finds no clearly better move: "
-                            "{pct}% chance of winning the game, over {n} simulations")
+                              "{pct}% chance of winning the game, over {n} simulations")
                          if result.chances else
                          QT_TRANSLATE_NOOP(
                              "engine", "the usual play, and the search finds no clearly better move: wins "
-                            "{pct}% of {n} simulations"))
+                                       "{pct}% of {n} simulations"))
                 out[0] = RankedAction(first.action, first.value, first.visits, tr(
                     usual, pct=round(100 * first.value), n=first.visits), first.move)
         return out

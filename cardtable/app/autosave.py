@@ -128,7 +128,7 @@ class Autosave:
             if kept:
                 text = tr(QT_TRANSLATE_NOOP(
                     "engine", "The unfinished game could not be restored: {error}. The file was "
-                             "kept as {kept}."), error=exc, kept=kept)
+                              "kept as {kept}."), error=exc, kept=kept)
             else:
                 text = tr(QT_TRANSLATE_NOOP(
                     "engine", "The unfinished game could not be restored: {error}."), error=exc)

@@ -536,7 +536,7 @@ class Session:
         for i, old in replaced:
             session._report(i, "level", QT_TRANSLATE_NOOP(
                 "engine", "{name}'s computer player ({old}) is not available here; "
-                                           "it plays at the default level"), old, old=old)
+                          "it plays at the default level"), old, old=old)
         return session
 
     def _save_seats(self) -> list[saves.Seat]:

@@ -235,14 +235,14 @@ class StatsStore:
             self.mode = READ_ONLY
             self.recovered = tr(QT_TRANSLATE_NOOP(
                 "engine", "The statistics cannot be written ({error}); they are shown but this "
-                "session's games are not counted."), error=exc)
+                          "session's games are not counted."), error=exc)
         except (sqlite3.DatabaseError, UnicodeDecodeError, OSError):
             db = sqlite3.connect(":memory:")
             db.executescript(_SCHEMA)
             self.mode = OFF
             self.recovered = tr(QT_TRANSLATE_NOOP(
                 "engine", "The statistics cannot be opened ({error}); they are off until Card "
-                "Table is started again. The file was left as it is."), error=exc)
+                          "Table is started again. The file was left as it is."), error=exc)
         log.warning("%s (%s)", self.recovered, self.path)
         return db
 
@@ -316,7 +316,7 @@ class StatsStore:
             return self._degrade(exc)
         self.recovered = tr(QT_TRANSLATE_NOOP(
             "engine", "The statistics database could not be read ({error}); it was kept "
-                               "as {backup} and a new one was started."),
+                      "as {backup} and a new one was started."),
                             error=exc, backup=backup.name)
         self.backup = backup
         log.warning(self.recovered)
@@ -432,7 +432,7 @@ class StatsStore:
         if self.recovered is None:
             self.recovered = tr(QT_TRANSLATE_NOOP(
                 "engine", "The statistics could not be read ({error}); the file was left as it "
-                "is."), error=exc)
+                          "is."), error=exc)
 
     def summary(self, game: str | None = None, variant: str | None = None,
                 opponents: str | None = None) -> Summary:

@@ -22,7 +22,7 @@ class Briscola(Game):
     name = QT_TRANSLATE_NOOP("engine", "Briscola")
     description = QT_TRANSLATE_NOOP(
         "engine", "Italian trick-taking game with a trump suit and no duty to follow: "
-                     "win the aces and threes. 2, 3, 4 (partners) or 6 (two teams of three) players.")
+                  "win the aces and threes. 2, 3, 4 (partners) or 6 (two teams of three) players.")
     player_counts = (2, 3, 4, 6)
     option_set = OPTIONS
     verbs = ("play", "signal")

@@ -166,5 +166,5 @@ SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP(
     "engine", "Greedy"), lambda game, seat: GreedyBriscola(),
                  QT_TRANSLATE_NOOP(
                      "engine", "Leads cheap cards, takes points in the led suit, trumps only rich tricks, "
-                    "feeds points to a partner who is winning, and signals to partners and reads "
-                    "their signals when the table allows it."))
+                               "feeds points to a partner who is winning, and signals to partners and reads "
+                               "their signals when the table allows it."))

@@ -82,12 +82,12 @@ OPTIONS = OptionSet(
     [
         Option("pack", "choice", "italian", QT_TRANSLATE_NOOP(
             "engine", "Pack"), QT_TRANSLATE_NOOP("engine", "Italian 40 cards, or a French pack "
-               "without 10s, 9s and 8s"), choices=("italian", "french"),
+                      "without 10s, 9s and 8s"), choices=("italian", "french"),
                choice_labels={"italian": QT_TRANSLATE_NOOP(
                    "engine", "Italian (40)"), "french": QT_TRANSLATE_NOOP("engine", "French (40)")}),
         Option("match", "choice", "single", QT_TRANSLATE_NOOP(
             "engine", "Match"), QT_TRANSLATE_NOOP("engine", "One deal, or the first side to win "
-               "2 of 3 or 3 of 5 deals (drawn deals do not count)"),
+                      "2 of 3 or 3 of 5 deals (drawn deals do not count)"),
                choices=("single", "best-of-3", "best-of-5"),
                choice_labels={"single": QT_TRANSLATE_NOOP(
                    "engine", "Single deal"), "best-of-3": QT_TRANSLATE_NOOP("engine", "Best of 3"),
@@ -103,7 +103,7 @@ OPTIONS = OptionSet(
         LegacyChoice("signals", "choice", "off", QT_TRANSLATE_NOOP("engine", "Partner signals"),
                      QT_TRANSLATE_NOOP(
                          "engine", "Partners may signal what they hold to each other (4 and 6 players), "
-                        "with one of three tables; the first trick is played without signals"),
+                                   "with one of three tables; the first trick is played without signals"),
                      choices=tuple(SIGNAL_TABLES), players=(4, 6),
                      choice_labels={"off": QT_TRANSLATE_NOOP("engine", "No signals"),
                                     "pagat": QT_TRANSLATE_NOOP(

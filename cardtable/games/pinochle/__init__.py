@@ -20,8 +20,8 @@ class Pinochle(Game):
     name = QT_TRANSLATE_NOOP("engine", "Pinochle")
     description = QT_TRANSLATE_NOOP(
         "engine", "Trick-taking and melding with a doubled pack of A 10 K Q J 9: two-handed "
-                     "with a stock, three-handed auction with a widow, partnerships of four, six "
-                     "or eight, with or without bidding.")
+                  "with a stock, three-handed auction with a widow, partnerships of four, six "
+                  "or eight, with or without bidding.")
     player_counts = (2, 3, 4, 6, 8)
     option_set = OPTIONS
     verbs = ("play", "meld", "exchange", "done", "no-meld", "declare-out", "bid", "pass",

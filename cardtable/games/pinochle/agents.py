@@ -195,5 +195,5 @@ SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP(
     "engine", "Greedy"), lambda game, seat: GreedyPinochle(),
                  QT_TRANSLATE_NOOP(
                      "engine", "Bids from its meld and an estimate of trick points, picks the best trump, "
-                    "buries points from short suits, melds the biggest meld it can, wins tricks "
-                    "worth taking with the cheapest card and declares out when it can."))
+                               "buries points from short suits, melds the biggest meld it can, wins tricks "
+                               "worth taking with the cheapest card and declares out when it can."))

@@ -52,8 +52,8 @@ OPTIONS = OptionSet(
         Option("form", "choice", "auto", QT_TRANSLATE_NOOP("engine", "Form"),
                QT_TRANSLATE_NOOP(
                    "engine", "Which Pinochle: two-handed (2 players), three-handed auction (3), "
-                  "partnership (4, 6 or 8) or partnership auction (4, 6 or 8); "
-                  "\"Usual for the players\" picks the form for the number of players"),
+                             "partnership (4, 6 or 8) or partnership auction (4, 6 or 8); "
+                             "\"Usual for the players\" picks the form for the number of players"),
                choices=("auto", *FORMS),
                choice_labels={"auto": QT_TRANSLATE_NOOP("engine", "Usual for the players"),
                               "two-handed": QT_TRANSLATE_NOOP("engine", "Two-handed"),
@@ -64,14 +64,14 @@ OPTIONS = OptionSet(
         Option("pack", "choice", "48", QT_TRANSLATE_NOOP("engine", "Pack"),
                QT_TRANSLATE_NOOP(
                    "engine", "48 cards, or 64 with the eights and sevens (two-handed; the dix is then the "
-                  "seven of trumps). Six and eight players always use the 96-card double pack"),
+                             "seven of trumps). Six and eight players always use the 96-card double pack"),
                choices=("48", "64"), players=(2,),
                choice_labels={"48": QT_TRANSLATE_NOOP(
                    "engine", "48 cards"), "64": QT_TRANSLATE_NOOP("engine", "64 cards (with 8s and 7s)")}),
         Option("counting", "choice", "standard", QT_TRANSLATE_NOOP("engine", "Card points"),
                QT_TRANSLATE_NOOP(
                    "engine", "Standard A 11, 10 10, K 4, Q 3, J 2 with rounding; or the simplified counts "
-                  "A,10 = 10, K,Q = 5; or A,10,K = 10"),
+                             "A,10 = 10, K,Q = 5; or A,10,K = 10"),
                choices=tuple(COUNTS),
                choice_labels={"standard": QT_TRANSLATE_NOOP("engine", "Standard 11/10/4/3/2"),
                               "tens-and-fives": QT_TRANSLATE_NOOP("engine", "A,10 = 10; K,Q = 5"),
@@ -79,8 +79,8 @@ OPTIONS = OptionSet(
         Option("game", "choice", "auto", QT_TRANSLATE_NOOP("engine", "Game"),
                QT_TRANSLATE_NOOP(
                    "engine", "One deal, or deals until a side reaches 1000 (both over: 1250, 1500, ...); "
-                  "\"Usual for the form\" plays one deal two-handed and to 1000 in the "
-                  "partnership forms (the three-handed auction is settled in chips deal by deal)"),
+                             "\"Usual for the form\" plays one deal two-handed and to 1000 in the "
+                             "partnership forms (the three-handed auction is settled in chips deal by deal)"),
                choices=("auto", "single", "1000"), players=(2, 4, 6, 8),
                choice_labels={"auto": QT_TRANSLATE_NOOP(
                    "engine", "Usual for the form"), "single": QT_TRANSLATE_NOOP("engine", "Single deal"),
@@ -88,7 +88,7 @@ OPTIONS = OptionSet(
         Option("head_trick", "bool", False, QT_TRANSLATE_NOOP("engine", "Always head the trick"),
                QT_TRANSLATE_NOOP(
                    "engine", "Older rule for the strict play: a player must win the trick whenever able "
-                  "(also in the suit led and by over-trumping), not only when trumps are led")),
+                             "(also in the suit led and by over-trumping), not only when trumps are led")),
         Option("min_bid", "int", 300, QT_TRANSLATE_NOOP("engine", "Minimum bid (three-handed)"),
                QT_TRANSLATE_NOOP(
                    "engine", "The lowest opening bid of the three-handed auction"), choices=(300, 250),
@@ -97,7 +97,7 @@ OPTIONS = OptionSet(
             "engine", "Chip table (three-handed)"),
                QT_TRANSLATE_NOOP(
                    "engine", "Chips per bid of 300, 350, ... 600: 3,5,10,15,20,25,30; or 3,5,10,20,40,80,160; "
-                  "or 1,2,4,6,8,10,12"),
+                             "or 1,2,4,6,8,10,12"),
                choices=tuple(CHIP_TABLES), players=(3,),
                choice_labels={"standard": QT_TRANSLATE_NOOP("engine", "3 5 10 15 20 25 30"),
                               "doubling": QT_TRANSLATE_NOOP("engine", "3 5 10 20 40 80 160"),
@@ -112,16 +112,16 @@ OPTIONS = OptionSet(
                players=(3,)),
         Option("pass_cards", "bool", False, QT_TRANSLATE_NOOP(
             "engine", "Bidding side passes four cards (partnership "
-                                                "auction)"),
+                      "auction)"),
                QT_TRANSLATE_NOOP(
                    "engine", "Four players, partnership auction: after trumps are named the bidder's "
-                  "partner passes four cards to the bidder, then the bidder passes four back"),
+                             "partner passes four cards to the bidder, then the bidder passes four back"),
                players=(4,), needs="form", needs_values=("partnership-auction",)),
         Option("set_penalty", "choice", "double", QT_TRANSLATE_NOOP(
             "engine", "Failed bid (three-handed)"),
                QT_TRANSLATE_NOOP(
                    "engine", "A failed bid pays double and a concession single; or a failed bid single and "
-                  "a concession half"),
+                             "a concession half"),
                choices=("double", "single"), players=(3,),
                choice_labels={"double": QT_TRANSLATE_NOOP("engine", "Double / concession single"),
                               "single": QT_TRANSLATE_NOOP("engine", "Single / concession half")}),

@@ -163,7 +163,7 @@ class PinochleBase(State):
             return ""
         return tr(QT_TRANSLATE_NOOP(
             "engine", "Declare out? Play stops and your side's points are counted now: {target} "
-                     "or more wins the game, fewer loses it."), target=self.target)
+                      "or more wins the game, fewer loses it."), target=self.target)
 
     # --- play -----------------------------------------------------------------------------------
     def _playable(self, p: int) -> list[int]:
@@ -349,7 +349,7 @@ class PinochleBase(State):
                 self._emit(Event(ev.MESSAGE, value=self.target,
                                  text=QT_TRANSLATE_NOOP(
                                      "engine", "Several sides passed the target: the game goes on to "
-                                         "{target}"), data=(("target", self.target),)))
+                                               "{target}"), data=(("target", self.target),)))
         if self.deal_no + 1 >= MAX_DEALS:
             self._finish_game(self._best_sides(self.totals), list(self.totals),
                               tr(QT_TRANSLATE_NOOP(

@@ -22,8 +22,8 @@ class Pishti(Game):
     name = QT_TRANSLATE_NOOP("engine", "Pishti")
     description = QT_TRANSLATE_NOOP(
         "engine", "Turkish fishing game: capture the centre pile with a card of the same rank "
-                     "or a jack, and score 10 for a pishti, the capture of a single card. "
-                     "2 players, or 4 in partnerships; optional Bluff Pishti.")
+                  "or a jack, and score 10 for a pishti, the capture of a single card. "
+                  "2 players, or 4 in partnerships; optional Bluff Pishti.")
     player_counts = (2, 4)
     option_set = OPTIONS
     verbs = ("play", "claim", "challenge", "accept")

@@ -154,5 +154,5 @@ class GreedyPishti:
 SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP("engine", "Greedy"), lambda game, seat: GreedyPishti(),
                  QT_TRANSLATE_NOOP(
                      "engine", "Captures whenever it can and takes pishtis first, spends jacks only on "
-                    "piles worth it, discards the cards the opponents are least likely to match, "
-                    "and bluffs and challenges by counting the cards seen."))
+                               "piles worth it, discards the cards the opponents are least likely to match, "
+                               "and bluffs and challenges by counting the cards seen."))

@@ -29,9 +29,9 @@ OPTIONS = OptionSet(
             "engine", "Bottom card of the stock"),
                QT_TRANSLATE_NOOP(
                    "engine", "Shown: the bottom card of the stock is turned face up and reaches the dealer "
-                  "in the last deal; a jack there is taken by the dealer at once. Cutter: as shown, "
-                  "but a jack at the bottom is first replaced by the nearest non-jack (Pagat). "
-                  "Off: the stock stays hidden (Parlett)."),
+                             "in the last deal; a jack there is taken by the dealer at once. Cutter: as shown, "
+                             "but a jack at the bottom is first replaced by the nearest non-jack (Pagat). "
+                             "Off: the stock stays hidden (Parlett)."),
                choices=("shown", "cutter", "off"),
                choice_labels={"shown": QT_TRANSLATE_NOOP(
                    "engine", "Shown (a jack goes to the dealer)"),
@@ -64,43 +64,43 @@ OPTIONS = OptionSet(
         Option("target", "int", 0, QT_TRANSLATE_NOOP("engine", "Target score"),
                QT_TRANSLATE_NOOP(
                    "engine", "The game ends after the deal in which a side reaches this score "
-                  "(0: a single deal)"), minimum=0, maximum=10_000),
+                             "(0: a single deal)"), minimum=0, maximum=10_000),
         Option("target_strict", "bool", False, QT_TRANSLATE_NOOP(
             "engine", "The target must be exceeded"),
                QT_TRANSLATE_NOOP(
                    "engine", "On: the game ends only when a side has more than the target at the end of a "
-                  "deal, as the club rules say (\"more than 151\"). Off: reaching the target is "
-                  "enough (Harbin: \"101 or more\"; Pagat, Parlett)"), needs="target"),
+                             "deal, as the club rules say (\"more than 151\"). Off: reaching the target is "
+                             "enough (Harbin: \"101 or more\"; Pagat, Parlett)"), needs="target"),
         Option("end_on_pishti", "bool", False, QT_TRANSLATE_NOOP(
             "engine", "End as soon as a pishti reaches the target"),
                QT_TRANSLATE_NOOP(
                    "engine", "Pishti points count at once: the game ends mid-deal when they take a side to "
-                  "the target (otherwise the score is checked at the end of the deal)"),
+                             "the target (otherwise the score is checked at the end of the deal)"),
                needs="target"),
         Option("direction", "choice", "clockwise", QT_TRANSLATE_NOOP(
             "engine", "Direction of play (4 players)"),
                QT_TRANSLATE_NOOP(
                    "engine", "Clockwise from the dealer's left (Harbin) or anticlockwise from the dealer's "
-                  "right (Pagat)"), choices=("clockwise", "anticlockwise"), players=(4,),
+                             "right (Pagat)"), choices=("clockwise", "anticlockwise"), players=(4,),
                choice_labels={"clockwise": QT_TRANSLATE_NOOP(
                    "engine", "Clockwise"), "anticlockwise": QT_TRANSLATE_NOOP("engine", "Anticlockwise")}),
         Option("bluff", "bool", False, QT_TRANSLATE_NOOP("engine", "Bluff Pishti"),
                QT_TRANSLATE_NOOP(
                    "engine", "On a pile of one card a player may play face down and announce a pishti; the "
-                  "next opponent accepts (10) or challenges (20 to whoever was right)")),
+                             "next opponent accepts (10) or challenges (20 to whoever was right)")),
         Option("bluff_when", "choice", "single_card", QT_TRANSLATE_NOOP(
             "engine", "When a pishti may be claimed"),
                QT_TRANSLATE_NOOP(
                    "engine", "Bluff Pishti: a face-down claim is allowed whenever the centre pile holds one "
-                  "card, or only when that card follows a capture made without a jack, "
-                  "as the club rules say (\"when the previous turn took the pile with a card other "
-                  "than a jack\")"),
+                             "card, or only when that card follows a capture made without a jack, "
+                             "as the club rules say (\"when the previous turn took the pile with a card other "
+                             "than a jack\")"),
                choices=("single_card", "after_plain_capture"), needs="bluff",
                choice_labels={"single_card": QT_TRANSLATE_NOOP(
                    "engine", "Whenever the pile holds one card"),
                               "after_plain_capture": QT_TRANSLATE_NOOP(
                                   "engine", "Only after a capture without a jack "
-                                                        "(club rules)")}),
+                                            "(club rules)")}),
     ],
     presets={
         # the standard rules with face-down claims: one choice on the start page

@@ -165,7 +165,7 @@ class PishtiState(ActionText, SheetMixin, State):
                 if events_on:
                     self._emit(Event(ev.MESSAGE, text=QT_TRANSLATE_NOOP(
                         "engine", "All four centre cards are jacks: "
-                                                         "the cards are dealt again")))
+                                  "the cards are dealt again")))
                     self._collect()
                 continue
             break
@@ -412,7 +412,7 @@ class PishtiState(ActionText, SheetMixin, State):
             if self._events is not None:
                 self._emit(Event(ev.MESSAGE, text=QT_TRANSLATE_NOOP(
                     "engine", "A pishti took a side to the target: the game "
-                                                     "ends at once")))
+                              "ends at once")))
                 self._emit(Event(ev.GAME_END))
 
     # --- Bluff Pishti -------------------------------------------------------------------------

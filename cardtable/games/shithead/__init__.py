@@ -22,8 +22,8 @@ class Shithead(Game):
     name = QT_TRANSLATE_NOOP("engine", "Shithead")
     description = QT_TRANSLATE_NOOP(
         "engine", "Beat the pile with an equal or higher rank or pick it all up; 2s go on "
-                     "anything, 10s and four of a kind burn the pile. Play out your hand, then "
-                     "your face-up and finally your face-down table cards. 2 to 6 players.")
+                  "anything, 10s and four of a kind burn the pile. Play out your hand, then "
+                  "your face-up and finally your face-down table cards. 2 to 6 players.")
     player_counts = (2, 3, 4, 5, 6)
     option_set = OPTIONS
     verbs = ("play", "pickup", "blind", "swap", "ready", "faceup", "show")

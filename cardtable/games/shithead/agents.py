@@ -98,4 +98,4 @@ SPEC = AgentSpec("greedy", QT_TRANSLATE_NOOP(
     "engine", "Greedy"), lambda game, seat: GreedyShithead(),
                  QT_TRANSLATE_NOOP(
                      "engine", "Plays the lowest cards it can, keeps 2s and 10s for emergencies and swaps "
-                    "its high cards to the face-up row."))
+                               "its high cards to the face-up row."))

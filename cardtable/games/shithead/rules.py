@@ -43,15 +43,15 @@ OPTIONS = OptionSet(
             "engine", "Choose the face-up cards"),
                QT_TRANSLATE_NOOP(
                    "engine", "Deal 3 face down and 6 to the hand; each player lays 3 of the 6 face up "
-                  "(instead of 3 face up dealt and a swap phase)")),
+                             "(instead of 3 face up dealt and a swap phase)")),
         Option("any_count", "bool", False, QT_TRANSLATE_NOOP("engine", "Play any number of cards"),
                QT_TRANSLATE_NOOP(
                    "engine", "Every player may play any number of cards of one rank (when off, the number "
-                  "of cards first played on the pile binds the players after)")),
+                             "of cards first played on the pile binds the players after)")),
         Option("ending", "choice", "first-out", QT_TRANSLATE_NOOP("engine", "End of the game"),
                QT_TRANSLATE_NOOP(
                    "engine", "The first player out wins, or players drop out one by one and the last one "
-                  "left is the Shithead (who deals next)"),
+                             "left is the Shithead (who deals next)"),
                choices=("first-out", "last-one-loses"),
                choice_labels={"first-out": QT_TRANSLATE_NOOP("engine", "First out wins"),
                               "last-one-loses": QT_TRANSLATE_NOOP(
@@ -59,11 +59,11 @@ OPTIONS = OptionSet(
         Option("series", "int", 1, QT_TRANSLATE_NOOP("engine", "Games in a series"),
                QT_TRANSLATE_NOOP(
                    "engine", "Play this many games in a row, the deal rotating, with a tally of who lost "
-                  "how often"), minimum=1, maximum=100),
+                             "how often"), minimum=1, maximum=100),
         Option("move_cap", "int", DEFAULT_MOVE_CAP, QT_TRANSLATE_NOOP("engine", "Move cap"),
                QT_TRANSLATE_NOOP(
                    "engine", "A game still running after this many actions is stopped and drawn: nobody "
-                  "wins or loses it (guards against endless pick-up cycles)"),
+                             "wins or loses it (guards against endless pick-up cycles)"),
                minimum=20, maximum=100_000),
     ],
     presets={"any-count": {"any_count": True},
