@@ -20,18 +20,19 @@ import queue
 import random
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..engine.agent import Decision
 from ..engine.errors import OptionError
+from ..engine.i18n import QT_TRANSLATE_NOOP, tr
 from ..engine.game import Game
 from ..engine.state import State
 from ..games import game_entry_points
 from .levels import ENDGAME_NODES, make_agent
-from .search_agent import RankedAction, SearchAgent
+from .search_agent import RankedAction, SearchAgent, reason_for
 
-__all__ = ["RankedAction", "rank", "hint", "ThinkRequest", "ThinkResult", "think", "Thinker",
+__all__ = ["RankedAction", "rank", "hint", "backed", "MIN_SIMULATIONS", "ThinkRequest", "ThinkResult", "think", "Thinker",
            "ThinkingJob", "request_for"]
 
 
@@ -58,7 +59,44 @@ def rank(decision: Decision, level: str = "expert", *, seed: int = 0,
     second phase) rank the decisions they cover; by default only the master's do. The app's
     hint sets it: a person asking gets the best reasons there are."""
     agent = _search_agent(decision, level, seed, time_limit, judge)
-    return agent.rank(decision, deadline=deadline, should_stop=should_stop, iterations=iterations)
+    return backed(agent.rank(decision, deadline=deadline, should_stop=should_stop,
+                             iterations=iterations))
+
+
+# Fewer simulations than this say nothing about a move: a share of 3 simulations is noise (a
+# Shithead hint read "0% of 3 simulations" beside "29% of 7 … about as good"). Such a move's
+# reason gives no share, and the table compares no moves by it (HINT_CLOSE).
+MIN_SIMULATIONS = 30
+
+
+def backed(ranked: list[RankedAction]) -> list[RankedAction]:
+    """``ranked`` with every reason backed by enough simulations: a move searched fewer than
+    :data:`MIN_SIMULATIONS` times keeps its place but states no share ("searched too little to
+    judge"). Exact values (an endgame solved, a game's own judgement: no simulations behind
+    them, ``visits`` counts worlds) and rules of thumb (``visits`` 0) are left as they are."""
+    out = []
+    for r in ranked:
+        if 0 < r.visits < MIN_SIMULATIONS and _counts_simulations(r.reason, r.value, r.visits):
+            r = replace(r, reason=tr(QT_TRANSLATE_NOOP(
+                "engine", "searched too little to judge it ({n} simulations)"), n=r.visits))
+        out.append(r)
+    return out
+
+
+def _counts_simulations(reason: str, value: float, visits: int) -> bool:
+    """Whether ``reason`` states a share of ``visits`` simulations (the search's words for it,
+    alone or after "the usual play, and …"), not a solved result or a game's judgement."""
+    pct = round(100 * value)
+    shares = (reason_for(value, visits, False), reason_for(value, visits, False, chances=True))
+    if reason in shares:
+        return True
+    usual = (tr(QT_TRANSLATE_NOOP(
+        "engine", "the usual play, and the search finds no clearly better move: "
+                  "{pct}% chance of winning the game, over {n} simulations"), pct=pct, n=visits),
+             tr(QT_TRANSLATE_NOOP(
+                 "engine", "the usual play, and the search finds no clearly better move: wins "
+                           "{pct}% of {n} simulations"), pct=pct, n=visits))
+    return reason in usual
 
 
 def hint(decision: Decision, level: str = "expert", **kwargs: Any) -> RankedAction:

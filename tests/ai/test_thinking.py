@@ -76,3 +76,26 @@ def test_think_makes_the_players_own_move_judged_decisions_included():
         agent = make_agent(PINOCHLE, seat, "master", seed=7)
         d = Decision(state.clone(), seat, state.legal_actions(), random.Random(7 * 31 + seat))
         assert out.action == agent.choose(d)
+
+
+def test_a_reason_states_a_share_only_with_enough_simulations():
+    """Issue 55: a Shithead hint read "0% of 3 simulations" beside "29% of 7 … about as good".
+    A move searched fewer than MIN_SIMULATIONS times states no share; exact results and rules of
+    thumb keep their words."""
+    from cardtable.ai.search_agent import RankedAction, reason_for
+    from cardtable.ai.thinking import MIN_SIMULATIONS, backed
+
+    few = MIN_SIMULATIONS - 1
+    ranked = [RankedAction("a", 0.0, 3, reason_for(0.0, 3, False)),
+              RankedAction("b", 0.29, 7, reason_for(0.29, 7, False, chances=True)),
+              RankedAction("c", 0.5, MIN_SIMULATIONS, reason_for(0.5, MIN_SIMULATIONS, False)),
+              RankedAction("d", 1.0, 6, reason_for(1.0, 6, True)),
+              RankedAction("e", 0.0, 0, "the usual play here (rules of thumb)"),
+              RankedAction("f", 0.4, few, reason_for(0.4, few, False))]
+    out = backed(ranked)
+    assert [r.action for r in out] == list("abcdef")  # the order is the search's
+    assert "%" not in out[0].reason and "3 simulations" in out[0].reason
+    assert "%" not in out[1].reason and "%" not in out[5].reason
+    assert out[2].reason == ranked[2].reason  # enough: as it was
+    assert out[3].reason == ranked[3].reason == "wins with best play"
+    assert out[4].reason == ranked[4].reason

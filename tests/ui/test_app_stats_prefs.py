@@ -276,12 +276,15 @@ def test_a_hint_names_a_runner_up_the_search_cannot_tell_apart(qtbot):
     text = table.actions_bar.prompt.text()
     assert label(plays[0]) in text
     assert f"{label(plays[1])} is about as good: wins 64% of 600 simulations." in text
-    # searched less, a runner-up may show more than the best (Pinochle: "A♠ — wins 21% of 29
-    # simulations / 9♣ is about as good (26%)"): its own simulations are named with it
-    table.show_hint([RankedAction(plays[0], 0.21, 29, "wins 21% of 29 simulations"),
-                     RankedAction(plays[1], 0.26, 9, "wins 26% of 9 simulations")])
-    assert "is about as good: wins 26% of 9 simulations." in table.actions_bar.prompt.text()
     assert label(plays[2]) not in text  # only the runner-up
+    # issue 55: a sample too small ranks nothing (Shithead: "0% of 3 simulations" beside
+    # "29% of 7 … about as good"), and a runner-up scored higher is no "about as good"
+    table.show_hint([RankedAction(plays[0], 0.21, 29, "wins 21% of 29 simulations"),
+                     RankedAction(plays[1], 0.22, 9, "wins 22% of 9 simulations")])
+    assert "about as good" not in table.actions_bar.prompt.text()
+    table.show_hint([RankedAction(plays[0], 0.60, 400, "the usual play"),
+                     RankedAction(plays[1], 0.62, 300, "wins 62% of 300 simulations")])
+    assert "about as good" not in table.actions_bar.prompt.text()
     table.show_hint([RankedAction(plays[0], 0.66, 855, "r0"),
                      RankedAction(plays[1], 0.66 - HINT_CLOSE - 0.01, 600, "r1")])
     assert "about as good" not in table.actions_bar.prompt.text()

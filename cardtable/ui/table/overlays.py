@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...ai.thinking import MIN_SIMULATIONS
 from ...engine.errors import IllegalActionError
 from ...engine.events import HIDDEN, zone_owner
 from ...engine.i18n import tr
@@ -153,9 +154,12 @@ class TableOverlays(_Base):
         best = self.hint[0]
         label = self._label_of(best.action)
         second = next((r for r in self.hint[1:] if self._label_of(r.action) != label), None)
-        if second is None or not (best.visits and second.visits):  # a rule of thumb, a move
-            return None  # not explored: no values
-        return second if best.value - second.value <= HINT_CLOSE else None
+        if second is None or min(best.visits, second.visits) < MIN_SIMULATIONS:
+            return None  # a rule of thumb, a move not explored or searched too little: no values
+        # close either way: a runner-up the search scored higher is no "about as good" (the
+        # rules' move may be kept over it), and is not named as one
+        return second if abs(best.value - second.value) <= HINT_CLOSE \
+            and second.value <= best.value else None
 
     def show_hint(self, ranked: list[Any]) -> None:
         """Highlight the best action's card (keyboard focus: Enter plays it) or button, and show
