@@ -154,11 +154,21 @@ class Reviewed:
     def marked(self) -> bool:
         return bool(self.grade)
 
-    def why(self) -> str:
-        """The review's sentence for this decision, in the hints' words."""
+    def why(self, player: str | None = None) -> str:
+        """The review's sentence for this decision, in the hints' words: said to the person
+        who decided, or with ``player`` (a computer player's name) of that player."""
         best, chosen = self.move(self.best), self.move(self.chosen)
         if best is None or chosen is None:
             return ""
+        if player is not None:
+            if self.best == self.chosen:
+                return tr(QT_TRANSLATE_NOOP("engine", "{name} played {move}: {reason}"),
+                          name=player, move=chosen.label, reason=chosen.reason)
+            return tr(QT_TRANSLATE_NOOP(
+                "engine", "{name} played {move} ({reason}); the master would play {best} "
+                          "({best_reason})"),
+                      name=player, move=chosen.label, reason=chosen.reason, best=best.label,
+                      best_reason=best.reason)
         if self.best == self.chosen:
             return tr(QT_TRANSLATE_NOOP("engine", "{move}: the master's choice too ({reason})"),
                       move=chosen.label, reason=best.reason)

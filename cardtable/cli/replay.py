@@ -107,11 +107,13 @@ def review_main(args: argparse.Namespace) -> int:
     name = saved.seats[seat].name or f"seat {seat + 1}"
     print(f"{saved.game}, {saved.num_players} players: the {review.level}'s review of "
           f"{name}'s decisions (seat {seat + 1})")
+    player = None if saved.seats[seat].kind == "human" else name
     for d in review.decisions:
         if not d.grade and not args.all:
             continue
         label = grade_label(d.grade) or "ok"
-        print(f"  action {d.ply + 1}: {label}, cost {round(100 * d.cost)} points: {d.why()}")
+        print(f"  action {d.ply + 1}: {label}, cost {round(100 * d.cost)} points: "
+              f"{d.why(player)}")
     print(review.summary())
     return 0
 

@@ -57,3 +57,11 @@ def test_review_errors_are_the_apps_own(tmp_path, save_file, capsys):
     assert json.loads(capsys.readouterr().out)["ok"] is False
     assert replay.main(["--review", str(save_file), "--level", "beginner"]) == 1
     assert "search level" in capsys.readouterr().err
+
+
+def test_a_computer_seat_is_spoken_of_by_name(save_file, capsys):
+    assert replay.main(["--review", str(save_file), "--seat", "2", "--iterations", "40",
+                        "--all"]) == 0
+    out = capsys.readouterr().out
+    assert "review of Bot 1's decisions (seat 2)" in out
+    assert "Bot 1 played " in out and " your " not in out

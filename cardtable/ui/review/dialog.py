@@ -285,7 +285,7 @@ class ReviewDialog(QDialog):
         cards = where.cards.get(d.chosen, frozenset()) if where is not None else frozenset()
         self.table.show_observation(where.observation if where is not None else None, set(cards))
         person = d.seat in self.humans
-        self.why.setText(d.why() if person else self._computer_why(d))
+        self.why.setText(d.why() if person else d.why(self.names[d.seat]))
         for m in d.moves:
             tag = ""
             if m.action == d.best:
@@ -297,19 +297,6 @@ class ReviewDialog(QDialog):
             self.log.setPlainText("\n".join(where.log[-40:]))
             self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self._refresh_buttons()
-
-    def _computer_why(self, d: Reviewed) -> str:
-        chosen, best = d.move(d.chosen), d.move(d.best)
-        name = self.names[d.seat]
-        if chosen is None or best is None:
-            return ""
-        if d.chosen == d.best:
-            return self.tr("{name} played {move}: {reason}").format(
-                name=name, move=chosen.label, reason=chosen.reason)
-        return self.tr("{name} played {move} ({reason}); the master would play {best} "
-                       "({best_reason})").format(name=name, move=chosen.label,
-                                                 reason=chosen.reason, best=best.label,
-                                                 best_reason=best.reason)
 
     def jump(self, step: int) -> bool:
         """Go to the next (``step`` 1) or previous (-1) marked decision; False if none."""
