@@ -810,14 +810,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>（打った手）</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation>{name}の手は「{move}」：{reason}</translation>
+        <translation type="vanished">{name}の手は「{move}」：{reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation>{name}の手は「{move}」（{reason}）。達人なら「{best}」（{best_reason}）</translation>
+        <translation type="vanished">{name}の手は「{move}」（{reason}）。達人なら「{best}」（{best_reason}）</translation>
     </message>
 </context>
 <context>
@@ -1495,7 +1493,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>TableOverlays</name>
     <message>
-        <location filename="../cardtable/ui/table/overlays.py" line="+54"/>
+        <location filename="../cardtable/ui/table/overlays.py" line="+55"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
@@ -2177,13 +2175,13 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+168"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>The preferences could not be saved: {error}</source>
         <translation>環境設定を保存できませんでした：{error}</translation>
     </message>
@@ -2365,11 +2363,13 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+16"/>
+        <location filename="../cardtable/ai/thinking.py" line="+93"/>
         <source>the usual play, and the search finds no clearly better move: {pct}% chance of winning the game, over {n} simulations</source>
         <translation>定石の手で、探索でもはっきり良い手は見つかりません：ゲームに勝つ確率{pct}%（{n}回のシミュレーション）</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../cardtable/ai/thinking.py" line="+3"/>
         <source>the usual play, and the search finds no clearly better move: wins {pct}% of {n} simulations</source>
         <translation>定石の手で、探索でもはっきり良い手は見つかりません：{n}回のシミュレーションで{pct}%勝つ</translation>
     </message>
@@ -2539,7 +2539,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>環境設定は新しいバージョンの Card Table（{version}）で書かれています。このバージョンで分かる項目だけを読み込みます</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+235"/>
+        <location filename="../cardtable/app/stats.py" line="+236"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation>統計を書き込めません（{error}）。統計は表示されますが、今回のゲームは数えられません。</translation>
     </message>
@@ -4945,7 +4945,17 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>悪手</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation>{name}の手は「{move}」：{reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation>{name}の手は「{move}」（{reason}）。達人なら「{best}」（{best_reason}）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
         <translation>「{move}」：達人も同じ手を選びます（{reason}）</translation>
     </message>
@@ -4977,6 +4987,11 @@ The game was closed; the rest of Card Table works as before.</source>
         <location filename="../cardtable/app/practice.py" line="+103"/>
         <source>the unseen cards cannot be dealt afresh at this point of the game; practise with the cards kept</source>
         <translation>ゲームのこの時点では見えないカードを配り直せません。カードはそのままで練習してください</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ai/thinking.py" line="-16"/>
+        <source>searched too little to judge it ({n} simulations)</source>
+        <translation>探索が少なすぎて判断できない（{n}回のシミュレーション）</translation>
     </message>
 </context>
 <context>
