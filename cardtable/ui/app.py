@@ -260,7 +260,7 @@ def run(argv: list[str]) -> int:
         if args.screenshot:
             _play_moves(window, setup, args.moves, demo=bool(args.demo))
         else:
-            window.start_game(setup, demo=bool(args.demo))
+            window.start_asking(setup, demo=bool(args.demo))  # (an unfinished game: asked first)
     window.show()
     if args.screenshot:
         def shoot() -> None:

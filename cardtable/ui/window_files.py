@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..app import settings as settings_store
-from ..app.autosave import DamagedAutosave, open_game, save_game
+from ..app.autosave import DamagedAutosave, Unfinished, open_game, save_game
+from ..app.game_setup import GameSetup
 from ..app.paths import saves_dir
 from ..app.session import Session
 from ..engine.errors import CardTableError, SaveError
@@ -41,6 +42,19 @@ class ResumeBox(QMessageBox):
         self.setDefaultButton(self.resume_button)
         self.setEscapeButton(self.resume_button)  # dismissed: the game is kept, and goes on
         self.setWindowModality(Qt.WindowModality.WindowModal)
+
+
+class UnfinishedBox(ResumeBox):
+    """A new game asked for while another is unfinished: Continue it, Discard it, or Keep it
+    (in a file) and start the new one."""
+
+    def __init__(self, text: str, parent: QWidget):
+        super().__init__(text, parent)
+        self.setObjectName("UnfinishedBox")
+        self.setInformativeText(self.tr("“Keep” saves it as a file (Game ▸ Open Recent) and "
+                                        "starts the new game; “Discard” loses it."))
+        self.keep_button = self.addButton(self.tr("&Keep It, Start the New Game"),
+                                          QMessageBox.ButtonRole.ActionRole)
 
 
 class WindowFiles(_Base):
@@ -78,6 +92,65 @@ class WindowFiles(_Base):
         self.resume_box = box
         box.open()
         return box
+
+    def start_asking(self, setup: GameSetup, *, demo: bool = False,
+                     ai: str = "process") -> UnfinishedBox | None:
+        """Start ``setup`` (``cardtable --game X``), but first, where an unfinished game is
+        saved, ask what becomes of it: continue it, discard it, or keep it in a file and start
+        the new game. (Starting at once lost it: the new game's autosave replaced it.) A demo
+        saves nothing and asks nothing."""
+        try:
+            unfinished = None if demo else self.autosave.find()
+        except DamagedAutosave as exc:
+            self.notify(self.tr("Unfinished game"), str(exc))
+            unfinished = None
+        if unfinished is None:
+            self.start_game(setup, ai=ai, demo=demo)
+            return None
+        game = self.registry.games.get(unfinished.game)
+        name = game.display_name() if game is not None else unfinished.game
+        text = (self.tr("You have an unfinished game of {game} (1 move played, deal {seed}). "
+                        "Continue it instead of the new game?") if unfinished.moves == 1 else
+                self.tr("You have an unfinished game of {game} ({moves} moves played, deal "
+                        "{seed}). Continue it instead of the new game?"))
+        box = UnfinishedBox(text.format(game=name, moves=unfinished.moves,
+                                        seed=unfinished.saved.seed), self)
+
+        def answered(*_: Any) -> None:
+            self.resume_box = None
+            clicked = box.clickedButton()
+            if clicked is box.discard_button:
+                self.autosave.clear()
+                self.start_game(setup, ai=ai)
+            elif clicked is box.keep_button:
+                if self.keep_unfinished(unfinished) is not None:
+                    self.start_game(setup, ai=ai)
+            else:  # Continue, or the question put away: the unfinished game goes on
+                self.resume(unfinished.snapshot, ai=ai)
+        box.finished.connect(answered)
+        self.resume_box = box
+        box.open()
+        return box
+
+    def keep_unfinished(self, unfinished: Unfinished) -> Path | None:
+        """Save the unfinished game as a file of its own (in the saves folder, in Open Recent)
+        before a new game's autosave takes its place."""
+        folder = saves_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            stem = f"unfinished-{unfinished.game}-{unfinished.saved.seed}"
+            path = folder / f"{stem}.json"
+            n = 2
+            while path.exists():
+                path, n = folder / f"{stem}-{n}.json", n + 1
+            written = save_game(path, unfinished.snapshot)
+        except (OSError, SaveError) as exc:
+            self.notify(self.tr("Cannot save the game"), str(exc))
+            return None
+        self._remember_recent(written)
+        self.statusBar().showMessage(self.tr("The unfinished game is kept as {file}").format(
+            file=written), 8000)
+        return written
 
     def resume(self, snapshot: dict[str, Any], ai: str = "process") -> Session | None:
         """Continue a saved game (the autosave or an opened file)."""
