@@ -196,8 +196,31 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         records = self.store.history(self.game, self.variant, self.opponents)
         self.show_summary(summarize(records))
+        self.show_scores_by_variant(records)
         self.show_chart(records)
         self.reset_button.setEnabled(bool(records))
+
+    def show_scores_by_variant(self, records: list[GameRecord]) -> None:
+        """Under "All variants" of a game whose variants were played in more than one form, the
+        best and average score per variant, one line each: the variants' scores may be in other
+        units (three-handed Pinochle's auction is settled in chips, the partnership forms count
+        points), and an average of points and chips means nothing."""
+        if self.game is None or self.variant is not None:
+            return
+        variants = list(dict.fromkeys(r.variant for r in records if r.score is not None))
+        if len(variants) < 2:
+            return
+        dash = "—"
+        best, average = [], []
+        for key in variants:
+            s = summarize(r for r in records if r.variant == key)
+            name = variant_text(self.registry, self.game, key)
+            best.append(f"{name}: " + (dash if s.best_score is None else
+                                       QLocale().toString(float(s.best_score), "g", 12)))
+            average.append(f"{name}: " + (dash if s.average_score is None else
+                                          number(s.average_score, 1)))
+        self.figures["best_score"].setText("\n".join(best))
+        self.figures["average_score"].setText("\n".join(average))
 
     def show_summary(self, s: Summary) -> None:
         dash = "—"
@@ -249,13 +272,15 @@ class StatisticsDialog(QDialog):
         for i, r in enumerate(records, start=1):
             won += r.outcome == "won"
             rate.append(QPointF(i, 100.0 * won / i))
+        scored = {r.variant for r in records if r.score is not None}
         scores = QScatterSeries()
         scores.setName(self.tr("Score"))
         scores.setMarkerSize(7.0)
         scores.setColor(QColor("#c77c02"))
         for i, r in enumerate(records, start=1):
-            # Scores of different games do not compare: only one game's are drawn.
-            if r.score is not None and self.game:
+            # Scores of different games, or of a game's variants (points, chips), do not
+            # compare: only one game's and one variant's are drawn.
+            if r.score is not None and self.game and len(scored) == 1:
                 scores.append(QPointF(i, r.score))
         x = QValueAxis()
         x.setTitleText(self.tr("Game"))

@@ -152,3 +152,27 @@ def test_figures_per_opponents_level(qtbot, store, monkeypatch):
     dialog.ask_reset()
     assert store.summary("briscola").played == 2 and "expert" not in store.opponents()
     assert _figures(dialog)["played"] == "2" and dialog.opponents is None
+
+
+def test_all_variants_never_average_scores_of_different_variants(qtbot, store):
+    """Issue 55: "All variants" averaged one variant's points with another's chips (three-handed
+    Pinochle's auction is settled in chips). Each variant's best and average stand apart, and
+    the chart draws no scores of several variants together."""
+    _record(store, "briscola", YOU_WIN, 1)                      # 70 points
+    _record(store, "briscola", YOU_LOSE, 2)                     # 40 points
+    _record(store, "briscola", Result((1.0, 0.0), (2, 1)), 3, match="best-of-3")  # 2 deals won
+    dialog = _dialog(qtbot, store, "briscola")
+    assert dialog.variant is None  # All variants
+    f = _figures(dialog)
+    standard = variant_text(registry(), "briscola", "2p")
+    lines = f["average_score"].split("\n")
+    assert len(lines) == 2
+    assert f"{standard}: 55.0" in lines
+    assert any(line.endswith(": 2.0") and line != f"{standard}: 2.0" for line in lines)
+    assert "37.3" not in f["average_score"]  # (70 + 40 + 2) / 3: the mixed average, gone
+    assert f["best_score"].count("\n") == 1 and f"{standard}: 70" in f["best_score"]
+    assert len(dialog.chart.series()) == 1  # the win rate only
+    dialog.variant_combo.setCurrentIndex(dialog.variant_combo.findData("2p"))
+    f = _figures(dialog)
+    assert f["average_score"] == "55.0" and f["best_score"] == "70"
+    assert len(dialog.chart.series()) == 2
