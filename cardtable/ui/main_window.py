@@ -31,7 +31,8 @@ from .sound import SoundPlayer
 from .table import TableWidget, Timing
 from .start_panel import START_STYLE, StartPanel, playable_presets
 from .window_files import ResumeBox, WindowFiles
-from .window_flow import DEMO_LEVEL, DEMO_SHEET_MS, THINK_LIMIT, WindowFlow, new_seed, rotated
+from .window_flow import (DEMO_LEVEL, DEMO_SHEET_MS, THINK_LIMIT, WATCH_STEP_MS, WindowFlow,
+                          new_seed, rotated)
 from .window_actions import WindowActions
 from .window_menus import WindowMenus
 from .review.window_review import WindowReview
@@ -72,6 +73,7 @@ class MainWindow(WindowActions, WindowMenus, WindowFlow, WindowFiles, WindowRevi
         self._redo: list[tuple[tuple[Any, ...], str, int]] = []  # moves taken back: (history, action, seat)
         self._redoing = False
         self.shortcuts_window: Any = None
+        self.watch_step_ms = WATCH_STEP_MS  # a game watched again: the least time per move
         self.review_dialog = None
         self._table_reviews = {}
         self._table_reviewed = None

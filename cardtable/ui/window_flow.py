@@ -31,6 +31,7 @@ else:
 
 THINK_LIMIT = 3.0       # seconds a computer player may think per move
 DEMO_LEVEL = "intermediate"
+WATCH_STEP_MS = 700.0  # a game watched again: each move shown at least this long
 DEMO_SHEET_MS = 2500    # a demo deal's score sheet stays this long
 
 
@@ -137,6 +138,8 @@ class WindowFlow(_Base):
         self.watched = setup if watching else None
         # a game watched again shows every card; a demo does where the person asked for it
         self.table.reveal_all = watching or (demo and self.settings.demo_face_up)
+        # a game watched again keeps a pace a person can follow, even with animations off
+        self.table.timing.watch_ms = self.watch_step_ms if watching else 0.0
         self.save_path = None  # Ctrl+S asks where, until this game is saved or was opened
         self._redo = []
         self.table.on_game_fault = self._game_failed

@@ -94,6 +94,7 @@ class WindowHost(QMainWindow):
     _redo: list[tuple[tuple[Any, ...], str, int]]
     _redoing: bool
     shortcuts_window: Any
+    watch_step_ms: float
     review_action: QAction
     review_file_action: QAction
 

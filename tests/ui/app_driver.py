@@ -21,6 +21,7 @@ QUIET = Settings(animation_speed="off", ai_pace="instant", confirm_risky=False,
 
 def make_window(qtbot, settings: Settings | None = None, *, size=(1300, 850)) -> MainWindow:
     window = MainWindow(registry(), Timing("off"), settings=settings or QUIET)
+    window.watch_step_ms = 0.0  # a game watched again at once (test_watch_again checks the pace)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

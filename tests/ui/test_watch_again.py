@@ -81,3 +81,24 @@ def test_play_again_after_watching_deals_for_the_person(qtbot):
     again = window.session
     assert again.setup == original and not window.demo and not window.watching
     assert again.setup.seat(0).is_human
+
+
+def test_watching_again_keeps_a_readable_pace_with_animations_off(qtbot):
+    """Issue 55: with animations off a game watched again went by in about a second. Each move
+    is shown at least WATCH_STEP_MS apart; a game played afterwards has no such pause."""
+    from PySide6.QtTest import QTest
+
+    from cardtable.ui.window_flow import WATCH_STEP_MS
+
+    window = make_window(qtbot)
+    window.watch_step_ms = WATCH_STEP_MS  # the app's own pace (the tests' windows skip it)
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    finish(qtbot, window)
+    window.watch_again()
+    shown: list[int] = []
+    window.table.scene.stepShown.connect(lambda payload: shown.append(1))
+    QTest.qWait(2000)
+    assert 1 <= len(shown) <= 2000 / WATCH_STEP_MS + 2, len(shown)
+    assert window.table.timing.watch_ms == WATCH_STEP_MS
+    window.replay_deal()  # playing again: no floor
+    assert window.table.timing.watch_ms == 0.0

@@ -41,8 +41,8 @@ class SceneMotion(_Base):
         ``at_start`` is called then too (the step's sound, with its cards' motion), ``at_end``
         with the plates (the bar above the table)."""
         tl, t = self.timeline, self.timing
-        if computer and not t.off:
-            tl.reserve(t.ms("computer"))
+        if computer and t.step_pause() > 0:
+            tl.reserve(t.step_pause())
         start = tl.reserve(0)
         notes = tuple(notes)
         tl.call(start, lambda: self.stepShown.emit((seat, notes)))

@@ -32,6 +32,9 @@ class Timing:
     # The pause before a computer player's move is shown, in ms (the "Computer moves" preference);
     # None: the animation speed's share of BASE_MS["computer"].
     computer_ms: float | None = None
+    # A game watched again: each move waits at least this long, animations on or off (with
+    # them off and no computer pause a whole deal went by in a second); 0: no floor.
+    watch_ms: float = 0.0
 
     def __post_init__(self) -> None:
         self.set_speed(self.speed)
@@ -53,6 +56,11 @@ class Timing:
         if name == "computer" and self.computer_ms is not None:
             return float(self.computer_ms)
         return BASE_MS[name] * self.factor
+
+    def step_pause(self) -> float:
+        """The pause before a computer's (or a replayed) move is shown."""
+        pause = 0.0 if self.off else self.ms("computer")
+        return max(pause, self.watch_ms)
 
 
 EASE_MOVE = QEasingCurve(QEasingCurve.Type.OutCubic)
