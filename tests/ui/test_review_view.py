@@ -123,3 +123,27 @@ def test_why_did_the_computer_play_that(qtbot):
     d = dialog.current()
     assert dialog.why.text().startswith(saved.seats[1].name)
     assert d.move(d.chosen).label in dialog.why.text()
+
+
+def test_stepping_through_every_action_as_the_seat_saw_it(qtbot, blundered):
+    saved, ply = blundered
+    dialog = ReviewDialog(saved)
+    qtbot.addWidget(dialog)
+    dialog.decisions.setCurrentRow(0)
+    first = dialog.current()
+    assert dialog.ply == first.ply
+    assert dialog.step(+1)  # the other player's move: no decision of the seat's
+    assert dialog.current() is None and dialog.ply == first.ply + 1
+    assert dialog.why.text().startswith("Next: Bot: ")
+    assert dialog.table.observation == saves.replay(saved, upto=first.ply + 1).observation(0)
+    assert not dialog.practise_button.isEnabled()
+    while dialog.current() is None:  # on to the seat's next decision
+        assert dialog.step(+1)
+    assert dialog.current() is dialog.review.decisions[1]
+    assert "of 40" in dialog.ply_label.text()
+    dialog.decisions.setCurrentRow(0)
+    assert dialog.step(-1) or first.ply == 0
+    while dialog.step(+1):
+        pass
+    assert dialog.ply == len(saved.actions) and not dialog.step_forward.isEnabled()
+    assert dialog.jump(-1) and dialog.current().grade  # the last mark, from the end

@@ -50,6 +50,7 @@ class ReviewDialog(QDialog):
         self.job: ReviewJob | None = None
         self.review: Review | None = None
         self.positions: dict[int, Position] = {}
+        self.ply = 0  # the action before which the table is shown
         self.humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
         self.names = [s.name or self.tr("Seat {n}").format(n=i + 1)
                       for i, s in enumerate(saved.seats)]
@@ -128,6 +129,13 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.pages, 1)
 
         bottom = QHBoxLayout()
+        self.step_back = QPushButton(self.tr("◀ Action"), self)
+        self.step_forward = QPushButton(self.tr("Action ▶"), self)
+        self.step_back.setToolTip(self.tr("The table one action earlier, as this seat saw it"))
+        self.step_forward.setToolTip(self.tr("The table one action later, as this seat saw it"))
+        self.step_back.clicked.connect(lambda: self.step(-1))
+        self.step_forward.clicked.connect(lambda: self.step(+1))
+        self.ply_label = QLabel(self)
         self.previous_mark = QPushButton(self.tr("◀ Previous mark"), self)
         self.next_mark = QPushButton(self.tr("Next mark ▶"), self)
         self.previous_mark.clicked.connect(lambda: self.jump(-1))
@@ -141,6 +149,9 @@ class ReviewDialog(QDialog):
         self.practise_button.clicked.connect(self._practise)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.reject)
+        bottom.addWidget(self.step_back)
+        bottom.addWidget(self.ply_label)
+        bottom.addWidget(self.step_forward)
         bottom.addWidget(self.previous_mark)
         bottom.addWidget(self.next_mark)
         bottom.addWidget(self.summary, 1)
@@ -237,7 +248,8 @@ class ReviewDialog(QDialog):
     # --- showing ---------------------------------------------------------------------------------
     def _show_review(self, review: Review) -> None:
         self.review = review
-        self.positions = positions(self.saved, review.seat, [d.ply for d in review.decisions],
+        # the seat's view before every action of the game, and at its end (stepped through)
+        self.positions = positions(self.saved, review.seat, range(len(self.saved.actions) + 1),
                                    self.names)
         self.decisions.clear()
         for d in review.decisions:
@@ -274,14 +286,47 @@ class ReviewDialog(QDialog):
 
     def _show_row(self, row: int) -> None:
         d = self.current()
-        self.moves.clear()
         if d is None:
-            self.table.show_observation(None)
-            self.why.setText("")
-            self.log.setPlainText("")
+            self._show_ply(self.ply)
+            return
+        self.ply = d.ply
+        self._show_ply(d.ply, d)
+
+    def step(self, delta: int) -> bool:
+        """Show the table one action earlier (-1) or later (+1), as the seat saw it; a decision
+        of the review is selected in the list when the step reaches one."""
+        last = len(self.saved.actions)
+        ply = self.ply + delta
+        if self.review is None or not 0 <= ply <= last:
+            return False
+        row = next((i for i, d in enumerate(self.review.decisions) if d.ply == ply), -1)
+        self.ply = ply
+        if row >= 0:
+            self.decisions.setCurrentRow(row)
+        else:
+            self.decisions.blockSignals(True)
+            self.decisions.setCurrentRow(-1)
+            self.decisions.blockSignals(False)
+            self._show_ply(ply)
+        return True
+
+    def _show_ply(self, ply: int, d: Reviewed | None = None) -> None:
+        self.moves.clear()
+        where = self.positions.get(ply)
+        self.ply_label.setText(self.tr("Action {n} of {total}").format(
+            n=min(ply + 1, len(self.saved.actions)), total=len(self.saved.actions))
+            if where is not None else "")
+        if d is None:
+            self.table.show_observation(where.observation if where is not None else None)
+            after = self.positions.get(ply + 1)
+            if where is not None and after is not None and len(after.log) > len(where.log):
+                self.why.setText(self.tr("Next: {line}").format(line=after.log[-1]))
+            else:
+                self.why.setText("")
+            self.log.setPlainText("\n".join(where.log[-40:]) if where is not None else "")
+            self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
             self._refresh_buttons()
             return
-        where = self.positions.get(d.ply)
         cards = where.cards.get(d.chosen, frozenset()) if where is not None else frozenset()
         self.table.show_observation(where.observation if where is not None else None, set(cards))
         person = d.seat in self.humans
@@ -302,9 +347,9 @@ class ReviewDialog(QDialog):
         """Go to the next (``step`` 1) or previous (-1) marked decision; False if none."""
         if self.review is None:
             return False
-        row = self.decisions.currentRow()
         marks = [i for i, d in enumerate(self.review.decisions) if d.grade]
-        ahead = [i for i in marks if (i > row if step > 0 else i < row)]
+        plies = [d.ply for d in self.review.decisions]
+        ahead = [i for i in marks if (plies[i] > self.ply if step > 0 else plies[i] < self.ply)]
         if not ahead:
             return False
         self.decisions.setCurrentRow(ahead[0] if step > 0 else ahead[-1])
@@ -312,10 +357,11 @@ class ReviewDialog(QDialog):
 
     def _refresh_buttons(self) -> None:
         ready = self.review is not None and self.pages.currentWidget() is self.main_page
-        marks = [i for i, d in enumerate(self.review.decisions) if d.grade] if self.review else []
-        row = self.decisions.currentRow()
-        self.previous_mark.setEnabled(ready and any(i < row for i in marks))
-        self.next_mark.setEnabled(ready and any(i > row for i in marks))
+        marks = [d.ply for d in self.review.decisions if d.grade] if self.review else []
+        self.previous_mark.setEnabled(ready and any(p < self.ply for p in marks))
+        self.next_mark.setEnabled(ready and any(p > self.ply for p in marks))
+        self.step_back.setEnabled(ready and self.ply > 0)
+        self.step_forward.setEnabled(ready and self.ply < len(self.saved.actions))
         self.practise_button.setEnabled(ready and self.current() is not None)
         self.cards_box.setEnabled(ready and self.current() is not None)
 
