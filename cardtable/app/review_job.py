@@ -52,16 +52,22 @@ def _main(conn: Connection, stop: Any, args: dict[str, Any], setup: Any, lang: s
         except Exception:  # the review speaks English rather than not at all
             pass
 
+    def send(message: tuple) -> None:
+        try:
+            conn.send(message)
+        except (OSError, EOFError):  # the window closed the review: nobody is listening
+            stop.value = 1
+
     def progress(done: int, total: int) -> None:
-        conn.send(("progress", done, total))
+        send(("progress", done, total))
 
     try:
         review = run_review(progress=progress, should_stop=lambda: bool(stop.value), **args)
-        conn.send(("done", review.to_json()))
+        send(("done", review.to_json()))
     except CardTableError as exc:
-        conn.send(("error", str(exc)))
+        send(("error", str(exc)))
     except Exception as exc:  # reported to the window, which says the review failed
-        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        send(("error", f"{type(exc).__name__}: {exc}"))
     finally:
         conn.close()
 
