@@ -303,7 +303,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location filename="../cardtable/ui/main_window.py" line="+81"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -853,7 +853,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+34"/>
+        <location filename="../cardtable/ui/window_files.py" line="+35"/>
         <source>Unfinished game</source>
         <translation>Unterbrochene Partie</translation>
     </message>
@@ -881,7 +881,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
@@ -912,6 +912,26 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
     </message>
     <message>
         <location line="+49"/>
+        <source>◀ Action</source>
+        <translation>◀ Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action ▶</source>
+        <translation>Zug ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action earlier, as this seat saw it</source>
+        <translation>Der Tisch einen Zug früher, wie dieser Platz ihn sah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action later, as this seat saw it</source>
+        <translation>Der Tisch einen Zug später, wie dieser Platz ihn sah</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Markierung</translation>
     </message>
@@ -941,7 +961,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Pass the screen to {name}.</source>
         <translation>Gib den Bildschirm an {name} weiter.</translation>
     </message>
@@ -961,7 +981,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Der Rückblick ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Cancelled: {summary}</source>
         <translation>Abgebrochen: {summary}</translation>
     </message>
@@ -981,7 +1001,17 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Zug {n}: {move}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>Action {n} of {total}</source>
+        <translation>Zug {n} von {total}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: {line}</source>
+        <translation>Danach: {line}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> (the master&apos;s move)</source>
         <translation> (der Zug des Meisters)</translation>
     </message>
@@ -991,14 +1021,12 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation> (gespielt)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation>{name} spielte {move}: {reason}</translation>
+        <translation type="vanished">{name} spielte {move}: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation>{name} spielte {move} ({reason}); der Meister würde {best} spielen ({best_reason})</translation>
+        <translation type="vanished">{name} spielte {move} ({reason}); der Meister würde {best} spielen ({best_reason})</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1556,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Alle Gegner</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+48"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n Sieg</numerusform>
@@ -1549,8 +1577,8 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Bisherige Gewinnquote (%)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+31"/>
+        <location line="+8"/>
+        <location line="+32"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
@@ -1679,7 +1707,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>TableOverlays</name>
     <message>
-        <location filename="../cardtable/ui/table/overlays.py" line="+54"/>
+        <location filename="../cardtable/ui/table/overlays.py" line="+55"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1971,6 +1999,19 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
     </message>
 </context>
 <context>
+    <name>UnfinishedBox</name>
+    <message>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
+        <translation>„Behalten“ speichert sie als Datei (Partie ▸ Zuletzt geöffnet) und beginnt die neue Partie; „Verwerfen“ verliert sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep It, Start the New Game</source>
+        <translation>&amp;Behalten, neue Partie beginnen</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <location filename="../cardtable/ui/window_actions.py" line="+158"/>
@@ -2211,12 +2252,13 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+17"/>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location line="+35"/>
         <source>Unfinished game</source>
         <translation>Unterbrochene Partie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
         <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
@@ -2226,7 +2268,22 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
+        <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>Du hast eine unbeendete Partie {game} (1 Zug gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>Du hast eine unbeendete Partie {game} ({moves} Züge gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The unfinished game is kept as {file}</source>
+        <translation>Die unbeendete Partie ist als {file} aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot continue the game</source>
         <translation>Die Partie kann nicht fortgesetzt werden</translation>
     </message>
@@ -2261,7 +2318,8 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-76"/>
+        <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
@@ -2274,7 +2332,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
         <source>Your move</source>
         <translation>Dein Zug</translation>
     </message>
@@ -2299,7 +2357,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The game cannot go on</source>
         <translation>Die Partie kann nicht weitergehen</translation>
     </message>
@@ -3084,7 +3142,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
@@ -5251,7 +5309,17 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation>{name} spielte {move}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation>{name} spielte {move} ({reason}); der Meister würde {best} spielen ({best_reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
         <translation>{move}: auch die Wahl des Meisters ({reason})</translation>
     </message>

@@ -52,7 +52,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs/statistics.py" line="+211"/>
+        <location filename="../cardtable/ui/dialogs/statistics.py" line="+234"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>

@@ -303,7 +303,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location filename="../cardtable/ui/main_window.py" line="+81"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -853,7 +853,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+34"/>
+        <location filename="../cardtable/ui/window_files.py" line="+35"/>
         <source>Unfinished game</source>
         <translation>Partita non conclusa</translation>
     </message>
@@ -881,7 +881,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Revisione</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
@@ -912,6 +912,26 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
     </message>
     <message>
         <location line="+49"/>
+        <source>◀ Action</source>
+        <translation>◀ Azione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action ▶</source>
+        <translation>Azione ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action earlier, as this seat saw it</source>
+        <translation>Il tavolo un&apos;azione prima, come lo vedeva questo posto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action later, as this seat saw it</source>
+        <translation>Il tavolo un&apos;azione dopo, come lo vedeva questo posto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>◀ Previous mark</source>
         <translation>◀ Segno precedente</translation>
     </message>
@@ -941,7 +961,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Pass the screen to {name}.</source>
         <translation>Passa lo schermo a {name}.</translation>
     </message>
@@ -961,7 +981,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>La revisione non è riuscita: {error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Cancelled: {summary}</source>
         <translation>Annullata: {summary}</translation>
     </message>
@@ -981,7 +1001,17 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Azione {n}: {move}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>Action {n} of {total}</source>
+        <translation>Azione {n} di {total}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: {line}</source>
+        <translation>Poi: {line}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> (the master&apos;s move)</source>
         <translation> (la mossa del maestro)</translation>
     </message>
@@ -991,14 +1021,12 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation> (giocata)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation>{name} ha giocato {move}: {reason}</translation>
+        <translation type="vanished">{name} ha giocato {move}: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation>{name} ha giocato {move} ({reason}); il maestro giocherebbe {best} ({best_reason})</translation>
+        <translation type="vanished">{name} ha giocato {move} ({reason}); il maestro giocherebbe {best} ({best_reason})</translation>
     </message>
 </context>
 <context>
@@ -1528,7 +1556,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Tutti gli avversari</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+48"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n vinta</numerusform>
@@ -1549,8 +1577,8 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Percentuale di vittorie finora (%)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+31"/>
+        <location line="+8"/>
+        <location line="+32"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -1679,7 +1707,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>TableOverlays</name>
     <message>
-        <location filename="../cardtable/ui/table/overlays.py" line="+54"/>
+        <location filename="../cardtable/ui/table/overlays.py" line="+55"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
@@ -1971,6 +1999,19 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
     </message>
 </context>
 <context>
+    <name>UnfinishedBox</name>
+    <message>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
+        <translation>«Tieni» la salva in un file (Partita ▸ Apri recenti) e inizia la nuova partita; «Scarta» la perde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep It, Start the New Game</source>
+        <translation>&amp;Tienila, inizia la nuova partita</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <location filename="../cardtable/ui/window_actions.py" line="+158"/>
@@ -2211,12 +2252,13 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+17"/>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location line="+35"/>
         <source>Unfinished game</source>
         <translation>Partita non conclusa</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
         <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
@@ -2226,7 +2268,22 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
+        <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>Hai una partita di {game} non finita (1 mossa giocata, smazzata {seed}). Continuarla invece della nuova partita?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>Hai una partita di {game} non finita ({moves} mosse giocate, smazzata {seed}). Continuarla invece della nuova partita?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The unfinished game is kept as {file}</source>
+        <translation>La partita non finita è conservata come {file}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot continue the game</source>
         <translation>Impossibile continuare la partita</translation>
     </message>
@@ -2261,7 +2318,8 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-76"/>
+        <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
     </message>
@@ -2274,7 +2332,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
         <source>Your move</source>
         <translation>La tua mossa</translation>
     </message>
@@ -2299,7 +2357,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The game cannot go on</source>
         <translation>La partita non può continuare</translation>
     </message>
@@ -3084,7 +3142,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
@@ -5251,7 +5309,17 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>errore</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation>{name} ha giocato {move}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation>{name} ha giocato {move} ({reason}); il maestro giocherebbe {best} ({best_reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
         <translation>{move}: anche la scelta del maestro ({reason})</translation>
     </message>

@@ -299,7 +299,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location filename="../cardtable/ui/main_window.py" line="+81"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -848,7 +848,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+34"/>
+        <location filename="../cardtable/ui/window_files.py" line="+35"/>
         <source>Unfinished game</source>
         <translation>Yarım kalmış oyun</translation>
     </message>
@@ -876,7 +876,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>İnceleme</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seat {n}</source>
         <translation>Oyuncu {n}</translation>
     </message>
@@ -907,6 +907,26 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
     </message>
     <message>
         <location line="+49"/>
+        <source>◀ Action</source>
+        <translation>◀ Hamle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action ▶</source>
+        <translation>Hamle ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action earlier, as this seat saw it</source>
+        <translation>Masa bir hamle önce, bu koltuğun gördüğü gibi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action later, as this seat saw it</source>
+        <translation>Masa bir hamle sonra, bu koltuğun gördüğü gibi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>◀ Previous mark</source>
         <translation>◀ Önceki işaret</translation>
     </message>
@@ -936,7 +956,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Pass the screen to {name}.</source>
         <translation>Ekranı {name} adlı oyuncuya ver.</translation>
     </message>
@@ -956,7 +976,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>İnceleme başarısız oldu: {error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Cancelled: {summary}</source>
         <translation>İptal edildi: {summary}</translation>
     </message>
@@ -976,7 +996,17 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Hamle {n}: {move}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>Action {n} of {total}</source>
+        <translation>Hamle {n} / {total}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: {line}</source>
+        <translation>Sonra: {line}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> (the master&apos;s move)</source>
         <translation> (ustanın hamlesi)</translation>
     </message>
@@ -986,14 +1016,12 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation> (oynanan)</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>{name} played {move}: {reason}</source>
-        <translation>{name} {move} oynadı: {reason}</translation>
+        <translation type="vanished">{name} {move} oynadı: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
-        <translation>{name} {move} oynadı ({reason}); usta {best} oynardı ({best_reason})</translation>
+        <translation type="vanished">{name} {move} oynadı ({reason}); usta {best} oynardı ({best_reason})</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1550,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Tüm rakipler</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+48"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n galibiyet</numerusform>
@@ -1541,8 +1569,8 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Şimdiye kadarki kazanma oranı (%)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+31"/>
+        <location line="+8"/>
+        <location line="+32"/>
         <source>Score</source>
         <translation>Skor</translation>
     </message>
@@ -1671,7 +1699,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>TableOverlays</name>
     <message>
-        <location filename="../cardtable/ui/table/overlays.py" line="+54"/>
+        <location filename="../cardtable/ui/table/overlays.py" line="+55"/>
         <source>Last trick</source>
         <translation>Son löve</translation>
     </message>
@@ -1963,6 +1991,19 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
     </message>
 </context>
 <context>
+    <name>UnfinishedBox</name>
+    <message>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
+        <translation>“Sakla” onu bir dosyaya kaydeder (Oyun ▸ Son Açılanlar) ve yeni oyunu başlatır; “At” onu kaybeder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep It, Start the New Game</source>
+        <translation>&amp;Sakla, Yeni Oyunu Başlat</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <location filename="../cardtable/ui/window_actions.py" line="+158"/>
@@ -2203,12 +2244,13 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+17"/>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location line="+35"/>
         <source>Unfinished game</source>
         <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
         <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
@@ -2218,7 +2260,22 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
+        <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The unfinished game is kept as {file}</source>
+        <translation>Yarım kalan oyun {file} olarak saklandı</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot continue the game</source>
         <translation>Oyuna devam edilemiyor</translation>
     </message>
@@ -2253,7 +2310,8 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Kayıtlı oyunlar (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-76"/>
+        <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>Oyun kaydedilemiyor</translation>
     </message>
@@ -2266,7 +2324,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
         <source>Your move</source>
         <translation>Senin hamlen</translation>
     </message>
@@ -2291,7 +2349,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Oyun başlatılamıyor</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The game cannot go on</source>
         <translation>Oyun devam edemiyor</translation>
     </message>
@@ -3076,7 +3134,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
         <source>Seat {n}</source>
         <translation>Oyuncu {n}</translation>
     </message>
@@ -5243,7 +5301,17 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>hata</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
+        <source>{name} played {move}: {reason}</source>
+        <translation>{name} {move} oynadı: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} played {move} ({reason}); the master would play {best} ({best_reason})</source>
+        <translation>{name} {move} oynadı ({reason}); usta {best} oynardı ({best_reason})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{move}: the master&apos;s choice too ({reason})</source>
         <translation>{move}: ustanın seçimi de bu ({reason})</translation>
     </message>
