@@ -2003,7 +2003,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
     <message>
         <location filename="../cardtable/ui/window_files.py" line="+14"/>
         <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
-        <translation>«Tieni» la salva in un file (Partita ▸ Apri recenti) e inizia la nuova partita; «Scarta» la perde.</translation>
+        <translation>«Tienila» la salva in un file (Partita ▸ Apri recenti) e inizia la nuova partita; «Scarta» la perde.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1995,7 +1995,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
     <message>
         <location filename="../cardtable/ui/window_files.py" line="+14"/>
         <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
-        <translation>“Sakla” onu bir dosyaya kaydeder (Oyun ▸ Son Açılanlar) ve yeni oyunu başlatır; “At” onu kaybeder.</translation>
+        <translation>“Sakla” onu bir dosyaya kaydeder (Oyun ▸ Son Açılanlar) ve yeni oyunu başlatır; “Sil” onu kaybeder.</translation>
     </message>
     <message>
         <location line="+2"/>
