@@ -299,7 +299,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+79"/>
+        <location filename="../cardtable/ui/main_window.py" line="+81"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -672,7 +672,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+34"/>
+        <location filename="../cardtable/ui/window_files.py" line="+35"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
@@ -700,7 +700,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>振り返り</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
     </message>
@@ -731,6 +731,26 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
     <message>
         <location line="+49"/>
+        <source>◀ Action</source>
+        <translation>◀ 前の手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action ▶</source>
+        <translation>次の手 ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action earlier, as this seat saw it</source>
+        <translation>この席から見た、1手前のテーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table one action later, as this seat saw it</source>
+        <translation>この席から見た、1手後のテーブル</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>◀ Previous mark</source>
         <translation>◀ 前のマーク</translation>
     </message>
@@ -760,7 +780,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Pass the screen to {name}.</source>
         <translation>画面を{name}に渡してください。</translation>
     </message>
@@ -780,7 +800,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>振り返りに失敗しました：{error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Cancelled: {summary}</source>
         <translation>キャンセルしました：{summary}</translation>
     </message>
@@ -800,7 +820,17 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>{n}手目：{move}</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
+        <source>Action {n} of {total}</source>
+        <translation>{total}手中{n}手目</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next: {line}</source>
+        <translation>次：{line}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> (the master&apos;s move)</source>
         <translation>（達人の手）</translation>
     </message>
@@ -1344,7 +1374,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>すべての対戦相手</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+48"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n勝</numerusform>
@@ -1363,8 +1393,8 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>これまでの勝率（%）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+31"/>
+        <location line="+8"/>
+        <location line="+32"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
@@ -1701,6 +1731,19 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
 </context>
 <context>
+    <name>UnfinishedBox</name>
+    <message>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
+        <translation>「残して新しいゲームを始める」を選ぶとファイルとして保存し（ゲーム ▸ 最近使ったファイル）、新しいゲームを始めます。「破棄」を選ぶとこのゲームは失われます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep It, Start the New Game</source>
+        <translation>残して新しいゲームを始める(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
         <location filename="../cardtable/ui/window_actions.py" line="+158"/>
@@ -1941,12 +1984,13 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+17"/>
+        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location line="+35"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
         <translation>{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
     </message>
@@ -1956,7 +2000,22 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
+        <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The unfinished game is kept as {file}</source>
+        <translation>途中のゲームは {file} として残してあります</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot continue the game</source>
         <translation>ゲームを再開できません</translation>
     </message>
@@ -1991,7 +2050,8 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>保存したゲーム (*.json)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-76"/>
+        <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -2004,7 +2064,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+74"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
         <source>Your move</source>
         <translation>あなたの番です</translation>
     </message>
@@ -2029,7 +2089,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>The game cannot go on</source>
         <translation>ゲームを続けられません</translation>
     </message>
