@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QStyle, QToolBar
 
@@ -138,7 +138,8 @@ class WindowActions(_Base):
         for act, icon in icons:
             act.setIcon(style.standardIcon(icon))
             self.toolbar.addAction(act)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.toolbar.setIconSize(QSize(16, 16))
+        self.table.set_toolbar(self.toolbar)  # on the bar above the table: no height taken
         self.toolbar.setVisible(self.settings.toolbar)
         self.toolbar_action.setChecked(self.settings.toolbar)
         self.retranslate_menus()

@@ -164,7 +164,12 @@ def test_the_toolbar_has_the_games_actions_and_can_be_hidden_for_good(qtbot):
     assert not window.toolbar.isVisible() and not window.toolbar_action.isChecked()
     assert settings_store.load().toolbar is False
     again = make_window(qtbot, settings_store.load())
-    assert not again.toolbar.isVisible()
+    again.start_game(setup("briscola", "human,ai:greedy", 2), ai="inline")
+    assert again.toolbar.isHidden() and not again.toolbar_action.isChecked()
+    again.toolbar_action.trigger()
+    assert again.toolbar.isVisible()
+    # on the bar above the table: the table keeps its height
+    assert again.toolbar.parentWidget() is again.table.top_bar
 
 
 def test_restart_deals_the_same_cards_again(qtbot):

@@ -38,6 +38,9 @@ from .scene_motion import SceneMotion
 from .scene_plates import ScenePlates
 
 
+NUDGE = 8.0  # pixels: a resize this small does not cut the animations short
+
+
 class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
     """Cards, seats and zones of one game as one seat (``viewer``) sees them."""
 
@@ -200,6 +203,13 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
         self.size = (float(width), float(height))
         self.setSceneRect(QRectF(0, 0, width, height))
         self.geometry = None
+        if self.timeline.busy and not self.timeline.paused \
+                and abs(width - old_w) <= NUDGE and abs(height - old_h) <= NUDGE:
+            # a nudge of a few pixels (the bar under the table growing by a line: two-handed
+            # Briscola's first prompt) lets the cards in flight fly on, and lays the table out
+            # anew once they land; finishing them made the deal jump to its end
+            self._stale = True
+            return
         self.timeline.finish()
         if self.timeline.paused and self._shown_snap is not None and old_w and old_h and old_card:
             # a score sheet waits: the table behind it stays at the moment it shows, made to the

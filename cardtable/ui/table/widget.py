@@ -14,7 +14,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QPushButton, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from ...app.game_setup import HUMAN
 from ...app.session import Session
@@ -44,6 +45,12 @@ QWidget#side { background: #17392a; }
 QListWidget { background: #10281d; color: #e6efe8; border: none; font-size: 13px; }
 QLabel { color: #e6efe8; }
 """
+# The window's toolbar on the bar above the table: light text on the dark bar.
+TOOLBAR_STYLE = ("QToolBar { background: transparent; border: none; spacing: 2px; }"
+                 "QToolButton { color: #eef5ef; padding: 2px 6px; border-radius: 4px; }"
+                 "QToolButton:hover { background: rgba(255, 255, 255, 30); }"
+                 "QToolButton:focus { border: 2px solid #e8c15a; }"
+                 "QToolButton:disabled { color: rgba(238, 245, 239, 90); }")
 # High contrast (Preferences): black and white with yellow marks, larger text.
 HIGH_CONTRAST_FELT = "#000000"
 HIGH_CONTRAST_INFO = "QLabel { color: #ffffff; background: #000000; font-size: 16px; " \
@@ -187,7 +194,16 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         box = QVBoxLayout(left)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        box.addWidget(self.info)
+        # the bar above the table: the game, deal and trump at the left, the window's toolbar
+        # (set_toolbar) at the right, so that the toolbar takes no height from the table
+        self.top_bar = QWidget(left)
+        self.top_bar.setObjectName("topBar")
+        top = QHBoxLayout(self.top_bar)
+        top.setContentsMargins(0, 0, 4, 0)
+        top.setSpacing(0)
+        top.addWidget(self.info, 1)
+        self.top_box = top
+        box.addWidget(self.top_bar)
         box.addWidget(self.view, 1)
         box.addWidget(self.actions_bar)
         splitter = QSplitter(self)
@@ -396,6 +412,13 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
         self.log.setAccessibleDescription(self.tr("Every move so far, the last action last"))
         self.sheet.summary.setAccessibleDescription(self.tr("The result"))
         self.sheet.setAccessibleName(self.tr("Score sheet"))
+
+    def set_toolbar(self, toolbar: QWidget) -> None:
+        """Put the window's toolbar at the right of the bar above the table (it is shown and
+        hidden by the window)."""
+        toolbar.setParent(self.top_bar)
+        toolbar.setStyleSheet(TOOLBAR_STYLE)
+        self.top_box.addWidget(toolbar, 0, Qt.AlignmentFlag.AlignVCenter)
 
     def set_high_contrast(self, on: bool) -> None:
         """Black felt, white text, yellow buttons and a larger font beside the table (the
