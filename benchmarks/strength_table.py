@@ -188,6 +188,8 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
     else:
         verdict = "holds" if lo > even else ("above even, not shown" if rate > even
                                              else "does not hold")
+    if cell.matchup == "master-expert" and n:
+        verdict += "; " + not_below(lo, even, games)
     needed = games_needed(rate, cell.mark if cell.mark is not None else even, n, games)
     hours = needed * seconds / games / 3600 if needed is not None and games else None
     return {"form": cell.form, "matchup": cell.matchup.replace("-", " vs "), "games": games,
@@ -195,6 +197,22 @@ def summarise(cell: Cell, reports: list[dict]) -> dict:
             "rate": rate, "ci95": [lo, hi], "even": even, "mark": cell.mark,
             "verdict": verdict, "p50_ms": p50, "p95_ms_max": p95, "seconds": seconds,
             "games_needed": needed, "hours_needed": hours}
+
+
+NOT_BELOW_MARGIN = 0.02  # issue 56: the master's lower end at most this far under even
+NOT_BELOW_GAMES = 2000  # ... over at least this many games
+
+
+def not_below(lo: float, even: float, games: int) -> str:
+    """Issue 56's requirement of the master against the expert: the lower end of its rate (or
+    share) at least even minus 0.02 over at least 2,000 games — or above even already."""
+    if lo > even:
+        return "not below: met (above even)"
+    if lo < even - NOT_BELOW_MARGIN - 1e-12:
+        return "not below: not met" if games >= NOT_BELOW_GAMES else (
+            f"not below: not settled ({games} of {NOT_BELOW_GAMES} games)")
+    return ("not below: met" if games >= NOT_BELOW_GAMES
+            else f"not below: not settled ({games} of {NOT_BELOW_GAMES} games)")
 
 
 POWER_Z = 1.96 + 0.8416  # a 95% interval's lower end above the target, 80% of the time

@@ -144,3 +144,21 @@ def test_a_cell_says_how_many_games_it_would_need():
     counted = st.games_needed(0.7, 2 / 3, 200, 200)
     assert abs(share["games_needed"] - 2 * counted) <= 2  # twice the games to the counted
     assert "(played)" in st.table([far]) and "—" in st.table([level])
+
+
+def test_master_against_expert_says_whether_it_is_not_below_the_expert():
+    """Issue 56: the master's lower end at least even minus 0.02 over at least 2,000 games."""
+    level = _report(2, ["master", "expert"], [[0], [1]], wins_a=1010, wins_b=990, games=2000)
+    row = st.summarise(_cell(matchup="master-expert", games=2000), [level])
+    assert row["ci95"][0] > 0.48 and row["verdict"].endswith("not below: met")
+    short = _report(2, ["master", "expert"], [[0], [1]], wins_a=101, wins_b=99, games=200)
+    assert st.summarise(_cell(matchup="master-expert"), [short])["verdict"].endswith(
+        "not settled (200 of 2000 games)")
+    behind = _report(2, ["master", "expert"], [[0], [1]], wins_a=940, wins_b=1060, games=2000)
+    assert st.summarise(_cell(matchup="master-expert", games=2000), [behind])["verdict"].endswith(
+        "not below: not met")
+    ahead = _report(2, ["master", "expert"], [[0], [1]], wins_a=140, wins_b=60, games=200)
+    assert st.summarise(_cell(matchup="master-expert"), [ahead])["verdict"] == (
+        "holds; not below: met (above even)")
+    other = _report(2, ["expert", "greedy"], [[0], [1]], wins_a=101, wins_b=99, games=200)
+    assert "not below" not in st.summarise(_cell(), [other])["verdict"]
