@@ -229,7 +229,8 @@ def run(argv: list[str]) -> int:
     # the desktop matches the window to our entry and icon, not to "python" (X11: the class's
     # instance name; Wayland and the rest: the desktop file's name)
     os.environ.setdefault("RESOURCE_NAME", desktop_entry.WM_CLASS)
-    app = QApplication.instance() or QApplication([argv[0], *qt_args])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([argv[0], *qt_args])
     app.setApplicationName("Card Table")
     QApplication.setDesktopFileName(desktop_entry.APP_ID)
     app.setOrganizationName("Card Table")
