@@ -110,7 +110,9 @@ class WindowFlow(_Base):
         if self.session is not None and start == self.session.setup.game:
             setup = self.session.setup
             remembered = settings.new_game.get(start, {})
-            choices = {**remembered, **table_choices(self.registry, setup)}
+            # the deal number on the table, not the one the dialog was last closed with (a game
+            # from the start page or Play again has its own): "Deal number" deals it again
+            choices = {**remembered, **table_choices(self.registry, setup), "deal": setup.seed}
             if self.demo:  # a demo or a game watched again: no seat is a person's; the seats
                 # are the person's own last choice (else "You" against computers)
                 choices.pop("seats")

@@ -309,3 +309,17 @@ def test_screen_readers_read_the_prompt_the_last_action_and_the_result(qtbot):
     last = table.log.item(table.log.count() - 1).text()
     assert table.log.accessibleDescription() == f"The last action: {last}"
     assert table.sheet.summary.accessibleDescription() == "The result"
+
+
+def test_the_new_game_dialog_shows_the_deal_on_the_table(qtbot):
+    """Issue 55: the New Game dialog showed the deal number it was last closed with, not the
+    one on the table (a game from the start page, or Play again, has its own)."""
+    window = started(qtbot, seed=1234)
+    dialog = window.make_new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.deal_number.value() == 1234
+    window.play_again()
+    seed = window.session.setup.seed
+    again = window.make_new_game_dialog()
+    qtbot.addWidget(again)
+    assert again.deal_number.value() == seed
