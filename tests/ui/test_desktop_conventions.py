@@ -198,6 +198,7 @@ def test_right_click_on_a_card_says_what_it_is_and_plays_it(qtbot):
     assert texts[1].startswith("Your hand: ")
     moves = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
     assert moves, texts
+    assert f"Play {name}" in [a.text() for a in moves]
     before = len(window.session.state.history)
     moves[0].trigger()
     assert len(window.session.state.history) > before
@@ -274,6 +275,7 @@ def test_the_shortcuts_page_is_made_from_the_actions(qtbot):
     text = page.browser.toPlainText()
     assert "Redo My Move" in text and "Ctrl+Shift+Z" in text and "F2" in text
     assert "Restart This Deal" in text and "On the table" in text
+    assert "New /" not in text and "/ Help" not in text  # no lone "New" or "Help" key
     page.close()
     window.hint_action.setShortcut(QKeySequence("Ctrl+Alt+H"))  # a changed key is what it says
     text = window.show_shortcuts().browser.toPlainText()

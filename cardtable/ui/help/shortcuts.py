@@ -13,9 +13,19 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 
 def action_keys(action: QAction) -> list[str]:
-    """The action's shortcuts as the platform writes them ("Ctrl+Shift+Z"), duplicates gone."""
+    """The action's shortcuts as the platform writes them ("Ctrl+Shift+Z"), duplicates gone;
+    not the special keys of some keyboards that a platform's standard keys add ("New", "Open",
+    "Help": a key of that name, not the letters)."""
     native = QKeySequence.SequenceFormat.NativeText
-    return list(dict.fromkeys(k.toString(native) for k in action.shortcuts() if not k.isEmpty()))
+    keys = (k.toString(native) for k in action.shortcuts() if not k.isEmpty())
+    return list(dict.fromkeys(k for k in keys if not _special_key(k)))
+
+
+def _special_key(text: str) -> bool:
+    """A lone named key other than the function keys ("New", "Help"), not "F2" or "H"."""
+    if "+" in text or len(text) <= 1:
+        return False
+    return not (text[0] == "F" and text[1:].isdigit())
 
 
 def shortcut_rows(menus: Sequence[tuple[str, Sequence[QAction]]]) -> list[tuple[str, list[tuple[str, str]]]]:

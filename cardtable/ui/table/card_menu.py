@@ -53,6 +53,8 @@ class CardMenu(QMenu):
             self.moves.append((self.tr("Show these cards (seen only by you)"),
                                lambda: table.show_private_pile(item)))
         for text, slot in self.moves:
+            if text == self.card_title():  # a play named by its card: say it is one
+                text = self.tr("Play {card}").format(card=text)
             act = self.addAction(text)
             act.triggered.connect(lambda _=False, f=slot: f())
         if not self.moves:
