@@ -212,6 +212,12 @@ class Review:
     decisions: list[Reviewed] = field(default_factory=list)
     complete: bool = True  # False: cancelled before the last decision
     iterations: int | None = None  # the search budget, where not the level's
+    first: int = 0  # the first action it covered (a review of the last deal only: that deal's)
+
+    def covers(self, actions: int, first: int = 0) -> bool:
+        """Whether this finished review holds every decision of a game of ``actions``
+        actions from action ``first`` on (what a review view may show without searching)."""
+        return self.complete and self.actions == actions and self.first <= first
 
     @property
     def marks(self) -> list[Reviewed]:
@@ -237,6 +243,7 @@ class Review:
         return {"format": FORMAT, "version": VERSION, "game": self.game, "seat": self.seat,
                 "level": self.level, "seed": self.seed, "iterations": self.iterations,
                 "actions": self.actions, "complete": self.complete,
+                **({"first": self.first} if self.first else {}),
                 "decisions": [d.to_json() for d in self.decisions]}
 
     @classmethod
@@ -255,7 +262,8 @@ class Review:
                        int(data["seed"]), int(data["actions"]),
                        [Reviewed.from_json(d) for d in data.get("decisions", [])],
                        bool(data.get("complete", True)),
-                       None if iterations is None else int(iterations))
+                       None if iterations is None else int(iterations),
+                       int(data.get("first", 0)))
         except (KeyError, TypeError, ValueError) as exc:
             raise ReviewError(f"the review is malformed: {exc}") from None
 

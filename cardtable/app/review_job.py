@@ -36,12 +36,16 @@ def run_review(save: dict[str, Any], seat: int, *, level: str = "master", seed: 
     ``last_deal``: only the decisions of its last deal (the end-of-deal review)."""
     saved = saves.parse(save)
     start = saves.replay(saved, upto=0)
-    plies = None
+    plies, first = None, 0
     if last_deal:
         last = deal_ranges(start, saved.actions)[-1]
         plies = [p for p in seat_decisions(start, saved.actions, seat) if p in last]
-    return review_game(start, saved.actions, seat, level=level, seed=seed, iterations=iterations,
-                       plies=plies, progress=progress, should_stop=should_stop)
+        first = last.start
+    review = review_game(start, saved.actions, seat, level=level, seed=seed,
+                         iterations=iterations, plies=plies, progress=progress,
+                         should_stop=should_stop)
+    review.first = first
+    return review
 
 
 def _main(conn: Connection, stop: Any, args: dict[str, Any], setup: Any, lang: str) -> None:

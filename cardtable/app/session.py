@@ -19,6 +19,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
+from ..ai.review import Review
 from ..engine.actions import ActionRecord
 from ..engine.errors import CardTableError, IllegalActionError, OptionError, SaveError
 from ..engine.events import Event, mask_events
@@ -145,6 +146,8 @@ class Session:
         self.paused = False
         self.skip_forced = False  # undo passes over a person's forced moves (the table plays them)
         self.created = ""
+        # the master's reviews of seats' decisions (issue 56): in every save while they fit it
+        self.reviews: list[Review] = []
         self.on_step: list[Callable[[Step], None]] = []
         self.on_reset: list[Callable[[], None]] = []
         self.on_ai_problem: list[Callable[[AiProblem], None]] = []
@@ -301,6 +304,7 @@ class Session:
             state.apply(action)
         self.state = state
         del self.steps[last:]
+        self.reviews = [r for r in self.reviews if r.actions <= last]  # went back before its end
         self._outbox = [s for s in self._outbox if s.index < last]
         self.undone = True
         self.hint_result = None
@@ -482,11 +486,13 @@ class Session:
     # --- saving ---------------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
         """The game as a save (docs/save-format.md) with the session's setup in
-        ``extra.session``: JSON-able, for autosave and Save As."""
+        ``extra.session`` and its reviews: JSON-able, for autosave and Save As."""
         saved = saves.snapshot(self.state, self._save_seats(), first_dealer=self._first_dealer,
                                created=self.created or None)
         self.created = saved.created
         saved.extra = {SNAPSHOT_KEY: {"setup": self.setup.to_json(), "undone": self.undone}}
+        for review in self.reviews:
+            saved.with_review(review)
         return saved.to_json()
 
     @classmethod
@@ -533,6 +539,7 @@ class Session:
             raise SaveError(f"the saved game cannot be continued: {exc}") from None
         session.undone = bool(extra.get("undone")) if isinstance(extra, dict) else False
         session.created = saved.created
+        session.reviews = list(saved.reviews)
         for i, old in replaced:
             session._report(i, "level", QT_TRANSLATE_NOOP(
                 "engine", "{name}'s computer player ({old}) is not available here; "

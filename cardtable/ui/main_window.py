@@ -75,8 +75,6 @@ class MainWindow(WindowActions, WindowMenus, WindowFlow, WindowFiles, WindowRevi
         self.shortcuts_window: Any = None
         self.watch_step_ms = WATCH_STEP_MS  # a game watched again: the least time per move
         self.review_dialog = None
-        self._table_reviews = {}
-        self._table_reviewed = None
 
         self.setWindowTitle(self.tr("Card Table"))
         self.setWindowIcon(app_icon())

@@ -178,3 +178,32 @@ def test_a_practice_game_stays_practice_when_its_autosave_is_resumed():
     snapshot["extra"]["session"]["setup"]["seats"][computer]["level"] = "grandmaster"
     resumed = Session.from_snapshot(snapshot, ai="inline")
     assert resumed.setup.practice and resumed.setup.seat(computer).level != "grandmaster"
+
+
+def test_a_sessions_reviews_go_into_its_snapshot_and_come_back_and_an_undo_drops_them():
+    saved = _finished("briscola", 2, 3)
+    session = Session.from_snapshot(saved.to_json(), ai="inline", agent_factory=_greedy)
+    assert session.reviews == [] and "reviews" not in session.snapshot()
+    review = run_review(saved.to_json(), 0, seed=1, iterations=20)
+    session.reviews = [review]
+    snapshot = session.snapshot()
+    assert snapshot["reviews"] == [review.to_json()]
+    resumed = Session.from_snapshot(json.loads(json.dumps(snapshot)), ai="inline",
+                                    agent_factory=_greedy)
+    assert [r.to_json() for r in resumed.reviews] == [review.to_json()]
+    # an undo that goes back before the review's end drops it: the game it reviewed is gone
+    assert resumed.undo()
+    assert resumed.reviews == [] and "reviews" not in resumed.snapshot()
+
+
+def test_a_last_deal_review_says_where_it_starts_and_does_not_pass_for_the_whole_game():
+    saved = _finished("pinochle", 4, 2)
+    last = run_review(saved.to_json(), 0, iterations=20, last_deal=True)
+    assert last.first > 0 and min(d.ply for d in last.decisions) >= last.first
+    back = Review.from_json(json.loads(json.dumps(last.to_json())))
+    assert back.first == last.first
+    n = len(saved.actions)
+    assert back.covers(n, last.first) and not back.covers(n, 0)
+    whole = run_review(saved.to_json(), 0, iterations=20)
+    assert whole.first == 0 and "first" not in whole.to_json()
+    assert whole.covers(n, 0) and whole.covers(n, last.first) and not whole.covers(n + 1, 0)

@@ -4,11 +4,13 @@ Practise from here starting a practice game that the statistics never count."""
 
 from __future__ import annotations
 
-from cardtable.app import saves
+import json
+
+from cardtable.app import paths, saves
 from cardtable.app.practice import KEPT
 from cardtable.app.stats import StatsStore
 
-from .app_driver import make_window, setup
+from .app_driver import make_window, play_moves, setup
 from .test_app_stats_prefs import finish, played
 
 
@@ -30,7 +32,7 @@ def test_the_end_of_deal_review_button_opens_the_review_and_keeps_it(qtbot):
     assert dialog is not None and dialog.isVisible() and dialog.seat == 0
     qtbot.waitUntil(lambda: dialog.job is None, timeout=120_000)
     assert dialog.review is not None and dialog.review.complete
-    assert window._table_reviews[0].to_json() == dialog.review.to_json()
+    assert [r.to_json() for r in window.session.reviews] == [dialog.review.to_json()]
     again = window.review_current()  # opened again: shown at once, no new search
     assert again is not None and again.job is None and again.review is not None
     assert window.review_action.isEnabled()
@@ -69,3 +71,62 @@ def test_review_a_saved_game_writes_the_review_into_the_file(qtbot, tmp_path):
     assert "Cannot review" in window.messages[-1] or "JSON" in window.messages[-1]
     with StatsStore() as store:
         assert store.summary().played == 1
+
+
+def _reviewed(qtbot, window):
+    dialog = window.review_current()
+    qtbot.waitUntil(lambda: dialog.job is None, timeout=120_000)
+    assert dialog.review is not None and dialog.review.complete and dialog.review.decisions
+    return dialog.review
+
+
+def test_a_review_of_the_game_on_the_table_goes_into_its_autosave_and_comes_back(qtbot):
+    window = make_window(qtbot)
+    window.review_iterations = 20
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    play_moves(qtbot, window, 4)
+    review = _reviewed(qtbot, window)
+    at_once = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
+    assert at_once["reviews"] == [review.to_json()]  # written at once, not at the next move
+    play_moves(qtbot, window, 1)  # the game goes on: the next autosave still carries it
+    later = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
+    assert later["reviews"] == [review.to_json()]
+    assert len(later["actions"]) > review.actions
+    # the autosave continued (as at the next start): Review This Game shows it at once
+    again = make_window(qtbot)
+    assert again.resume(at_once, ai="inline") is not None
+    assert [r.to_json() for r in again.session.reviews] == [review.to_json()]
+    dialog = again.review_current()
+    assert dialog.job is None and dialog.review.to_json() == review.to_json()
+    # continued from the later autosave, the game has gone on past it: reviewed again
+    assert again.resume(later, ai="inline") is not None
+    dialog = again.review_current()
+    assert dialog.job is not None
+    dialog.close()
+
+
+def test_save_as_keeps_the_review_of_the_game_on_the_table_and_opening_shows_it_at_once(
+        qtbot, tmp_path):
+    window = _finished_window(qtbot)
+    review = _reviewed(qtbot, window)
+    path = tmp_path / "reviewed.json"
+    assert window.save_file(path) is not None
+    assert saves.load(path)[0].review_for(0).to_json() == review.to_json()
+    other = make_window(qtbot)
+    assert other.open_file(path, ai="inline") is not None
+    dialog = other.review_current()
+    assert dialog.job is None  # no new search
+    assert dialog.review.to_json() == review.to_json()
+    assert dialog.decisions.count() == len(review.decisions)
+
+
+def test_an_undo_past_the_review_takes_it_out_of_the_autosave(qtbot):
+    window = make_window(qtbot)
+    window.review_iterations = 20
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
+    play_moves(qtbot, window, 3)
+    _reviewed(qtbot, window)
+    assert window.undo()
+    window._autosave()
+    assert "reviews" not in json.loads(paths.autosave_file().read_text(encoding="utf-8"))
+    assert window.session.reviews == []

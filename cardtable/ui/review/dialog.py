@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QListWid
                                QListWidgetItem, QPlainTextEdit, QProgressBar, QPushButton,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
-from ...ai.review import Review, Reviewed
+from ...ai.review import Review, Reviewed, deal_ranges
 from ...app import saves
 from ...app.practice import KEPT, REDEALT
 from ...app.review_job import ReviewJob
@@ -188,15 +188,21 @@ class ReviewDialog(QDialog):
     def _start(self, seat: int) -> None:
         self.pages.setCurrentWidget(self.main_page)
         stored = self.saved.review_for(seat)
-        if (stored is not None and stored.complete and stored.actions == len(self.saved.actions)
-                and not self.last_deal):
-            self._show_review(stored)
+        if stored is not None and stored.covers(len(self.saved.actions), self._first()):
+            self._show_review(stored)  # kept in the save: shown at once, nothing searched
             return
         self.job = ReviewJob(self.saved.to_json(), seat, seed=self.seed,
                              iterations=self.iterations, last_deal=self.last_deal)
         self.progress.setRange(0, 0)
         self._set_running(True)
         self._timer.start()
+
+    def _first(self) -> int:
+        """The first action whose decisions this view reviews (the last deal's, or 0)."""
+        if not self.last_deal:
+            return 0
+        start = saves.replay(self.saved, upto=0)
+        return deal_ranges(start, self.saved.actions)[-1].start
 
     # --- the job ---------------------------------------------------------------------------------
     def _set_running(self, running: bool) -> None:

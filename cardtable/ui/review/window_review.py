@@ -3,9 +3,10 @@ button at the end of a deal, and practice games started from a reviewed decision
 
 Part of :class:`~cardtable.ui.main_window.MainWindow` (a mixin, as the window's other parts). A
 review of a saved file is kept in that file (atomically) once finished, so opening it again
-shows it at once; a review of the game on the table is kept for as long as that game stays
-there. A practice game is a new game from the decision's position whose setup says
-``practice``: the statistics never count it.
+shows it at once; a review of the game on the table is kept in that game's session, so its
+autosave and its saves (Save As, Ctrl+S) carry it and a game opened again shows it at once. A
+practice game is a new game from the decision's position whose setup says ``practice``: the
+statistics never count it.
 """
 
 from __future__ import annotations
@@ -34,28 +35,32 @@ class WindowReview(_Base):
 
     review_dialog: ReviewDialog | None = None
     review_iterations: int | None = None  # the search budget of a review (None: the master's)
-    _table_reviews: dict[int, Review]  # the game on the table's reviews, by seat
-    _table_reviewed: Session | None = None  # the session they belong to
 
     # --- opening ---------------------------------------------------------------------------------
     def review_current(self, last_deal: bool = False) -> ReviewDialog | None:
-        """Review the game on the table (the end-of-deal button: ``last_deal``)."""
+        """Review the game on the table (the end-of-deal button: ``last_deal``). A review the
+        game already holds (made earlier, or stored in the save it was opened from) shows at
+        once; a finished one is kept in the game, so its autosave and saves carry it."""
         s = self.session
         if s is None or not s.state.history:
             self.notify(self.tr("Review"), self.tr("There is no game on the table to review."))
             return None
-        saved = saves.parse(s.snapshot())
-        if self._table_reviewed is s:
-            for review in self._table_reviews.values():
-                try:
-                    saved.with_review(review)
-                except CardTableError:  # the game went on (an undo): review it again
-                    pass
-        else:
-            self._table_reviewed, self._table_reviews = s, {}
-        dialog = self._open_review(saved, last_deal=last_deal)
-        dialog.reviewed.connect(lambda r: self._table_reviews.__setitem__(r.seat, r))
+        dialog = self._open_review(saves.parse(s.snapshot()), last_deal=last_deal)
+        dialog.reviewed.connect(lambda review: self.keep_table_review(s, review))
         return dialog
+
+    def keep_table_review(self, s: Session, review: Review) -> bool:
+        """Keep a finished review in the game ``s`` (in place of that seat's earlier one) and
+        autosave it at once; False where the game has since gone back before the review's end
+        (an undo) or is another game."""
+        try:
+            saves.check_review(saves.parse(s.snapshot()), review)
+        except CardTableError:
+            return False
+        s.reviews = [r for r in s.reviews if r.seat != review.seat] + [review]
+        if self.session is s and s.setup.humans and not s.is_over:
+            self._autosave()  # (a finished game has no autosave: Save As keeps it)
+        return True
 
     def review_file_dialog(self) -> ReviewDialog | None:
         """Game ▸ Review a Saved Game…: choose a save file and review it."""
