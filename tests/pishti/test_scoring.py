@@ -186,3 +186,30 @@ def test_cards_left_in_the_centre_after_the_last_card_go_by_the_leftovers_option
         assert st.zones()["won:0"][-2:] == cids("6H 7D")
         assert [len(w) for w in st.won] == [won_before[0] + 2, won_before[1]]
     assert sum(len(w) for w in st.won) + len(st.pile) == 52
+
+
+@pytest.mark.parametrize("options", [{}, {"target": 151}, {"bluff": True}])
+def test_the_plates_count_captured_card_points_as_they_are_taken(options):
+    """Issue 55: the plates stayed at the pishtis alone until the deal ended. While a deal is
+    played the headline is the score plus the points of the captured cards every seat saw
+    (never a face-down card's); at the deal's end the sheet's own rows count."""
+    rng = random.Random(5)
+    st = GAME.new_state(2, options, seed=11, first_dealer=0)
+    pts = card_points(PACK)
+    grew = False
+    while not st.is_terminal:
+        before = list(st.scores)
+        legal = st.legal_actions()
+        st.apply(legal[int(rng.random() * len(legal))])
+        sheet = st.score_sheet()
+        rec = st.record
+        if rec is not None and rec.at == len(st.history):
+            assert sheet.headline == ()  # the deal's end: the rows say it all
+            continue
+        for side in range(2):
+            public = sum(pts[c] for c in st.won[side] if c not in st.secret)
+            base = st.scores[side] if options.get("target") else st.deal_points[side]
+            assert sheet.headline[side] == base + public
+            assert public == st.public_card_points(side)
+            grew |= public > 0 and st.scores == before
+    assert grew  # captures counted on the plates between pishtis

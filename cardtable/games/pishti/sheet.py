@@ -78,6 +78,7 @@ class SheetMixin:
     deal_log: tuple[tuple[int, ...], ...]
     tally: list[int]
     won: list[list[int]]
+    secret: dict[int, int]
 
     @property
     def pishtis(self) -> list[int]:
@@ -168,5 +169,18 @@ class SheetMixin:
                                                ("target_strict", ctx.target_strict))
         if ctx.target:  # one deal: no deals to count ("Deals played: 1" said nothing)
             match += (("deals_played", rec.number if rec is not None else 0),)
+        # The plates count the card points of the cards captured so far, as they are taken (they
+        # stayed at the pishtis alone until the deal ended): only cards every seat saw, so a
+        # plate tells nobody the points of a card taken face down; the rest, and the 3 for most
+        # cards, join at the deal's end.
+        headline: tuple[Cell, ...] = ()
+        if not ended:
+            base = scores if ctx.target else tuple(points)
+            headline = tuple(base[s] + self.public_card_points(s) for s in sides)
         return ScoreSheet(tuple(tuple(t) for t in ctx.teams), tuple(rows), tuple(game), match,
-                          number, self.current_player == TERMINAL)
+                          number, self.current_player == TERMINAL, headline=headline)
+
+    def public_card_points(self, side: int) -> int:
+        """The card points of ``side``'s captured cards this deal that every seat saw."""
+        pts, secret = self.ctx.points, self.secret
+        return sum(pts[c] for c in self.won[side] if c not in secret)
