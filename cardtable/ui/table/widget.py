@@ -258,8 +258,10 @@ class TableWidget(TableFlow, TableOverlays, TableInput, QWidget):
                 self._on_game_end(chime=False)
         else:
             first = self._first_events(session)
+            name = sound_of(first)  # the first deal is heard too (it was silent)
             self.scene.schedule(first, seat=None, to_move=session.current_seat,
-                                notes=self._event_lines(first))
+                                notes=self._event_lines(first),
+                                at_start=(lambda: self._play_sound(name)) if name else None)
         self._update_info()
         self.viewerChanged.emit(self.viewer)
         if self.autopoll:
