@@ -325,3 +325,20 @@ def test_the_new_game_dialog_shows_the_deal_on_the_table(qtbot):
     again = window.make_new_game_dialog()
     qtbot.addWidget(again)
     assert again.deal_number.value() == seed
+
+
+def test_the_menu_key_opens_the_focused_cards_menu(qtbot):
+    """Every action has a keyboard path: the card menu of a right-click from the menu key (or
+    Shift+F10) on the card the focus ring is on."""
+    window = started(qtbot)
+    table = window.table
+    table.move_focus(1)
+    focused = table.focus_targets()[table.focus_index]
+    qtbot.keyClick(table.view, Qt.Key.Key_Menu)
+    menu = table.card_menu
+    assert menu is not None and menu.item is focused
+    menu.close()
+    table.card_menu = None
+    qtbot.keyClick(table.view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert table.card_menu is not None and table.card_menu.item is focused
+    table.card_menu.close()

@@ -392,6 +392,18 @@ class TableInput(_Base):
             else:
                 target.click()
             return True
+        if key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and event.modifiers()
+                                      & Qt.KeyboardModifier.ShiftModifier):
+            # the menu key (or Shift+F10) opens the focused card's menu: what the right-click
+            # shows, from the keyboard
+            if self.focus_index is not None and self.focus_index < len(targets) \
+                    and isinstance(targets[self.focus_index], CardItem):
+                item = targets[self.focus_index]
+                point = self.view_point(item)
+                self.show_card_menu(item, self.view.viewport().mapToGlobal(point)
+                                    if point is not None else None)
+                return True
+            return False
         if key == Qt.Key.Key_Escape:
             self.clear_selection()
             self.review.hide()
