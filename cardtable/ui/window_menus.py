@@ -162,8 +162,10 @@ class WindowMenus(_Base):
             self._translator = i18n.install(app, code)
         finally:
             self._installing = False
-        if self._built:  # (the window being built is already in the language)
+        if self._built:
             self.retranslate()
+        elif getattr(self, "new_action", None) is not None:  # a window being built: its menus
+            self.retranslate_menus()
         problem = i18n.current().problem
         if problem:  # no such language, or a damaged catalogue: said, and the app is English
             self.notify(self.tr("Language"), problem[:1].upper() + problem[1:] + ".")

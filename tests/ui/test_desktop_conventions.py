@@ -342,3 +342,20 @@ def test_the_menu_key_opens_the_focused_cards_menu(qtbot):
     qtbot.keyClick(table.view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
     assert table.card_menu is not None and table.card_menu.item is focused
     table.card_menu.close()
+
+
+def test_a_window_made_in_another_language_says_its_menus_in_it(qtbot):
+    """The menus are made before the preferences' language is installed: they are worded again
+    in it (retranslate_menus), not left in English."""
+    from dataclasses import replace as _replace
+
+    from cardtable.ui import i18n
+
+    window = make_window(qtbot, _replace(QUIET, language="it"))
+    try:
+        assert window.game_menu.title() != "&Game"
+        assert window.redo_action.text() != "Red&o My Move" or \
+            window.undo_action.text() != "&Undo My Move"
+    finally:
+        window.set_language("en")
+        i18n.install(QApplication.instance(), "en")
