@@ -38,7 +38,8 @@ from .levels import make_agent
 from .search_agent import RankedAction, SearchAgent, ranked as ranked_of
 
 __all__ = ["THRESHOLDS", "GRADES", "CanonicalRandom", "ReviewDecision", "Reviewed", "Review",
-           "review_decision", "review_game", "grade_for", "FORMAT", "VERSION", "ReviewError"]
+           "review_decision", "review_game", "grade_for", "FORMAT", "VERSION", "ReviewError",
+           "POINTS", "CHIPS", "point_unit"]
 
 FORMAT = "cardtable-review"
 VERSION = 1
@@ -56,6 +57,11 @@ THRESHOLDS: dict[str, tuple[float, float]] = {
 }
 DEFAULT_THRESHOLDS = (0.05, 0.15)
 CLEAR_Z = 2.0  # a sampled estimate's drop counts only beyond this many standard errors
+# what a game's deal result (``deal_result().points``) counts, where a review compares it
+POINTS, CHIPS = "points", "chips"
+UNITS = ("", POINTS, CHIPS)
+POINT_GAMES = ("briscola", "pishti", "pinochle")  # (Shithead's points are games lost)
+POINTS_SAID = {POINTS: 2.0, CHIPS: 0.1}  # the least difference a sentence names
 # a chosen move the search tried fewer times than this is searched again against the master's
 MIN_VISITS = 50
 
@@ -121,18 +127,28 @@ class Move:
     value: float  # winning chances, 0..1
     visits: int  # simulations (or worlds) behind the value; 0: not measured
     reason: str  # the hint's words ("wins 71% of 2000 simulations")
+    # the seat's mean points (or chips) in the simulated deals and its standard error, where
+    # the game scores a deal in them and the search simulated the move (not an exact result)
+    points: float | None = None
+    points_error: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action, "label": self.label, "value": round(self.value, 4),
-                "visits": self.visits, "reason": self.reason}
+        out = {"action": self.action, "label": self.label, "value": round(self.value, 4),
+               "visits": self.visits, "reason": self.reason}
+        if self.points is not None:
+            out["points"] = round(self.points, 2)
+            out["points_error"] = round(self.points_error or 0.0, 2)
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> "Move":
         if not isinstance(data, dict) or not isinstance(data.get("action"), str):
             raise ReviewError("a reviewed move must be an object with its action")
+        points = data.get("points")
         return cls(data["action"], str(data.get("label", data["action"])),
                    float(data.get("value", 0.0)), int(data.get("visits", 0)),
-                   str(data.get("reason", "")))
+                   str(data.get("reason", "")), None if points is None else float(points),
+                   None if points is None else float(data.get("points_error", 0.0)))
 
 
 @dataclass(frozen=True)
@@ -146,9 +162,49 @@ class Reviewed:
     cost: float  # the drop in winning chances, 0..1
     grade: str  # "", "inaccuracy" or "mistake"
     moves: tuple[Move, ...]  # the legal actions, the master's move first
+    unit: str = ""  # what the moves' points count (POINTS or CHIPS; "": none recorded)
 
     def move(self, action: str) -> Move | None:
         return next((m for m in self.moves if m.action == action), None)
+
+    @property
+    def points_cost(self) -> float | None:
+        """The drop in the seat's mean points (or chips) from the master's move to the chosen
+        one (negative: the chosen move scores more, while winning less often); None where
+        either was not simulated (an exact value) or the game has no points to compare."""
+        best, chosen = self.move(self.best), self.move(self.chosen)
+        if best is None or chosen is None or best.points is None or chosen.points is None:
+            return None
+        return 0.0 if self.best == self.chosen else best.points - chosen.points
+
+    def points_clear(self) -> bool:
+        """Whether :attr:`points_cost` is worth a sentence: at least :data:`POINTS_SAID`
+        of the unit (2 points, 0.1 chips) and beyond two standard errors of the difference."""
+        cost = self.points_cost
+        best, chosen = self.move(self.best), self.move(self.chosen)
+        if cost is None or best is None or chosen is None or self.best == self.chosen:
+            return False
+        error = math.hypot(best.points_error or 0.0, chosen.points_error or 0.0)
+        return abs(cost) >= POINTS_SAID.get(self.unit, math.inf) and abs(cost) > CLEAR_Z * error
+
+    def points_said(self) -> str:
+        """The points clause of :meth:`why` ("on average about 9 points fewer than the
+        master's move"), or "" where the difference is not clear."""
+        if not self.points_clear():
+            return ""
+        cost = self.points_cost
+        assert cost is not None
+        if self.unit == CHIPS:
+            text = (QT_TRANSLATE_NOOP("engine", "on average {n:.1f} chips fewer than the "
+                                                "master's move") if cost > 0 else
+                    QT_TRANSLATE_NOOP("engine", "on average {n:.1f} chips more than the "
+                                                "master's move"))
+            return tr(text, n=float(abs(cost)))
+        text = (QT_TRANSLATE_NOOP("engine", "on average about {n} points fewer than the "
+                                            "master's move") if cost > 0 else
+                QT_TRANSLATE_NOOP("engine", "on average about {n} points more than the "
+                                            "master's move"))
+        return tr(text, n=round(abs(cost)))
 
     @property
     def marked(self) -> bool:
@@ -156,7 +212,15 @@ class Reviewed:
 
     def why(self, player: str | None = None) -> str:
         """The review's sentence for this decision, in the hints' words: said to the person
-        who decided, or with ``player`` (a computer player's name) of that player."""
+        who decided, or with ``player`` (a computer player's name) of that player; with what
+        the chosen move cost in points where that is clear (:meth:`points_said`)."""
+        said = self._why(player)
+        points = self.points_said() if said else ""
+        if not points:
+            return said
+        return tr(QT_TRANSLATE_NOOP("engine", "{why}; {points}"), why=said, points=points)
+
+    def _why(self, player: str | None) -> str:
         best, chosen = self.move(self.best), self.move(self.chosen)
         if best is None or chosen is None:
             return ""
@@ -181,12 +245,14 @@ class Reviewed:
                   best_reason=best.reason, move=chosen.label, reason=chosen.reason)
 
     def to_json(self) -> dict[str, Any]:
+        points = self.points_cost
         return {"ply": self.ply, "seat": self.seat, "chosen": self.chosen, "best": self.best,
                 "cost": round(self.cost, 4), "grade": self.grade,
+                **({} if points is None else {"points_cost": round(points, 2)}),
                 "moves": [m.to_json() for m in self.moves]}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Reviewed":
+    def from_json(cls, data: Any, unit: str = "") -> "Reviewed":
         if not isinstance(data, dict):
             raise ReviewError("a reviewed decision must be an object")
         try:
@@ -195,7 +261,7 @@ class Reviewed:
                 raise ReviewError(f"unknown grade {grade!r}")
             return cls(int(data["ply"]), int(data["seat"]), str(data["chosen"]), str(data["best"]),
                        float(data["cost"]), grade,
-                       tuple(Move.from_json(m) for m in data.get("moves", [])))
+                       tuple(Move.from_json(m) for m in data.get("moves", [])), unit)
         except (KeyError, TypeError, ValueError) as exc:
             raise ReviewError(f"a reviewed decision is malformed: {exc}") from None
 
@@ -213,6 +279,7 @@ class Review:
     complete: bool = True  # False: cancelled before the last decision
     iterations: int | None = None  # the search budget, where not the level's
     first: int = 0  # the first action it covered (a review of the last deal only: that deal's)
+    unit: str = ""  # what the moves' points count: POINTS, CHIPS, or "" (none recorded)
 
     def covers(self, actions: int, first: int = 0) -> bool:
         """Whether this finished review holds every decision of a game of ``actions``
@@ -244,6 +311,7 @@ class Review:
                 "level": self.level, "seed": self.seed, "iterations": self.iterations,
                 "actions": self.actions, "complete": self.complete,
                 **({"first": self.first} if self.first else {}),
+                **({"unit": self.unit} if self.unit else {}),
                 "decisions": [d.to_json() for d in self.decisions]}
 
     @classmethod
@@ -258,12 +326,15 @@ class Review:
                               f"reads ({VERSION})")
         try:
             iterations = data.get("iterations")
+            unit = str(data.get("unit", ""))
+            if unit not in UNITS:
+                raise ReviewError(f"unknown unit of points {unit!r}")
             return cls(str(data["game"]), int(data["seat"]), str(data["level"]),
                        int(data["seed"]), int(data["actions"]),
-                       [Reviewed.from_json(d) for d in data.get("decisions", [])],
+                       [Reviewed.from_json(d, unit) for d in data.get("decisions", [])],
                        bool(data.get("complete", True)),
                        None if iterations is None else int(iterations),
-                       int(data.get("first", 0)))
+                       int(data.get("first", 0)), unit)
         except (KeyError, TypeError, ValueError) as exc:
             raise ReviewError(f"the review is malformed: {exc}") from None
 
@@ -337,9 +408,25 @@ def review_decision(state: State, seat: int, chosen: str, ply: int, *, level: st
     cost = 0.0 if chosen == top.action or same_move else max(0.0, top.value - pick.value)
     grade = grade_for(state.game.id, cost, 0.0 if exact else _error(top, pick))
     order = [top.action] + [r.action for r in ranked if r.action != top.action]
+    unit = point_unit(state)
+
+    def points(figure: float | None) -> float | None:  # (as stored: the same after a load)
+        return None if figure is None or not unit else round(figure, 2)
     moves = tuple(Move(a, _label(state, a), by_action[a].value, by_action[a].visits,
-                       by_action[a].reason) for a in order)
-    return Reviewed(ply, seat, chosen, top.action, cost, grade, moves)
+                       by_action[a].reason, points(by_action[a].points),
+                       points(by_action[a].points_error)) for a in order)
+    return Reviewed(ply, seat, chosen, top.action, cost, grade, moves, unit)
+
+
+def point_unit(state: State) -> str:
+    """What ``state``'s game counts a deal's result in, where a review compares it: chips in
+    three-handed Pinochle's auction (settled in chips), points in Briscola (card points),
+    Pishti and Pinochle's other forms; "" in Shithead (its points are games lost)."""
+    game = state.game.id
+    if game not in POINT_GAMES:
+        return ""
+    form = getattr(getattr(state, "ctx", None), "form", "")
+    return CHIPS if game == "pinochle" and form == "auction" else POINTS
 
 
 def _label(state: State, action: str) -> str:
@@ -397,7 +484,8 @@ def review_game(start: State, actions: Sequence[str], seat: int, *, level: str =
     if start.history:
         raise ReviewError("a review starts from the game's first state")
     wanted = set(seat_decisions(start, actions, seat) if plies is None else plies)
-    review = Review(start.game.id, seat, level, seed, len(actions), iterations=iterations)
+    review = Review(start.game.id, seat, level, seed, len(actions), iterations=iterations,
+                    unit=point_unit(start))
     total = len(wanted)
     state = start.clone()
     for ply, action in enumerate(actions):

@@ -84,6 +84,9 @@ class Playout:
         self.max_actions = max_actions
         self.neutral = tuple(1.0 / num_players for _ in range(num_players))
         self.last_returns: tuple[float, ...] = self.neutral
+        # the ended deal's points per seat (``deal_result().points``: card points, chips), for
+        # the search's per-move point means (a review's cost in points); None: not known
+        self.last_points: tuple[float, ...] | None = None
         self.valued = False  # whether a playout was scored by ``deal_value``
 
     def run(self, state: State, deals_at_start: int) -> tuple[float, ...]:
@@ -94,11 +97,13 @@ class Playout:
         rand = rng.random
         share = self.share
         self.last_returns = self.neutral
+        self.last_points = None
         if self.fast is not None:
             done = (self.fast(state, rng, deals_at_start) if self.random_play is None
                     else self.fast(state, rng, deals_at_start, self.random_play))
             if done is not None:
                 returns, points, value = done
+                self.last_points = points
                 if self.deal_value is not None:  # the loop left ``state`` where it ended
                     worth = self._worth(state)
                     if worth is not None:
@@ -149,17 +154,20 @@ class Playout:
         target (the game's ``deal_value`` hook) the deal's worth toward the game is both."""
         result = None
         if state.deals_finished > deals_at_start:
+            result = state.deal_result()
             if self.deal_value is not None:
                 worth = self._worth(state)
                 if worth is not None:
+                    self.last_points = None if result is None else result.points
                     return worth
-            result = state.deal_result()
         if result is None:
             if not state.is_terminal:
                 self.last_returns = self.neutral
+                self.last_points = None
                 return self.neutral
             result = state.result()
         self.last_returns = result.returns
+        self.last_points = result.points
         if self.evaluate is not None:
             value = self.evaluate(state)
             if value is not None:

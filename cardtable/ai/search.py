@@ -64,6 +64,11 @@ class ActionStats:
     # the move's key in the tree where the game names several actions one move (the
     # ``move_keys`` hook: Briscola's equal cards); "" where every action is its own move
     move: str = ""
+    # the mean of the deciding seat's points in the simulated deals' results (card points,
+    # chips: ``deal_result().points``) and its standard error; None where not simulated (an
+    # exact result) or the playouts ended without a deal's result
+    points: float | None = None
+    points_error: float | None = None
 
 
 @dataclass
@@ -282,6 +287,8 @@ class ISMCTS:
         # memoised, as the same few action texts recur at every node
         keyed = _Keys(same) if same is not None else None
         root = Node(seat)
+        # per root child: [playouts with a deal's points, their sum, the sum of their squares]
+        point_sums: dict[Node, list[float]] = {}
         c = self.exploration
         log = math.log
         sqrt = math.sqrt
@@ -389,10 +396,19 @@ class ISMCTS:
             if len(path) > 1:
                 path[1].wins += playout.last_returns[seat]
                 path[1].squares += rewards[seat] * rewards[seat]
+                pts = playout.last_points
+                if pts is not None:
+                    acc = point_sums.get(path[1])
+                    if acc is None:
+                        acc = point_sums[path[1]] = [0, 0.0, 0.0]
+                    got = pts[seat]
+                    acc[0] += 1
+                    acc[1] += got
+                    acc[2] += got * got
             world = None
             done += 1
         return SearchResult(_root_stats(root, legal, playout.evaluate is not None,
-                                        playout.valued, same), done, stopped=stopped,
+                                        playout.valued, same, point_sums), done, stopped=stopped,
                             chances=playout.valued)
 
     def _valued(self, result: SearchResult, decision: Decision) -> SearchResult:
@@ -454,13 +470,16 @@ def _weigher_for(decision: Decision, use_hooks: bool,
 
 
 def _root_stats(root: Node, legal: list[str], smoothed: bool, valued: bool = False,
-                same: Callable[[str], str] | None = None) -> list[ActionStats]:
+                same: Callable[[str], str] | None = None,
+                point_sums: dict[Node, list[float]] | None = None) -> list[ActionStats]:
     """The root's actions, best first: the most visited. When the tree was steered by a game's
     smooth evaluation (card points), an action's value is the share of its simulated deals it
     won, and among the actions visited at least half as often as the most visited one the
     highest share of wins comes first (the final choice is by win probability). ``valued``:
     the rewards were a game's chances (``deal_value``), whose spread each action carries.
-    ``same`` (the ``move_keys`` hook): actions with one key share their move's figures."""
+    ``same`` (the ``move_keys`` hook): actions with one key share their move's figures.
+    ``point_sums``: per root child, the playouts that ended with a deal's points, their sum
+    and sum of squares (each action's mean points and its standard error)."""
     stats = []
     for a in legal:
         key = a if same is None else same(a)
@@ -474,7 +493,13 @@ def _root_stats(root: Node, legal: list[str], smoothed: bool, valued: bool = Fal
             if valued:
                 mean = ch.total / ch.visits
                 spread = math.sqrt(max(0.0, ch.squares / ch.visits - mean * mean))
-            stats.append(ActionStats(a, value, ch.visits, spread, move))
+            points = error = None
+            acc = point_sums.get(ch) if point_sums else None
+            if acc is not None and acc[0]:
+                n = acc[0]
+                points = acc[1] / n
+                error = math.sqrt(max(0.0, acc[2] / n - points * points) / n)
+            stats.append(ActionStats(a, value, ch.visits, spread, move, points, error))
     stats.sort(key=lambda s: (-s.visits, -s.value))
     if smoothed and stats[0].visits:
         floor = stats[0].visits / 2

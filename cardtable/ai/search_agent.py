@@ -34,6 +34,10 @@ class RankedAction:
     # the search's key of the move: two actions with one key are one move, that win and lose
     # alike (the ``move_keys`` hook: Briscola's equal cards); "" where each is its own move
     move: str = ""
+    # the seat's mean points in the simulated deals (card points, chips) and its standard
+    # error (search.ActionStats); None where the search did not simulate it
+    points: float | None = None
+    points_error: float | None = None
 
 
 def reason_for(value: float, visits: int, exact: bool, worlds: int = 1, sampled: int = 0,
@@ -100,7 +104,8 @@ def ranked(result: SearchResult) -> list[RankedAction]:
     return [RankedAction(s.action, s.value, s.visits,
                          reason_for(s.value, s.visits, result.exact, result.worlds,
                                     result.sampled, best_chances=tied and i == 0,
-                                    chances=result.chances), s.move)
+                                    chances=result.chances), s.move, s.points,
+                         s.points_error)
             for i, s in enumerate(stats)]
 
 
@@ -426,7 +431,8 @@ class SearchAgent:
                              "engine", "the usual play, and the search finds no clearly better move: wins "
                                        "{pct}% of {n} simulations"))
                 out[0] = RankedAction(first.action, first.value, first.visits, tr(
-                    usual, pct=round(100 * first.value), n=first.visits), first.move)
+                    usual, pct=round(100 * first.value), n=first.visits), first.move,
+                    first.points, first.points_error)
         return out
 
     def close(self, result: Result) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.ai.levels import make_agent
-from cardtable.ai.review import (CanonicalRandom, Review, ReviewError, grade_for, review_decision,
-                                 review_game, seat_decisions)
+from cardtable.ai.review import (CanonicalRandom, Move, Review, Reviewed, ReviewError, grade_for,
+                                 point_unit, review_decision, review_game, seat_decisions)
 from cardtable.app.plugins import registry
 from cardtable.engine.agent import Decision
 
@@ -166,3 +166,64 @@ def test_a_review_needs_a_search_level_and_a_real_seat():
 def test_a_malformed_stored_review_is_a_clear_error(bad):
     with pytest.raises(ReviewError):
         Review.from_json(bad)
+
+
+def _ace_thrown():
+    """Two-handed Briscola, seed 5: the opponent leads, and seat 0 may throw its Ace of Swords
+    (11 card points) on a trick it cannot win, or take the trick with its Three of Cups."""
+    game = registry().get("briscola")
+    state = game.start(2, game.resolve_options(2, {}), seed=5)
+    state.apply(state.legal_actions()[0])
+    assert state.current_player == 0 and {"play AS", "play 3C"} <= set(state.legal_actions())
+    return state
+
+
+def test_the_cost_in_card_points_is_recorded_and_said_where_the_game_scores_points():
+    state = _ace_thrown()
+    thrown = review_decision(state, 0, "play AS", 1, seed=1, iterations=400)
+    assert thrown.unit == "points" and thrown.best != "play AS"
+    best, chosen = thrown.move(thrown.best), thrown.move("play AS")
+    assert 0 <= chosen.points < best.points <= 120 and chosen.points_error > 0
+    assert thrown.points_cost == pytest.approx(best.points - chosen.points)
+    assert thrown.points_cost > 8  # the Ace's 11 points, mostly lost
+    assert thrown.points_clear()
+    assert f"on average about {round(thrown.points_cost)} points fewer than the master's move" \
+        in thrown.why()
+    back = Reviewed.from_json(json.loads(json.dumps(thrown.to_json())), "points")
+    assert back.to_json() == thrown.to_json() and back.points_cost == thrown.points_cost
+    assert thrown.to_json()["points_cost"] == round(thrown.points_cost, 2)
+    kept = review_decision(state, 0, thrown.best, 1, seed=1, iterations=400)
+    assert kept.points_cost == 0 and not kept.points_clear() and "points" not in kept.why()
+
+
+def test_a_points_difference_within_the_noise_or_too_small_is_not_said():
+    def decision(best_points, chosen_points, error, unit="points"):
+        return Reviewed(3, 0, "play B", "play A", 0.02, "", (
+            Move("play A", "A", 0.6, 500, "wins 60% of 500 simulations", best_points, error),
+            Move("play B", "B", 0.58, 500, "wins 58% of 500 simulations", chosen_points,
+                 error)), unit)
+    assert decision(60.0, 51.0, 1.0).points_said().startswith("on average about 9 points fewer")
+    assert decision(51.0, 60.0, 1.0).points_said().startswith("on average about 9 points more")
+    assert decision(60.0, 51.0, 4.0).points_said() == ""  # within two standard errors
+    assert decision(60.0, 58.6, 0.1).points_said() == ""  # under 2 points: not worth saying
+    assert decision(1.2, 0.7, 0.05, "chips").points_said() == (
+        "on average 0.5 chips fewer than the master's move")
+    assert decision(None, 51.0, 1.0).points_cost is None  # an exact value has no points
+    assert decision(60.0, 51.0, 1.0, "").points_said() == ""
+
+
+@pytest.mark.parametrize("game_id,players,unit", [
+    ("briscola", 4, "points"), ("pishti", 2, "points"), ("pinochle", 4, "points"),
+    ("pinochle", 3, "chips"), ("shithead", 2, "")])
+def test_each_game_names_what_its_points_count(game_id, players, unit):
+    start, actions = _played(game_id, players, 3)
+    assert point_unit(start) == unit
+    plies = seat_decisions(start, actions, 0)[:3]
+    review = review_game(start, actions, 0, seed=1, iterations=60, plies=plies)
+    assert review.unit == unit
+    assert Review.from_json(json.loads(json.dumps(review.to_json()))).unit == unit
+    recorded = [m.points for d in review.decisions for m in d.moves if m.points is not None]
+    if not unit:
+        assert recorded == []  # Shithead's points are games lost, not a score
+    elif game_id in ("briscola", "pishti"):  # (Pinochle's first decisions are bids)
+        assert recorded

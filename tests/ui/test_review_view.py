@@ -147,3 +147,82 @@ def test_stepping_through_every_action_as_the_seat_saw_it(qtbot, blundered):
         pass
     assert dialog.ply == len(saved.actions) and not dialog.step_forward.isEnabled()
     assert dialog.jump(-1) and dialog.current().grade  # the last mark, from the end
+
+
+def test_the_moves_show_their_average_points(qtbot, blundered):
+    saved, _ply = blundered
+    dialog = ReviewDialog(saved)
+    qtbot.addWidget(dialog)
+    row, d = next((i, d) for i, d in enumerate(dialog.review.decisions)
+                  if d.move(d.best).points is not None)
+    dialog.decisions.setCurrentRow(row)
+    texts = [dialog.moves.item(i).text() for i in range(dialog.moves.count())]
+    best = d.move(d.best)
+    assert f"; average points: {round(best.points)}" in texts[0]
+    exact = [m for m in d.moves if m.points is None]
+    assert all("average points" not in t for t, m in zip(texts, d.moves) if m in exact)
+
+
+def _english():
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine import i18n as engine_i18n
+    from cardtable.ui import i18n
+    i18n.install(QApplication.instance(), "en")
+    engine_i18n.set_translator(None)
+
+
+def test_a_language_change_retranslates_the_view_without_reviewing_again(qtbot, blundered):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui import i18n
+    saved, _ply = blundered
+    dialog = ReviewDialog(saved)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    review, row = dialog.review, dialog.decisions.currentRow()
+    english = (dialog.close_button.text(), dialog.practise_button.text(),
+               dialog.summary.text(), dialog.decisions.item(row).text(), dialog.why.text(),
+               dialog.seat_box.itemText(0))
+    try:
+        i18n.install(QApplication.instance(), "de")
+        qtbot.waitUntil(lambda: dialog.close_button.text() != english[0], timeout=5000)
+        assert dialog.close_button.text() == QCoreApplication.translate("ReviewDialog", "Close")
+        assert dialog.practise_button.text() == QCoreApplication.translate(
+            "ReviewDialog", "Practise from here") != english[1]
+        assert dialog.windowTitle() == QCoreApplication.translate("ReviewDialog", "Review")
+        german = (dialog.summary.text(), dialog.decisions.item(row).text(), dialog.why.text(),
+                  dialog.seat_box.itemText(0))
+        assert all(new != old for new, old in zip(german, english[2:])), german
+        assert dialog.review is review and dialog.job is None  # not made again
+        assert dialog.decisions.currentRow() == row and dialog.decisions.count() == len(
+            review.decisions)
+    finally:
+        _english()
+    qtbot.waitUntil(lambda: dialog.close_button.text() == english[0], timeout=5000)
+    assert dialog.summary.text() == english[2] and dialog.why.text() == english[4]
+
+
+def test_a_language_change_leaves_a_review_under_way_running(qtbot):
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui import i18n
+    saved = _finished("briscola", 2, 5)
+    dialog = ReviewDialog(saved)  # the master's full budget: seconds per decision
+    qtbot.addWidget(dialog)
+    dialog.show()
+    job = dialog.job
+    assert job is not None
+    try:
+        i18n.install(QApplication.instance(), "it")
+        qtbot.waitUntil(lambda: dialog.cancel_button.text() != "Cancel", timeout=5000)
+        assert dialog.job is job and not job.finished
+        assert dialog.summary.text() == QCoreApplication.translate(
+            "ReviewDialog", "The master is going over the decisions…")
+        assert dialog.progress.format() == QCoreApplication.translate(
+            "ReviewDialog", "Reviewing decision %v of %m")
+    finally:
+        dialog.cancel()
+        _english()

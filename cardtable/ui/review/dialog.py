@@ -13,16 +13,17 @@ pass screen until that person takes the screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QPlainTextEdit, QProgressBar, QPushButton,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
-from ...ai.review import Review, Reviewed, deal_ranges
+from ...ai.review import CHIPS, Move, Review, Reviewed, deal_ranges
 from ...app import saves
 from ...app.practice import KEPT, REDEALT
 from ...app.review_job import ReviewJob
+from ..numbers import number
 from .position import Position, positions
 from .seat_view import SeatView
 
@@ -42,7 +43,6 @@ class ReviewDialog(QDialog):
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("ReviewDialog")
-        self.setWindowTitle(self.tr("Review"))
         self.saved = saved
         self.iterations = iterations
         self.last_deal = last_deal
@@ -52,8 +52,9 @@ class ReviewDialog(QDialog):
         self.positions: dict[int, Position] = {}
         self.ply = 0  # the action before which the table is shown
         self.humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
-        self.names = [s.name or self.tr("Seat {n}").format(n=i + 1)
-                      for i, s in enumerate(saved.seats)]
+        self.names = self._names()
+        self.error = ""  # why the review failed, where it did
+        self._retranslate_due = False
         self._shown_to: int | None = None  # in hot seat: the person who took the screen
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -70,17 +71,14 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.seat_box = QComboBox(self)
-        for i, name in enumerate(self.names):
-            if i in self.humans:
-                self.seat_box.addItem(self.tr("{name}'s decisions").format(name=name), i)
-            else:
-                self.seat_box.addItem(self.tr("Why did {name} play that?").format(name=name), i)
+        for i in range(len(self.names)):
+            self.seat_box.addItem("", i)
         self.seat_box.activated.connect(lambda index: self._choose_seat(self.seat_box.itemData(index)))
-        top.addWidget(QLabel(self.tr("Review:"), self))
+        self.review_label = QLabel(self)
+        top.addWidget(self.review_label)
         top.addWidget(self.seat_box, 1)
         self.progress = QProgressBar(self)
-        self.progress.setFormat(self.tr("Reviewing decision %v of %m"))
-        self.cancel_button = QPushButton(self.tr("Cancel"), self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         top.addWidget(self.progress, 1)
         top.addWidget(self.cancel_button)
@@ -129,25 +127,23 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.pages, 1)
 
         bottom = QHBoxLayout()
-        self.step_back = QPushButton(self.tr("◀ Action"), self)
-        self.step_forward = QPushButton(self.tr("Action ▶"), self)
-        self.step_back.setToolTip(self.tr("The table one action earlier, as this seat saw it"))
-        self.step_forward.setToolTip(self.tr("The table one action later, as this seat saw it"))
+        self.step_back = QPushButton(self)
+        self.step_forward = QPushButton(self)
         self.step_back.clicked.connect(lambda: self.step(-1))
         self.step_forward.clicked.connect(lambda: self.step(+1))
         self.ply_label = QLabel(self)
-        self.previous_mark = QPushButton(self.tr("◀ Previous mark"), self)
-        self.next_mark = QPushButton(self.tr("Next mark ▶"), self)
+        self.previous_mark = QPushButton(self)
+        self.next_mark = QPushButton(self)
         self.previous_mark.clicked.connect(lambda: self.jump(-1))
         self.next_mark.clicked.connect(lambda: self.jump(+1))
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.cards_box = QComboBox(self)
-        self.cards_box.addItem(self.tr("Unseen cards dealt afresh"), REDEALT)
-        self.cards_box.addItem(self.tr("Unseen cards kept"), KEPT)
-        self.practise_button = QPushButton(self.tr("Practise from here"), self)
+        self.cards_box.addItem("", REDEALT)
+        self.cards_box.addItem("", KEPT)
+        self.practise_button = QPushButton(self)
         self.practise_button.clicked.connect(self._practise)
-        close = QPushButton(self.tr("Close"), self)
+        self.close_button = close = QPushButton(self)
         close.clicked.connect(self.reject)
         bottom.addWidget(self.step_back)
         bottom.addWidget(self.ply_label)
@@ -160,6 +156,72 @@ class ReviewDialog(QDialog):
         bottom.addWidget(close)
         layout.addLayout(bottom)
         self.resize(1100, 720)
+        self._say()
+
+    def _names(self) -> list[str]:
+        return [s.name or self.tr("Seat {n}").format(n=i + 1)
+                for i, s in enumerate(self.saved.seats)]
+
+    def _say(self) -> None:
+        """Set the view's own words (titles, buttons, the seat list) in the language now
+        installed: when it is built and again at Qt's LanguageChange."""
+        self.setWindowTitle(self.tr("Review"))
+        self.review_label.setText(self.tr("Review:"))
+        for i, name in enumerate(self.names):
+            self.seat_box.setItemText(i, self.tr("{name}'s decisions").format(name=name)
+                                      if i in self.humans else
+                                      self.tr("Why did {name} play that?").format(name=name))
+        self.progress.setFormat(self.tr("Reviewing decision %v of %m"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.step_back.setText(self.tr("◀ Action"))
+        self.step_forward.setText(self.tr("Action ▶"))
+        self.step_back.setToolTip(self.tr("The table one action earlier, as this seat saw it"))
+        self.step_forward.setToolTip(self.tr("The table one action later, as this seat saw it"))
+        self.previous_mark.setText(self.tr("◀ Previous mark"))
+        self.next_mark.setText(self.tr("Next mark ▶"))
+        self.cards_box.setItemText(0, self.tr("Unseen cards dealt afresh"))
+        self.cards_box.setItemText(1, self.tr("Unseen cards kept"))
+        self.practise_button.setText(self.tr("Practise from here"))
+        self.close_button.setText(self.tr("Close"))
+
+    # --- the language ----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """Qt's ``LanguageChange``: say everything again once the event loop next runs
+        (installing a language sends one event per translator); a review under way goes on."""
+        if event.type() == QEvent.Type.LanguageChange and not self._retranslate_due:
+            self._retranslate_due = True
+            QTimer.singleShot(0, self, self._retranslate_now)
+        super().changeEvent(event)
+
+    def _retranslate_now(self) -> None:
+        self._retranslate_due = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Say the view's words in the language now installed: the buttons and titles, the
+        seat list, the pass screen, the summary, the decisions' rows, the sentence and the
+        moves of the decision shown and the log (read again from the save). The review itself
+        is not made again: the moves' reasons stay in the words it was made in."""
+        self.names = self._names()
+        self.table.names = self.names
+        self._say()
+        if self.pages.currentWidget() is self.pass_page:
+            self._say_pass(self.seat)
+        if self.job is not None:
+            self.summary.setText(self.tr("The master is going over the decisions…"))
+        elif self.review is not None:
+            self.summary.setText(self._summary_text(self.review))
+            for row, d in enumerate(self.review.decisions):
+                item = self.decisions.item(row)
+                if item is not None:
+                    item.setText(self._row_text(d))
+            if self.positions:
+                self.positions = positions(self.saved, self.review.seat, self.positions.keys(),
+                                           self.names)
+            self._show_ply(self.ply, self.current())
+        elif self.error:
+            self.summary.setText(self.tr("The review failed: {error}").format(error=self.error))
+        self.table.update()
 
     # --- which seat ------------------------------------------------------------------------------
     @property
@@ -169,17 +231,21 @@ class ReviewDialog(QDialog):
     def _choose_seat(self, seat: int) -> None:
         self.cancel()
         self.review = None
+        self.error = ""
         self.decisions.clear()
         if len(self.humans) > 1 and seat in self.humans and self._shown_to != seat:
             # hot seat: one person's review is theirs, behind the pass screen
-            name = self.names[seat]
-            self.pass_label.setText(self.tr("Pass the screen to {name}.").format(name=name))
-            self.pass_button.setText(self.tr("I am {name}: show my review").format(name=name))
+            self._say_pass(seat)
             self.pages.setCurrentWidget(self.pass_page)
             self._set_running(False)
             self._refresh_buttons()
             return
         self._start(seat)
+
+    def _say_pass(self, seat: int) -> None:
+        name = self.names[seat]
+        self.pass_label.setText(self.tr("Pass the screen to {name}.").format(name=name))
+        self.pass_button.setText(self.tr("I am {name}: show my review").format(name=name))
 
     def _take_screen(self) -> None:
         self._shown_to = self.seat
@@ -230,6 +296,7 @@ class ReviewDialog(QDialog):
             if job.review.complete:
                 self.reviewed.emit(job.review)
         else:
+            self.error = job.error
             self.summary.setText(self.tr("The review failed: {error}").format(error=job.error))
 
     def cancel(self) -> None:
@@ -264,14 +331,17 @@ class ReviewDialog(QDialog):
             if colour is not None:
                 item.setForeground(QBrush(colour))
             self.decisions.addItem(item)
-        text = review.summary()
-        if not review.complete:
-            text = self.tr("Cancelled: {summary}").format(summary=text)
-        self.summary.setText(text)
+        self.summary.setText(self._summary_text(review))
         marks = [i for i, d in enumerate(review.decisions) if d.grade]
         if review.decisions:
             self.decisions.setCurrentRow(marks[0] if marks else 0)
         self._refresh_buttons()
+
+    def _summary_text(self, review: Review) -> str:
+        text = review.summary()
+        if not review.complete:
+            text = self.tr("Cancelled: {summary}").format(summary=text)
+        return text
 
     def _row_text(self, d: Reviewed) -> str:
         chosen = d.move(d.chosen)
@@ -343,11 +413,19 @@ class ReviewDialog(QDialog):
                 tag = self.tr(" (the master's move)")
             if m.action == d.chosen:
                 tag += self.tr(" (played)")
-            self.moves.addItem(f"{m.label}{tag}: {m.reason}")
+            self.moves.addItem(f"{m.label}{tag}: {m.reason}{self._points_text(d, m)}")
         if where is not None:
             self.log.setPlainText("\n".join(where.log[-40:]))
             self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
         self._refresh_buttons()
+
+    def _points_text(self, d: Reviewed, m: Move) -> str:
+        """The move's mean points (or chips) in the simulated deals, where recorded."""
+        if m.points is None:
+            return ""
+        if d.unit == CHIPS:
+            return self.tr("; average chips: {n}").format(n=number(m.points, 1))
+        return self.tr("; average points: {n}").format(n=number(m.points))
 
     def jump(self, step: int) -> bool:
         """Go to the next (``step`` 1) or previous (-1) marked decision; False if none."""
