@@ -82,7 +82,12 @@
         <translation>Diese Karten zeigen (nur du siehst sie)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to do with it now</source>
         <translation>Damit ist jetzt nichts zu tun</translation>
     </message>
@@ -303,7 +308,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+81"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -876,17 +881,17 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <location filename="../cardtable/ui/review/dialog.py" line="+168"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-6"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>{name}&apos;s decisions</source>
         <translation>Die Entscheidungen von {name}</translation>
     </message>
@@ -896,12 +901,12 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Warum hat {name} das gespielt?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Review:</source>
         <translation>Rückblick:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Reviewing decision %v of %m</source>
         <translation>Entscheidung %v von %m wird geprüft</translation>
     </message>
@@ -911,7 +916,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+1"/>
         <source>◀ Action</source>
         <translation>◀ Zug</translation>
     </message>
@@ -931,7 +936,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Der Tisch einen Zug später, wie dieser Platz ihn sah</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Markierung</translation>
     </message>
@@ -941,7 +946,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Nächste Markierung ▶</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Unseen cards dealt afresh</source>
         <translation>Ungesehene Karten neu verteilt</translation>
     </message>
@@ -956,12 +961,12 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Von hier aus üben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+62"/>
         <source>Pass the screen to {name}.</source>
         <translation>Gib den Bildschirm an {name} weiter.</translation>
     </message>
@@ -971,22 +976,34 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Ich bin {name}: meinen Rückblick zeigen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+179"/>
+        <source>; average chips: {n}</source>
+        <translation>; Chips im Schnitt: {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; average points: {n}</source>
+        <translation>; Punkte im Schnitt: {n}</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <location line="+66"/>
         <source>The master is going over the decisions…</source>
         <translation>Der Meister geht die Entscheidungen durch…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>The review failed: {error}</source>
         <translation>Der Rückblick ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Cancelled: {summary}</source>
         <translation>Abgebrochen: {summary}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
         <translation>Zug {n}: {move} — Fehler (−{cost})</translation>
     </message>
@@ -1264,7 +1281,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+49"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -1855,19 +1872,19 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+214"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+174"/>
+        <location line="+225"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spielverlauf&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-219"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+207"/>
+        <location line="+218"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>Spielstand</translation>
@@ -2014,7 +2031,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <location filename="../cardtable/ui/window_actions.py" line="+159"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -2357,7 +2374,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>The game cannot go on</source>
         <translation>Die Partie kann nicht weitergehen</translation>
     </message>
@@ -2503,7 +2520,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation type="vanished">Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Sprache</translation>
@@ -2517,7 +2534,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
 <context>
     <name>WindowReview</name>
     <message>
-        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <location filename="../cardtable/ui/review/window_review.py" line="+46"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
@@ -2527,7 +2544,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Auf dem Tisch liegt keine Partie für einen Rückblick.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Review a saved game</source>
         <translation>Rückblick auf eine gespeicherte Partie</translation>
     </message>
@@ -2606,7 +2623,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Spielt einen rein zufälligen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/search_agent.py" line="+49"/>
+        <location filename="../cardtable/ai/search_agent.py" line="+53"/>
         <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
         <translation>gewinnt {pct} % von {n} zufällig gewählten Verteilungen der unbekannten Karten, bei bestem Spiel</translation>
     </message>
@@ -2643,14 +2660,14 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     <message>
         <location line="+2"/>
         <location line="+19"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+18"/>
         <location line="+9"/>
         <source>not explored</source>
         <translation>nicht untersucht</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>wins {pct}% of {n} simulations</source>
         <translation>gewinnt {pct} % von {n} Simulationen</translation>
     </message>
@@ -2675,7 +2692,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>{pct} % Chance, die Partie zu gewinnen, über {n} Simulationen</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>certain: no other move can do better</source>
         <translation>sicher: kein anderer Zug kann besser sein</translation>
     </message>
@@ -2712,7 +2729,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Die unterbrochene Partie konnte nicht wiederhergestellt werden: {error}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/session.py" line="+203"/>
+        <location filename="../cardtable/app/session.py" line="+206"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -2732,7 +2749,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>{name} ist am Zug, ein Computerspieler</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>hints are for a person to move</source>
         <translation>Tipps gibt es nur, wenn ein Mensch am Zug ist</translation>
     </message>
@@ -2742,7 +2759,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Der Tipp für {name} ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>Der Computerspieler von {name} ({old}) ist hier nicht verfügbar; er spielt auf der Standardstufe</translation>
     </message>
@@ -3131,7 +3148,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="+151"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="+152"/>
         <source>Deal {deal}</source>
         <translation>Runde {deal}</translation>
     </message>
@@ -3528,8 +3545,8 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-89"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-90"/>
+        <location line="+80"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
@@ -4723,32 +4740,32 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Parlett (Partie bis 100)</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-91"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-92"/>
+        <location line="+80"/>
         <source>Cards captured</source>
         <translation>Genommene Karten</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+81"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Most cards</source>
         <translation>Meiste Karten</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>Ten of diamonds</source>
         <translation>Karo Zehn</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>Two of clubs</source>
         <translation>Kreuz Zwei</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
@@ -5299,7 +5316,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation type="vanished">legt {card} auf den Stapel und nimmt ihn auf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/review.py" line="+46"/>
+        <location filename="../cardtable/ai/review.py" line="+47"/>
         <source>inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
@@ -5309,7 +5326,32 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+150"/>
+        <source>on average {n:.1f} chips fewer than the master&apos;s move</source>
+        <translation>im Schnitt {n:.1f} Chips weniger als mit dem Zug des Meisters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average {n:.1f} chips more than the master&apos;s move</source>
+        <translation>im Schnitt {n:.1f} Chips mehr als mit dem Zug des Meisters</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on average about {n} points fewer than the master&apos;s move</source>
+        <translation>im Schnitt etwa {n} Punkte weniger als mit dem Zug des Meisters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average about {n} points more than the master&apos;s move</source>
+        <translation>im Schnitt etwa {n} Punkte mehr als mit dem Zug des Meisters</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{why}; {points}</source>
+        <translation>{why}; {points}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} played {move}: {reason}</source>
         <translation>{name} spielte {move}: {reason}</translation>
     </message>
@@ -5334,7 +5376,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>{best} {best_reason}; dein {move} {reason}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
         <translation>{n} Entscheidungen geprüft. Fehler: {mistakes}; Ungenauigkeiten: {inaccuracies}; zusammen kosten sie {pct} Prozentpunkte Gewinnchance</translation>
     </message>

@@ -82,7 +82,12 @@
         <translation>Mostra queste carte (le vedi solo tu)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play {card}</source>
+        <translation>Gioca {card}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to do with it now</source>
         <translation>Ora non c&apos;è niente da fare con questa carta</translation>
     </message>
@@ -303,7 +308,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+81"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -876,17 +881,17 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <location filename="../cardtable/ui/review/dialog.py" line="+168"/>
         <source>Review</source>
         <translation>Revisione</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-6"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>{name}&apos;s decisions</source>
         <translation>Le decisioni di {name}</translation>
     </message>
@@ -896,12 +901,12 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Perché {name} ha giocato così?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Review:</source>
         <translation>Revisione:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Reviewing decision %v of %m</source>
         <translation>Revisione della decisione %v di %m</translation>
     </message>
@@ -911,7 +916,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+1"/>
         <source>◀ Action</source>
         <translation>◀ Azione</translation>
     </message>
@@ -931,7 +936,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Il tavolo un&apos;azione dopo, come lo vedeva questo posto</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>◀ Previous mark</source>
         <translation>◀ Segno precedente</translation>
     </message>
@@ -941,7 +946,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Segno successivo ▶</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Unseen cards dealt afresh</source>
         <translation>Carte non viste distribuite di nuovo</translation>
     </message>
@@ -956,12 +961,12 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Esercitati da qui</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+62"/>
         <source>Pass the screen to {name}.</source>
         <translation>Passa lo schermo a {name}.</translation>
     </message>
@@ -971,22 +976,34 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Sono {name}: mostra la mia revisione</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+179"/>
+        <source>; average chips: {n}</source>
+        <translation>; fiches in media: {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; average points: {n}</source>
+        <translation>; punti in media: {n}</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <location line="+66"/>
         <source>The master is going over the decisions…</source>
         <translation>Il maestro sta esaminando le decisioni…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>The review failed: {error}</source>
         <translation>La revisione non è riuscita: {error}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Cancelled: {summary}</source>
         <translation>Annullata: {summary}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
         <translation>Azione {n}: {move} — errore (−{cost})</translation>
     </message>
@@ -1264,7 +1281,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+49"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
@@ -1855,19 +1872,19 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Tocca a te.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+214"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+174"/>
+        <location line="+225"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cronaca&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-219"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+207"/>
+        <location line="+218"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>Segnapunti</translation>
@@ -2014,7 +2031,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <location filename="../cardtable/ui/window_actions.py" line="+159"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -2357,7 +2374,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>The game cannot go on</source>
         <translation>La partita non può continuare</translation>
     </message>
@@ -2503,7 +2520,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation type="vanished">&amp;Informazioni su Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Lingua</translation>
@@ -2517,7 +2534,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
 <context>
     <name>WindowReview</name>
     <message>
-        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <location filename="../cardtable/ui/review/window_review.py" line="+46"/>
         <source>Review</source>
         <translation>Revisione</translation>
     </message>
@@ -2527,7 +2544,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Sul tavolo non c&apos;è una partita da rivedere.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Review a saved game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -2606,7 +2623,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Sceglie a caso una mossa valida, con uguale probabilità.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/search_agent.py" line="+49"/>
+        <location filename="../cardtable/ai/search_agent.py" line="+53"/>
         <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
         <translation>{pct}% di vittorie su {n} distribuzioni campione delle carte non viste, con il gioco perfetto</translation>
     </message>
@@ -2643,14 +2660,14 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     <message>
         <location line="+2"/>
         <location line="+19"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+18"/>
         <location line="+9"/>
         <source>not explored</source>
         <translation>non esplorata</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>wins {pct}% of {n} simulations</source>
         <translation>{pct}% di vittorie su {n} simulazioni</translation>
     </message>
@@ -2675,7 +2692,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>{pct}% di probabilità di vincere la partita, su {n} simulazioni</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>certain: no other move can do better</source>
         <translation>sicuro: nessun&apos;altra mossa può fare meglio</translation>
     </message>
@@ -2712,7 +2729,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Non è stato possibile ripristinare la partita interrotta: {error}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/session.py" line="+203"/>
+        <location filename="../cardtable/app/session.py" line="+206"/>
         <source>Player {number}</source>
         <translation>Giocatore {number}</translation>
     </message>
@@ -2732,7 +2749,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>è il turno di {name}, un giocatore del computer</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>hints are for a person to move</source>
         <translation>i suggerimenti sono solo per una persona di turno</translation>
     </message>
@@ -2742,7 +2759,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Il suggerimento per {name} non è riuscito</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>Il giocatore del computer di {name} ({old}) non è disponibile qui; gioca al livello predefinito</translation>
     </message>
@@ -3131,7 +3148,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="+151"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="+152"/>
         <source>Deal {deal}</source>
         <translation>Smazzata {deal}</translation>
     </message>
@@ -3528,8 +3545,8 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-89"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-90"/>
+        <location line="+80"/>
         <source>Aces</source>
         <translation>Assi</translation>
     </message>
@@ -4723,32 +4740,32 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Parlett (partita a 100)</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-91"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-92"/>
+        <location line="+80"/>
         <source>Cards captured</source>
         <translation>Carte prese</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+81"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Most cards</source>
         <translation>Più carte</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>Ten of diamonds</source>
         <translation>Dieci di Quadri</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>Two of clubs</source>
         <translation>Due di Fiori</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>Jacks</source>
         <translation>Fanti</translation>
     </message>
@@ -5299,7 +5316,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation type="vanished">aggiunge {card} al mucchio e lo raccoglie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/review.py" line="+46"/>
+        <location filename="../cardtable/ai/review.py" line="+47"/>
         <source>inaccuracy</source>
         <translation>imprecisione</translation>
     </message>
@@ -5309,7 +5326,32 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>errore</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+150"/>
+        <source>on average {n:.1f} chips fewer than the master&apos;s move</source>
+        <translation>in media {n:.1f} fiches in meno rispetto alla mossa del maestro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average {n:.1f} chips more than the master&apos;s move</source>
+        <translation>in media {n:.1f} fiches in più rispetto alla mossa del maestro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on average about {n} points fewer than the master&apos;s move</source>
+        <translation>in media circa {n} punti in meno rispetto alla mossa del maestro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average about {n} points more than the master&apos;s move</source>
+        <translation>in media circa {n} punti in più rispetto alla mossa del maestro</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{why}; {points}</source>
+        <translation>{why}; {points}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} played {move}: {reason}</source>
         <translation>{name} ha giocato {move}: {reason}</translation>
     </message>
@@ -5334,7 +5376,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>{best} {best_reason}; la tua {move} {reason}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
         <translation>{n} decisioni riviste. Errori: {mistakes}; imprecisioni: {inaccuracies}; insieme costano {pct} punti percentuali di probabilità di vittoria</translation>
     </message>

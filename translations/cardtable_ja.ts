@@ -81,7 +81,12 @@
         <translation>このカードを見る（あなただけに見えます）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play {card}</source>
+        <translation>{card}を出す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to do with it now</source>
         <translation>いまはこのカードでできることはありません</translation>
     </message>
@@ -299,7 +304,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+81"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -695,17 +700,17 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <location filename="../cardtable/ui/review/dialog.py" line="+168"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-6"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>{name}&apos;s decisions</source>
         <translation>{name}の判断</translation>
     </message>
@@ -715,12 +720,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>{name}はなぜそう打った？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Review:</source>
         <translation>振り返り：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Reviewing decision %v of %m</source>
         <translation>判断を振り返っています（%v / %m）</translation>
     </message>
@@ -730,7 +735,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+1"/>
         <source>◀ Action</source>
         <translation>◀ 前の手</translation>
     </message>
@@ -750,7 +755,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>この席から見た、1手後のテーブル</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>◀ Previous mark</source>
         <translation>◀ 前のマーク</translation>
     </message>
@@ -760,7 +765,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>次のマーク ▶</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Unseen cards dealt afresh</source>
         <translation>見えないカードを配り直す</translation>
     </message>
@@ -775,12 +780,12 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>ここから練習</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+62"/>
         <source>Pass the screen to {name}.</source>
         <translation>画面を{name}に渡してください。</translation>
     </message>
@@ -790,22 +795,34 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>私は{name}です：振り返りを表示</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+179"/>
+        <source>; average chips: {n}</source>
+        <translation>；平均チップ：{n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; average points: {n}</source>
+        <translation>；平均得点：{n}</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <location line="+66"/>
         <source>The master is going over the decisions…</source>
         <translation>達人が判断を振り返っています…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>The review failed: {error}</source>
         <translation>振り返りに失敗しました：{error}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Cancelled: {summary}</source>
         <translation>キャンセルしました：{summary}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
         <translation>{n}手目：{move} — 悪手（−{cost}）</translation>
     </message>
@@ -1082,7 +1099,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+49"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
@@ -1671,19 +1688,19 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+214"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+174"/>
+        <location line="+225"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;ゲームログ&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-219"/>
         <source>Last trick</source>
         <translation>直前のトリック</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+207"/>
+        <location line="+218"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>スコアシート</translation>
@@ -1746,7 +1763,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <location filename="../cardtable/ui/window_actions.py" line="+159"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -2089,7 +2106,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>The game cannot go on</source>
         <translation>ゲームを続けられません</translation>
     </message>
@@ -2235,7 +2252,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation type="vanished">Card Table について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>言語</translation>
@@ -2249,7 +2266,7 @@ The game was closed; the rest of Card Table works as before.</source>
 <context>
     <name>WindowReview</name>
     <message>
-        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <location filename="../cardtable/ui/review/window_review.py" line="+46"/>
         <source>Review</source>
         <translation>振り返り</translation>
     </message>
@@ -2259,7 +2276,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>テーブルに振り返るゲームがありません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Review a saved game</source>
         <translation>保存したゲームを振り返る</translation>
     </message>
@@ -2338,7 +2355,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>合法手から一様にランダムに選びます。</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/search_agent.py" line="+49"/>
+        <location filename="../cardtable/ai/search_agent.py" line="+53"/>
         <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
         <translation>見えないカードの配られ方{n}通りの抽出で、最善手なら{pct}%勝つ</translation>
     </message>
@@ -2375,14 +2392,14 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location line="+2"/>
         <location line="+19"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+18"/>
         <location line="+9"/>
         <source>not explored</source>
         <translation>未探索</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>wins {pct}% of {n} simulations</source>
         <translation>{n}回のシミュレーションで{pct}%勝つ</translation>
     </message>
@@ -2407,7 +2424,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>ゲームに勝つ確率{pct}%（{n}回のシミュレーション）</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>certain: no other move can do better</source>
         <translation>確実：これより良い手はありません</translation>
     </message>
@@ -2444,7 +2461,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>途中のゲームを復元できませんでした：{error}。</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/session.py" line="+203"/>
+        <location filename="../cardtable/app/session.py" line="+206"/>
         <source>Player {number}</source>
         <translation>プレイヤー{number}</translation>
     </message>
@@ -2464,7 +2481,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{name}（コンピューター）の番です</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>hints are for a person to move</source>
         <translation>ヒントは人の手番のためのものです</translation>
     </message>
@@ -2474,7 +2491,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{name}のヒントでエラーが起きました</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>{name}のコンピューター（{old}）はここでは使えないため、標準の強さでプレイします</translation>
     </message>
@@ -2863,7 +2880,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="+151"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="+152"/>
         <source>Deal {deal}</source>
         <translation>第{deal}ディール</translation>
     </message>
@@ -2874,7 +2891,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+109"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
     </message>
@@ -3260,8 +3277,8 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-89"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-90"/>
+        <location line="+80"/>
         <source>Aces</source>
         <translation>エース</translation>
     </message>
@@ -4455,32 +4472,32 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>Parlett（100点のゲーム）</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-91"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-92"/>
+        <location line="+80"/>
         <source>Cards captured</source>
         <translation>取ったカード</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+81"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Most cards</source>
         <translation>最多枚数</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>Ten of diamonds</source>
         <translation>ダイヤの10</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>Two of clubs</source>
         <translation>クラブの2</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>Jacks</source>
         <translation>ジャック</translation>
     </message>
@@ -4995,7 +5012,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>それでも捨て札の山（{n}枚）を取りますか？</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/review.py" line="+46"/>
+        <location filename="../cardtable/ai/review.py" line="+47"/>
         <source>inaccuracy</source>
         <translation>不正確な手</translation>
     </message>
@@ -5005,7 +5022,32 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>悪手</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+150"/>
+        <source>on average {n:.1f} chips fewer than the master&apos;s move</source>
+        <translation>達人の手より平均{n:.1f}チップ少ない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average {n:.1f} chips more than the master&apos;s move</source>
+        <translation>達人の手より平均{n:.1f}チップ多い</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on average about {n} points fewer than the master&apos;s move</source>
+        <translation>達人の手より平均で約{n}点少ない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average about {n} points more than the master&apos;s move</source>
+        <translation>達人の手より平均で約{n}点多い</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{why}; {points}</source>
+        <translation>{why}（{points}）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} played {move}: {reason}</source>
         <translation>{name}の手は「{move}」：{reason}</translation>
     </message>
@@ -5030,7 +5072,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>「{best}」なら{best_reason}。あなたの「{move}」は{reason}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
         <translation>{n}回の判断を振り返りました。悪手：{mistakes}、不正確な手：{inaccuracies}、合わせて勝つ確率を{pct}ポイント下げました</translation>
     </message>

@@ -81,7 +81,12 @@
         <translation>Bu kartları göster (yalnızca sen görürsün)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play {card}</source>
+        <translation>{card} kartını oyna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Nothing to do with it now</source>
         <translation>Şu an bununla yapılacak bir şey yok</translation>
     </message>
@@ -299,7 +304,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="+81"/>
+        <location filename="../cardtable/ui/main_window.py" line="+79"/>
         <location line="+84"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
@@ -871,17 +876,17 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../cardtable/ui/review/dialog.py" line="+45"/>
+        <location filename="../cardtable/ui/review/dialog.py" line="+168"/>
         <source>Review</source>
         <translation>İnceleme</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-6"/>
         <source>Seat {n}</source>
         <translation>Oyuncu {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+9"/>
         <source>{name}&apos;s decisions</source>
         <translation>{name} adlı oyuncunun kararları</translation>
     </message>
@@ -891,12 +896,12 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>{name} bunu neden oynadı?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Review:</source>
         <translation>İnceleme:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Reviewing decision %v of %m</source>
         <translation>%m karardan %v. inceleniyor</translation>
     </message>
@@ -906,7 +911,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>İptal</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+1"/>
         <source>◀ Action</source>
         <translation>◀ Hamle</translation>
     </message>
@@ -926,7 +931,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Masa bir hamle sonra, bu koltuğun gördüğü gibi</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>◀ Previous mark</source>
         <translation>◀ Önceki işaret</translation>
     </message>
@@ -936,7 +941,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Sonraki işaret ▶</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Unseen cards dealt afresh</source>
         <translation>Görülmemiş kartlar yeniden dağıtılır</translation>
     </message>
@@ -951,12 +956,12 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Buradan çalış</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+62"/>
         <source>Pass the screen to {name}.</source>
         <translation>Ekranı {name} adlı oyuncuya ver.</translation>
     </message>
@@ -966,22 +971,34 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Ben {name}: incelememi göster</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+179"/>
+        <source>; average chips: {n}</source>
+        <translation>; ortalama fiş: {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; average points: {n}</source>
+        <translation>; ortalama puan: {n}</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <location line="+66"/>
         <source>The master is going over the decisions…</source>
         <translation>Usta kararları gözden geçiriyor…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-54"/>
+        <location line="+77"/>
         <source>The review failed: {error}</source>
         <translation>İnceleme başarısız oldu: {error}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Cancelled: {summary}</source>
         <translation>İptal edildi: {summary}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>Action {n}: {move} — mistake (−{cost})</source>
         <translation>Hamle {n}: {move} — hata (−{cost})</translation>
     </message>
@@ -1258,7 +1275,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../cardtable/ui/help/shortcuts.py" line="+39"/>
+        <location filename="../cardtable/ui/help/shortcuts.py" line="+49"/>
         <location line="+26"/>
         <source>Keyboard Shortcuts</source>
         <translation>Klavye Kısayolları</translation>
@@ -1847,19 +1864,19 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Sıra sende.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/widget.py" line="+167"/>
-        <location line="+214"/>
+        <location filename="../cardtable/ui/table/widget.py" line="+174"/>
+        <location line="+225"/>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
         <translation>&lt;b&gt;Oyun günlüğü&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-219"/>
         <source>Last trick</source>
         <translation>Son löve</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+207"/>
+        <location line="+218"/>
         <location line="+15"/>
         <source>Score sheet</source>
         <translation>Puan tablosu</translation>
@@ -2006,7 +2023,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../cardtable/ui/window_actions.py" line="+158"/>
+        <location filename="../cardtable/ui/window_actions.py" line="+159"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -2349,7 +2366,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Oyun başlatılamıyor</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>The game cannot go on</source>
         <translation>Oyun devam edemiyor</translation>
     </message>
@@ -2495,7 +2512,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation type="vanished">Card Table &amp;Hakkında</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="+169"/>
+        <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
         <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Dil</translation>
@@ -2509,7 +2526,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
 <context>
     <name>WindowReview</name>
     <message>
-        <location filename="../cardtable/ui/review/window_review.py" line="+45"/>
+        <location filename="../cardtable/ui/review/window_review.py" line="+46"/>
         <source>Review</source>
         <translation>İnceleme</translation>
     </message>
@@ -2519,7 +2536,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>Masada incelenecek bir oyun yok.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Review a saved game</source>
         <translation>Kaydedilmiş bir oyunu incele</translation>
     </message>
@@ -2598,7 +2615,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>Geçerli hamlelerden birini tamamen rastgele oynar.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/search_agent.py" line="+49"/>
+        <location filename="../cardtable/ai/search_agent.py" line="+53"/>
         <source>wins {pct}% of {n} sampled deals of the unseen cards, with best play</source>
         <translation>en iyi oyunla, görünmeyen kartların {n} örnek dağılımında kazanma oranı %{pct}</translation>
     </message>
@@ -2635,14 +2652,14 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     <message>
         <location line="+2"/>
         <location line="+19"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <location line="+18"/>
         <location line="+9"/>
         <source>not explored</source>
         <translation>incelenmedi</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>wins {pct}% of {n} simulations</source>
         <translation>{n} simülasyonda kazanma oranı %{pct}</translation>
     </message>
@@ -2667,7 +2684,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>{n} simülasyonda oyunu kazanma şansı %{pct}</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>certain: no other move can do better</source>
         <translation>kesin: başka hiçbir hamle daha iyi olamaz</translation>
     </message>
@@ -2704,7 +2721,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>Yarım kalan oyun geri yüklenemedi: {error}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/session.py" line="+203"/>
+        <location filename="../cardtable/app/session.py" line="+206"/>
         <source>Player {number}</source>
         <translation>Oyuncu {number}</translation>
     </message>
@@ -2724,7 +2741,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>sıra bir bilgisayar oyuncusunda: {name}</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>hints are for a person to move</source>
         <translation>ipucu yalnızca sıra bir kişideyken verilir</translation>
     </message>
@@ -2734,7 +2751,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>{name} için ipucu başarısız oldu</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>{name}&apos;s computer player ({old}) is not available here; it plays at the default level</source>
         <translation>{name} için seçilen bilgisayar oyuncusu ({old}) burada yok; varsayılan seviyede oynuyor</translation>
     </message>
@@ -3123,7 +3140,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     </message>
     <message>
         <location line="+32"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="+151"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="+152"/>
         <source>Deal {deal}</source>
         <translation>Dağıtım {deal}</translation>
     </message>
@@ -3520,8 +3537,8 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-89"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-90"/>
+        <location line="+80"/>
         <source>Aces</source>
         <translation>Aslar</translation>
     </message>
@@ -4715,32 +4732,32 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>Parlett (100&apos;e kadar)</translation>
     </message>
     <message>
-        <location filename="../cardtable/games/pishti/sheet.py" line="-91"/>
-        <location line="+79"/>
+        <location filename="../cardtable/games/pishti/sheet.py" line="-92"/>
+        <location line="+80"/>
         <source>Cards captured</source>
         <translation>Alınan kartlar</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+81"/>
+        <location line="-79"/>
+        <location line="+82"/>
         <source>Most cards</source>
         <translation>En çok kart</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>Ten of diamonds</source>
         <translation>Karo Onlu</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+80"/>
+        <location line="-81"/>
+        <location line="+81"/>
         <source>Two of clubs</source>
         <translation>Sinek İkili</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+79"/>
+        <location line="-79"/>
+        <location line="+80"/>
         <source>Jacks</source>
         <translation>Valeler</translation>
     </message>
@@ -5291,7 +5308,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation type="vanished">{card} kartını yığına ekler ve yığını alır</translation>
     </message>
     <message>
-        <location filename="../cardtable/ai/review.py" line="+46"/>
+        <location filename="../cardtable/ai/review.py" line="+47"/>
         <source>inaccuracy</source>
         <translation>eksiklik</translation>
     </message>
@@ -5301,7 +5318,32 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>hata</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+150"/>
+        <source>on average {n:.1f} chips fewer than the master&apos;s move</source>
+        <translation>ustanın hamlesinden ortalama {n:.1f} fiş daha az</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average {n:.1f} chips more than the master&apos;s move</source>
+        <translation>ustanın hamlesinden ortalama {n:.1f} fiş daha fazla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on average about {n} points fewer than the master&apos;s move</source>
+        <translation>ustanın hamlesinden ortalama yaklaşık {n} puan daha az</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on average about {n} points more than the master&apos;s move</source>
+        <translation>ustanın hamlesinden ortalama yaklaşık {n} puan daha fazla</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{why}; {points}</source>
+        <translation>{why}; {points}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{name} played {move}: {reason}</source>
         <translation>{name} {move} oynadı: {reason}</translation>
     </message>
@@ -5326,7 +5368,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>{best} {best_reason}; senin {move} {reason}</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>{n} decisions reviewed. Mistakes: {mistakes}; inaccuracies: {inaccuracies}; their cost together: {pct} percentage points of winning chances</source>
         <translation>{n} karar incelendi. Hatalar: {mistakes}; eksiklikler: {inaccuracies}; toplam bedelleri: kazanma şansından {pct} yüzde puanı</translation>
     </message>
