@@ -38,8 +38,9 @@ def test_a_stored_review_shows_at_once_on_the_first_mark(qtbot, blundered):
     saved, ply = blundered
     dialog = ReviewDialog(saved)
     qtbot.addWidget(dialog)
+    dialog.show()
     assert dialog.job is None and dialog.review is not None  # no search: it was stored
-    assert not dialog.progress.isVisible()
+    assert not dialog.progress.isVisible() and not dialog.cancel_button.isVisible()
     marks = [d for d in dialog.review.decisions if d.grade]
     assert marks and dialog.current() == marks[0]
     planted = next(d for d in dialog.review.decisions if d.ply == ply)

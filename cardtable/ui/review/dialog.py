@@ -255,6 +255,7 @@ class ReviewDialog(QDialog):
         self.pages.setCurrentWidget(self.main_page)
         stored = self.saved.review_for(seat)
         if stored is not None and stored.covers(len(self.saved.actions), self._first()):
+            self._set_running(False)  # (no progress bar, no Cancel)
             self._show_review(stored)  # kept in the save: shown at once, nothing searched
             return
         self.job = ReviewJob(self.saved.to_json(), seat, seed=self.seed,
