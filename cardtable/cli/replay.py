@@ -112,8 +112,8 @@ def review_main(args: argparse.Namespace) -> int:
         if not d.grade and not args.all:
             continue
         label = grade_label(d.grade) or "ok"
-        print(f"  action {d.ply + 1}: {label}, cost {round(100 * d.cost)} points: "
-              f"{d.why(player)}")
+        print(f"  action {d.ply + 1}: {label}, cost {round(100 * d.cost)} percentage points "
+              f"of winning chances: {d.why(player)}")
     print(review.summary())
     return 0
 
