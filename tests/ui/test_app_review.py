@@ -80,7 +80,8 @@ def _reviewed(qtbot, window):
     return dialog.review
 
 
-def test_a_review_of_the_game_on_the_table_goes_into_its_autosave_and_comes_back(qtbot):
+def test_a_review_of_the_game_on_the_table_goes_into_its_autosave_and_comes_back(
+        qtbot, tmp_path):
     window = make_window(qtbot)
     window.review_iterations = 20
     window.start_game(setup("briscola", "human,ai:greedy", 2, seed=12), ai="inline")
@@ -88,6 +89,9 @@ def test_a_review_of_the_game_on_the_table_goes_into_its_autosave_and_comes_back
     review = _reviewed(qtbot, window)
     at_once = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
     assert at_once["reviews"] == [review.to_json()]  # written at once, not at the next move
+    window.save_path = tmp_path / "saved.json"  # Ctrl+S into the file it was saved to
+    assert window.save_current() == window.save_path
+    assert saves.load(window.save_path)[0].review_for(0).to_json() == review.to_json()
     play_moves(qtbot, window, 1)  # the game goes on: the next autosave still carries it
     later = json.loads(paths.autosave_file().read_text(encoding="utf-8"))
     assert later["reviews"] == [review.to_json()]
