@@ -14,3 +14,13 @@ def _cardtable_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("cardtable-home")
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _english_catalogue(qapp):
+    """English as the app installs it at start (``cardtable.ui.app``): the source's words with
+    the catalogue of its plural forms, so a table made straight in a test says "1 card" too."""
+    from cardtable.ui import i18n
+
+    i18n.install(qapp, "en")
+    yield
