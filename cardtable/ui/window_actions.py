@@ -230,7 +230,7 @@ class WindowActions(_Base):
         self.rotate_action.setEnabled(s is not None and s.num_players > 1)
         self.watch_action.setEnabled(s is not None and s.is_over and bool(s.steps))
         self.start_page_action.setEnabled(self.stack.currentWidget() is self.table)
-        can_save = playing and s is not None and not s.is_over
+        can_save = playing and s is not None  # a finished game too: to review it later
         self.save_action.setEnabled(can_save)
         self.quick_save_action.setEnabled(can_save)
         self.undo_action.setEnabled(playing and self.settings.undo_allowed and self.may_undo())

@@ -228,7 +228,7 @@ class WindowFiles(_Base):
     def save_current(self) -> Path | None:
         """Game ▸ Save (Ctrl+S): into the file this game was last saved to or opened from, or,
         the first time, where the person chooses (Save As)."""
-        if self.session is None or self.demo or self.session.is_over:
+        if self.session is None or self.demo:
             return None
         if self.save_path is None:
             self.save_dialog()

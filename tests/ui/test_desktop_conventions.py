@@ -137,6 +137,21 @@ def test_ctrl_s_asks_where_the_first_time_then_saves_there(qtbot, monkeypatch, t
     assert target.read_text() != first and json.loads(target.read_text())
 
 
+def test_a_finished_game_can_still_be_saved_to_review_it_later(qtbot, monkeypatch, tmp_path):
+    target = tmp_path / "finished.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window = started(qtbot, game="pishti", seats="human,ai:greedy", players=2, seed=77)
+    for _ in range(80):
+        if wait_for_turn(qtbot, window) != "input":
+            break
+        play_one(qtbot, window)
+    assert window.session.is_over
+    window._update_actions()
+    assert window.quick_save_action.isEnabled() and window.save_action.isEnabled()
+    assert window.save_current() == target
+    assert len(json.loads(target.read_text())["actions"]) == len(window.session.state.history)
+
+
 def test_ctrl_o_opens_a_saved_game_and_ctrl_s_saves_back_into_it(qtbot, monkeypatch, tmp_path):
     window = started(qtbot)
     play_one(qtbot, window)
