@@ -6,12 +6,15 @@ width a card is drawn and the screen's device pixel ratio, cached; a new size re
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 
 from ...engine.cards import Pack
 from ..cards.renderer import CardRenderer
 from .card_item import SHADOW, soft_shadow
+from .geometry import ASPECT
 
 DEFAULT_DECKS = {"french": "classic", "italian": "napoletane"}
 FELT = QColor(28, 98, 62)
@@ -29,7 +32,8 @@ class CardArt:
         self.renderer = renderer or CardRenderer(cache_size=512)
         self._codes = [c.code for c in pack.cards]
         self._shadows: dict[tuple[int, float], QPixmap] = {}
-        self._composed: dict[tuple[int, int, float], QPixmap] = {}
+        self._composed: dict[tuple[int, int, float, int], QPixmap] = {}
+        self._turned: dict[tuple[int, int, float, float], tuple[QPixmap, QPointF]] = {}
 
     def face(self, card: int, width: float, dpr: float) -> QPixmap:
         return self.renderer.pixmap(self.deck, self._codes[card], round(width), dpr)
@@ -37,30 +41,76 @@ class CardArt:
     def back(self, width: float, dpr: float) -> QPixmap:
         return self.renderer.back(self.back_name, round(width), dpr)
 
-    def card(self, card: int, shown: bool, width: float, dpr: float) -> QPixmap:
+    def card(self, card: int, shown: bool, width: float, dpr: float, margin: int = 0) -> QPixmap:
         """The face (or the back, for ``shown`` False) with its soft shadow in one pixmap, the
-        card's top-left corner at (0, 0) and the shadow reaching SHADOW past the right and bottom:
-        one blit per card per frame."""
+        card's top-left corner at (``margin``, ``margin``) and the shadow reaching SHADOW past the
+        right and bottom: one blit per card per frame. The table asks for a transparent
+        ``margin`` (:data:`MARGIN`) so that every edge of the card lies inside the pixmap: a
+        turned card is then smoothed by the pixmap's own filtering and needs no antialiased
+        (three times slower) blit."""
         w = round(width)
-        key = (card if shown else -1, w, dpr)
+        key = (card if shown else -1, w, dpr, margin)
         pix = self._composed.get(key)
         if pix is None:
             if len(self._composed) > 400:
                 self._composed.clear()
             face = self.face(card, w, dpr) if shown else self.back(w, dpr)
             shadow = self.shadow(w, dpr)
-            image = QImage(shadow.width() + round(3 * dpr), shadow.height() + round(4 * dpr),
+            image = QImage(shadow.width() + round((3 + margin) * dpr),
+                           shadow.height() + round((4 + margin) * dpr),
                            QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(Qt.GlobalColor.transparent)
             image.setDevicePixelRatio(dpr)
             painter = QPainter(image)
-            painter.drawPixmap(QPointF(-SHADOW / 2 + 2.5 + SHADOW / 2, -SHADOW / 2 + 3.5 + SHADOW / 2), shadow)
-            painter.drawPixmap(QPointF(0, 0), face)
+            painter.drawPixmap(QPointF(margin + 2.5, margin + 3.5), shadow)
+            painter.drawPixmap(QPointF(margin, margin), face)
             painter.end()
             pix = QPixmap.fromImage(image)
             pix.setDevicePixelRatio(dpr)
             self._composed[key] = pix
         return pix
+
+    def turned(self, card: int, shown: bool, width: float, dpr: float,
+               angle: float) -> tuple[QPixmap, QPointF]:
+        """The card as :meth:`card` (with :data:`MARGIN`) turned by ``angle`` degrees about its
+        centre, drawn once with smooth filtering and antialiasing, and where its top-left
+        corner lies relative to the centre.
+
+        A fanned hand's cards are turned: drawing each turned pixmap every frame resamples
+        every pixel (at 3840×2160 a 230-pixel card costs 0.4 ms so, 0.06 ms as a plain blit).
+        The table asks for it only for a card at rest (a card in flight turns every frame)."""
+        from .card_item import MARGIN
+        w = round(width)
+        key = (card if shown else -1, w, dpr, round(angle, 2))
+        hit = self._turned.get(key)
+        if hit is not None:
+            return hit
+        if len(self._turned) > 160:
+            self._turned.clear()
+        pix = self.card(card, shown, w, dpr, MARGIN)
+        h = w * ASPECT
+        source = QRectF(-w / 2 - MARGIN, -h / 2 - MARGIN,
+                        pix.width() / dpr, pix.height() / dpr)
+        turn = QTransform().rotate(key[3])
+        box = turn.mapRect(source)
+        left = math.floor(box.left() * dpr) / dpr - 1
+        top = math.floor(box.top() * dpr) / dpr - 1
+        image = QImage(math.ceil((box.right() - left) * dpr) + 2,
+                       math.ceil((box.bottom() - top) * dpr) + 2,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        image.setDevicePixelRatio(dpr)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)
+        painter.translate(-left, -top)
+        painter.setWorldTransform(turn, True)
+        painter.drawPixmap(source.topLeft(), pix)
+        painter.end()
+        out = QPixmap.fromImage(image)
+        out.setDevicePixelRatio(dpr)
+        hit = self._turned[key] = (out, QPointF(left, top))
+        return hit
 
     def shadow(self, width: float, dpr: float) -> QPixmap:
         key = (round(width), dpr)

@@ -102,6 +102,8 @@ class Timeline(QObject):
         """Drop everything scheduled (the table is being rebuilt from an observation)."""
         self._tweens.clear()
         self._calls.clear()
+        for tw in self._active.values():
+            tw.item.moving = False
         self._active.clear()
         self.paused = False
         self.end = self.now
@@ -174,6 +176,7 @@ class Timeline(QObject):
         if tw.lift_z:
             item.setZValue(10000.0 + tw.seq * 0.001)
         tw.begun = True
+        item.moving = True
         self._active[id(item)] = tw
 
     def _step(self, tw: Tween, now: float) -> None:
@@ -195,6 +198,7 @@ class Timeline(QObject):
                 item.set_face(*tw.face)
             item.flip_scale = 1.0
             item.setScale(1.0)
+            item.moving = False
             item.setZValue(pose.z)
             if pose.covered:
                 item.setVisible(False)
