@@ -277,10 +277,13 @@ def run(argv: list[str]) -> int:
     elif setup is None:
         QTimer.singleShot(0, window.offer_resume)
     # macOS hands a saved game opened in the Finder to the running app as an event
-    app.installEventFilter(FileOpenFilter(window.open_file, app))
+    file_open = FileOpenFilter(window.open_file, app)
+    app.installEventFilter(file_open)
     try:
         return app.exec()
-    finally:
+    finally:  # this run's window is gone: its hooks go with it (the app may run again)
+        app.removeEventFilter(file_open)
+        file_open.deleteLater()
         handler.uninstall()
 
 
