@@ -24,3 +24,18 @@ def _english_catalogue(qapp):
 
     i18n.install(qapp, "en")
     yield
+
+
+@pytest.fixture(autouse=True)
+def _app_font_kept(qapp):
+    """A run of the app sets the application's font for its language (cardtable.ui.fonts); each
+    test leaves the font as it found it (a score sheet's fit depends on it: the small-table sheet
+    test failed after a ``--lang de`` run)."""
+    from PySide6.QtGui import QFont
+
+    from cardtable.ui import fonts
+
+    before, base = QFont(qapp.font()), fonts._base_font
+    yield
+    qapp.setFont(before)
+    fonts._base_font = base
