@@ -110,13 +110,16 @@ def components(frozen_by_pyinstaller: bool = False) -> list[Component]:
     out.append(Component("Python", platform.python_version(), "PSF-2.0", SOURCES["Python"],
                          (("LICENSE.txt", py_text),) if py_text else ()))
     if frozen_by_pyinstaller:
+        # a frozen app always carries the bootloader: name it even where PyInstaller's own
+        # metadata (and with it the version and licence text) is not installed here
         try:
             dist = metadata.distribution("pyinstaller")
-            out.append(Component("PyInstaller (bootloader)", dist.version,
-                                 "GPL-2.0-or-later WITH Bootloader-exception",
-                                 SOURCES["PyInstaller"], tuple(_dist_texts(dist))))
+            version, texts = dist.version, tuple(_dist_texts(dist))
         except metadata.PackageNotFoundError:
-            pass
+            version, texts = "", ()
+        out.append(Component("PyInstaller (bootloader)", version,
+                             "GPL-2.0-or-later WITH Bootloader-exception",
+                             SOURCES["PyInstaller"], texts))
     return out
 
 
@@ -127,7 +130,7 @@ def notices_text(parts: list[Component], own_licence: str, version: str,
              "Card Table is free software under the MIT licence (LICENSE-cardtable.txt).",
              "It includes the following third-party components:", ""]
     for part in parts:
-        lines.append(f"- {part.name} {part.version}: {part.licence}")
+        lines.append(f"- {part.name} {part.version}".rstrip() + f": {part.licence}")
         if part.source:
             lines.append(f"  source: {part.source}")
         for file_name, _ in part.texts:

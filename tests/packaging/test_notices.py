@@ -43,3 +43,18 @@ def test_an_installed_wheel_reads_our_licence_from_its_metadata(monkeypatch, tmp
     monkeypatch.setattr(notices, "SOURCE_ROOT", tmp_path)  # no checkout beside the package
     monkeypatch.setattr(metadata, "distribution", lambda name: metadata.PathDistribution(info))
     assert notices.own_licence() == "MIT License\n\nCopyright (c) us\n"
+
+
+def test_the_bootloader_is_named_even_without_pyinstaller_installed(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    real = notices.metadata.distribution
+
+    def without_pyinstaller(name: str):
+        if name.lower() == "pyinstaller":
+            raise notices.metadata.PackageNotFoundError(name)
+        return real(name)
+
+    monkeypatch.setattr(notices.metadata, "distribution", without_pyinstaller)
+    notices.write_bundle_notices(tmp_path, "1.0", frozen_by_pyinstaller=True)
+    text = (tmp_path / "NOTICES.txt").read_text("utf-8")
+    assert "- PyInstaller (bootloader): GPL-2.0-or-later WITH Bootloader-exception" in text
