@@ -67,14 +67,20 @@
 <context>
     <name>CardMenu</name>
     <message>
-        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation>{place}: 1 Karte</translation>
+        <translation type="vanished">{place}: 1 Karte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation>{place}: {n} Karten</translation>
+        <translation type="vanished">{place}: {n} Karten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: %n cards</source>
+        <translation>
+            <numerusform>{place}: %n Karte</numerusform>
+            <numerusform>{place}: %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -217,7 +223,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>EventLog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/event_log.py" line="+36"/>
+        <location filename="../cardtable/ui/table/event_log.py" line="+39"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -244,8 +250,18 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <source>wins the trick</source>
         <translation>gewinnt den Stich</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>{what}, {points}</source>
+        <translation>{what}, {points}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{burned} ({why})</source>
+        <translation>{burned} ({why})</translation>
+    </message>
     <message numerus="yes">
-        <location line="-92"/>
+        <location line="-104"/>
         <source>You take %n cards</source>
         <translation>
             <numerusform>Du nimmst %n Karte</numerusform>
@@ -269,7 +285,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation type="vanished">{n} Punkte</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>The pile is burned</source>
         <translation>Der Stapel wird verbrannt</translation>
     </message>
@@ -856,26 +872,46 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/flow.py" line="+53"/>
+        <source>{names} win the game.</source>
+        <translation>
+            <numerusform>{names} gewinnt die Partie.</numerusform>
+            <numerusform>{names} gewinnen die Partie.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+71"/>
         <source>Unfinished game</source>
         <translation>Unterbrochene Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>„Verwerfen“ beginnt von vorn; die Partie geht dann verloren.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>Du hast eine unterbrochene Partie {game} (%n Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</numerusform>
+            <numerusform>Du hast eine unterbrochene Partie {game} (%n Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -976,7 +1012,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>Ich bin {name}: meinen Rückblick zeigen</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>; average chips: {n}</source>
         <translation>; Chips im Schnitt: {n}</translation>
     </message>
@@ -986,14 +1022,14 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>; Punkte im Schnitt: {n}</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+66"/>
+        <location line="-218"/>
+        <location line="+67"/>
         <source>The master is going over the decisions…</source>
         <translation>Der Meister geht die Entscheidungen durch…</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+77"/>
+        <location line="-55"/>
+        <location line="+78"/>
         <source>The review failed: {error}</source>
         <translation>Der Rückblick ist fehlgeschlagen: {error}</translation>
     </message>
@@ -1628,7 +1664,7 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+34"/>
         <source>The game stopped: {error}</source>
         <translation>Die Partie wurde abgebrochen: {error}</translation>
     </message>
@@ -1673,14 +1709,15 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <translation>du</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation>{name} gewinnt die Partie.</translation>
+        <translation type="vanished">{name} gewinnt die Partie.</translation>
     </message>
-    <message>
-        <location line="+1"/>
+    <message numerus="yes">
         <source>{names} win the game.</source>
-        <translation>{names} gewinnen die Partie.</translation>
+        <translation type="vanished">
+            <numerusform>{names} gewinnt die Partie.</numerusform>
+            <numerusform>{names} gewinnen die Partie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2018,14 +2055,41 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>UnfinishedBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location filename="../cardtable/ui/window_files.py" line="+24"/>
         <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
         <translation>„Behalten“ speichert sie als Datei (Partie ▸ Zuletzt geöffnet) und beginnt die neue Partie; „Verwerfen“ verliert sie.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+9"/>
         <source>&amp;Keep It, Start the New Game</source>
         <translation>&amp;Behalten, neue Partie beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>Du hast eine unbeendete Partie {game} (%n Zug gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</numerusform>
+            <numerusform>Du hast eine unbeendete Partie {game} (%n Züge gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedWords</name>
+    <message numerus="yes">
+        <location line="-65"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation>
+            <numerusform>Du hast eine unterbrochene Partie {game} (%n Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</numerusform>
+            <numerusform>Du hast eine unterbrochene Partie {game} (%n Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>
+            <numerusform>Du hast eine unbeendete Partie {game} (%n Zug gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</numerusform>
+            <numerusform>Du hast eine unbeendete Partie {game} (%n Züge gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2269,33 +2333,29 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
-        <location line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+77"/>
+        <location line="+29"/>
         <source>Unfinished game</source>
         <translation>Unterbrochene Partie</translation>
     </message>
     <message>
-        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
-        <translation>Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
+        <translation type="vanished">Du hast eine unterbrochene Partie {game} (1 Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
-        <translation>Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
+        <translation type="vanished">Du hast eine unterbrochene Partie {game} ({moves} Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>Du hast eine unbeendete Partie {game} (1 Zug gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</translation>
+        <translation type="vanished">Du hast eine unbeendete Partie {game} (1 Zug gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>Du hast eine unbeendete Partie {game} ({moves} Züge gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</translation>
+        <translation type="vanished">Du hast eine unbeendete Partie {game} ({moves} Züge gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>The unfinished game is kept as {file}</source>
         <translation>Die unbeendete Partie ist als {file} aufbewahrt</translation>
     </message>
@@ -2339,6 +2399,20 @@ Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem let
         <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>Die Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>Du hast eine unterbrochene Partie {game} (%n Zug gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</numerusform>
+            <numerusform>Du hast eine unterbrochene Partie {game} (%n Züge gespielt, Runde Nr. {seed}). Möchtest du sie fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>Du hast eine unbeendete Partie {game} (%n Zug gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</numerusform>
+            <numerusform>Du hast eine unbeendete Partie {game} (%n Züge gespielt, Runde {seed}). Sie statt der neuen Partie fortsetzen?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3100,9 +3174,14 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+174"/>
+        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <source>{list}, {item}</source>
+        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>side {n}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI.</extracomment>
         <translation>Team {n}</translation>
     </message>
     <message>
@@ -3159,7 +3238,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+114"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>

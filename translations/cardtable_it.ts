@@ -67,14 +67,20 @@
 <context>
     <name>CardMenu</name>
     <message>
-        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation>{place}: 1 carta</translation>
+        <translation type="vanished">{place}: 1 carta</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation>{place}: {n} carte</translation>
+        <translation type="vanished">{place}: {n} carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: %n cards</source>
+        <translation>
+            <numerusform>{place}: %n carta</numerusform>
+            <numerusform>{place}: %n carte</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -217,7 +223,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>EventLog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/event_log.py" line="+36"/>
+        <location filename="../cardtable/ui/table/event_log.py" line="+39"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -244,8 +250,18 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <source>wins the trick</source>
         <translation>vince la presa</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>{what}, {points}</source>
+        <translation>{what}, {points}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{burned} ({why})</source>
+        <translation>{burned} ({why})</translation>
+    </message>
     <message numerus="yes">
-        <location line="-92"/>
+        <location line="-104"/>
         <source>You take %n cards</source>
         <translation>
             <numerusform>Prendi %n carta</numerusform>
@@ -269,7 +285,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation type="vanished">{n} punti</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>The pile is burned</source>
         <translation>Il mucchio è bruciato</translation>
     </message>
@@ -856,26 +872,46 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/flow.py" line="+53"/>
+        <source>{names} win the game.</source>
+        <translation>
+            <numerusform>{names} vince la partita.</numerusform>
+            <numerusform>{names} vincono la partita.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+71"/>
         <source>Unfinished game</source>
         <translation>Partita non conclusa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>“Scarta” ricomincia da capo; la partita va persa.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Discard</source>
         <translation>&amp;Scarta</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>Hai una partita di {game} non conclusa (%n mossa giocata, smazzata {seed}). Vuoi continuarla?</numerusform>
+            <numerusform>Hai una partita di {game} non conclusa (%n mosse giocate, smazzata {seed}). Vuoi continuarla?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -976,7 +1012,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>Sono {name}: mostra la mia revisione</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>; average chips: {n}</source>
         <translation>; fiches in media: {n}</translation>
     </message>
@@ -986,14 +1022,14 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>; punti in media: {n}</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+66"/>
+        <location line="-218"/>
+        <location line="+67"/>
         <source>The master is going over the decisions…</source>
         <translation>Il maestro sta esaminando le decisioni…</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+77"/>
+        <location line="-55"/>
+        <location line="+78"/>
         <source>The review failed: {error}</source>
         <translation>La revisione non è riuscita: {error}</translation>
     </message>
@@ -1628,7 +1664,7 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+34"/>
         <source>The game stopped: {error}</source>
         <translation>La partita si è interrotta: {error}</translation>
     </message>
@@ -1673,14 +1709,15 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <translation>tu</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation>{name} vince la partita.</translation>
+        <translation type="vanished">{name} vince la partita.</translation>
     </message>
-    <message>
-        <location line="+1"/>
+    <message numerus="yes">
         <source>{names} win the game.</source>
-        <translation>{names} vincono la partita.</translation>
+        <translation type="vanished">
+            <numerusform>{names} vince la partita.</numerusform>
+            <numerusform>{names} vincono la partita.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2018,14 +2055,41 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>UnfinishedBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location filename="../cardtable/ui/window_files.py" line="+24"/>
         <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
         <translation>«Tienila» la salva in un file (Partita ▸ Apri recenti) e inizia la nuova partita; «Scarta» la perde.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+9"/>
         <source>&amp;Keep It, Start the New Game</source>
         <translation>&amp;Tienila, inizia la nuova partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>Hai una partita di {game} non finita (%n mossa giocata, smazzata {seed}). Continuarla invece della nuova partita?</numerusform>
+            <numerusform>Hai una partita di {game} non finita (%n mosse giocate, smazzata {seed}). Continuarla invece della nuova partita?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedWords</name>
+    <message numerus="yes">
+        <location line="-65"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation>
+            <numerusform>Hai una partita di {game} non conclusa (%n mossa giocata, smazzata {seed}). Vuoi continuarla?</numerusform>
+            <numerusform>Hai una partita di {game} non conclusa (%n mosse giocate, smazzata {seed}). Vuoi continuarla?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>
+            <numerusform>Hai una partita di {game} non finita (%n mossa giocata, smazzata {seed}). Continuarla invece della nuova partita?</numerusform>
+            <numerusform>Hai una partita di {game} non finita (%n mosse giocate, smazzata {seed}). Continuarla invece della nuova partita?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2269,33 +2333,29 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
-        <location line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+77"/>
+        <location line="+29"/>
         <source>Unfinished game</source>
         <translation>Partita non conclusa</translation>
     </message>
     <message>
-        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
-        <translation>Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
+        <translation type="vanished">Hai una partita di {game} non conclusa (1 mossa giocata, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
-        <translation>Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
+        <translation type="vanished">Hai una partita di {game} non conclusa ({moves} mosse giocate, smazzata {seed}). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>Hai una partita di {game} non finita (1 mossa giocata, smazzata {seed}). Continuarla invece della nuova partita?</translation>
+        <translation type="vanished">Hai una partita di {game} non finita (1 mossa giocata, smazzata {seed}). Continuarla invece della nuova partita?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>Hai una partita di {game} non finita ({moves} mosse giocate, smazzata {seed}). Continuarla invece della nuova partita?</translation>
+        <translation type="vanished">Hai una partita di {game} non finita ({moves} mosse giocate, smazzata {seed}). Continuarla invece della nuova partita?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>The unfinished game is kept as {file}</source>
         <translation>La partita non finita è conservata come {file}</translation>
     </message>
@@ -2339,6 +2399,20 @@ La partita è conservata e si può continuare (è stata salvata dopo l&apos;ulti
         <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>Hai una partita di {game} non conclusa (%n mossa giocata, smazzata {seed}). Vuoi continuarla?</numerusform>
+            <numerusform>Hai una partita di {game} non conclusa (%n mosse giocate, smazzata {seed}). Vuoi continuarla?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>Hai una partita di {game} non finita (%n mossa giocata, smazzata {seed}). Continuarla invece della nuova partita?</numerusform>
+            <numerusform>Hai una partita di {game} non finita (%n mosse giocate, smazzata {seed}). Continuarla invece della nuova partita?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3100,9 +3174,14 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+174"/>
+        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <source>{list}, {item}</source>
+        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>side {n}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI.</extracomment>
         <translation>squadra {n}</translation>
     </message>
     <message>
@@ -3159,7 +3238,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+114"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>

@@ -66,14 +66,19 @@
 <context>
     <name>CardMenu</name>
     <message>
-        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation>{place}：1枚</translation>
+        <translation type="vanished">{place}：1枚</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation>{place}：{n}枚</translation>
+        <translation type="vanished">{place}：{n}枚</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: %n cards</source>
+        <translation>
+            <numerusform>{place}：%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -216,7 +221,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>EventLog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/event_log.py" line="+36"/>
+        <location filename="../cardtable/ui/table/event_log.py" line="+39"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n点</numerusform>
@@ -242,8 +247,18 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <source>wins the trick</source>
         <translation>トリックを取った</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>{what}, {points}</source>
+        <translation>{what}（{points}）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{burned} ({why})</source>
+        <translation>{burned}（{why}）</translation>
+    </message>
     <message numerus="yes">
-        <location line="-92"/>
+        <location line="-104"/>
         <source>You take %n cards</source>
         <translation>
             <numerusform>あなたがカードを%n枚取った</numerusform>
@@ -265,7 +280,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation type="vanished">{n}点</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>The pile is burned</source>
         <translation>捨て札の山が流れた</translation>
     </message>
@@ -675,26 +690,44 @@ Your game is kept and can be continued (it was saved after the last move). The d
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/flow.py" line="+53"/>
+        <source>{names} win the game.</source>
+        <translation>
+            <numerusform>{names}の勝ちです。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+71"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>「破棄」を選ぶと最初からになり、このゲームは失われます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Discard</source>
         <translation>破棄(&amp;D)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>{game}の途中のゲームがあります（%n手進行、ディール番号 {seed}）。続きを遊びますか？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -795,7 +828,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>私は{name}です：振り返りを表示</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>; average chips: {n}</source>
         <translation>；平均チップ：{n}</translation>
     </message>
@@ -805,14 +838,14 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>；平均得点：{n}</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+66"/>
+        <location line="-218"/>
+        <location line="+67"/>
         <source>The master is going over the decisions…</source>
         <translation>達人が判断を振り返っています…</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+77"/>
+        <location line="-55"/>
+        <location line="+78"/>
         <source>The review failed: {error}</source>
         <translation>振り返りに失敗しました：{error}</translation>
     </message>
@@ -1444,7 +1477,7 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+34"/>
         <source>The game stopped: {error}</source>
         <translation>ゲームが停止しました：{error}</translation>
     </message>
@@ -1489,14 +1522,14 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation>{name}の勝ちです。</translation>
+        <translation type="vanished">{name}の勝ちです。</translation>
     </message>
-    <message>
-        <location line="+1"/>
+    <message numerus="yes">
         <source>{names} win the game.</source>
-        <translation>{names}の勝ちです。</translation>
+        <translation type="vanished">
+            <numerusform>{names}の勝ちです。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1750,14 +1783,38 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>UnfinishedBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location filename="../cardtable/ui/window_files.py" line="+24"/>
         <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
         <translation>「残して新しいゲームを始める」を選ぶとファイルとして保存し（ゲーム ▸ 最近使ったファイル）、新しいゲームを始めます。「破棄」を選ぶとこのゲームは失われます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+9"/>
         <source>&amp;Keep It, Start the New Game</source>
         <translation>残して新しいゲームを始める(&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>{game}の途中のゲームがあります（%n手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedWords</name>
+    <message numerus="yes">
+        <location line="-65"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation>
+            <numerusform>{game}の途中のゲームがあります（%n手進行、ディール番号 {seed}）。続きを遊びますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>
+            <numerusform>{game}の途中のゲームがあります（%n手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2001,33 +2058,29 @@ Your game is kept and can be continued (it was saved after the last move). The d
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
-        <location line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+77"/>
+        <location line="+29"/>
         <source>Unfinished game</source>
         <translation>途中のゲーム</translation>
     </message>
     <message>
-        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
-        <translation>{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
+        <translation type="vanished">{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
-        <translation>{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
+        <translation type="vanished">{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。続きを遊びますか？</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</translation>
+        <translation type="vanished">{game}の途中のゲームがあります（1手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</translation>
+        <translation type="vanished">{game}の途中のゲームがあります（{moves}手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>The unfinished game is kept as {file}</source>
         <translation>途中のゲームは {file} として残してあります</translation>
     </message>
@@ -2071,6 +2124,18 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>{game}の途中のゲームがあります（%n手進行、ディール番号 {seed}）。続きを遊びますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>{game}の途中のゲームがあります（%n手進行、ディール番号 {seed}）。新しいゲームの代わりに、こちらを続けますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2832,9 +2897,14 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{suit}の{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+174"/>
+        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <source>{list}, {item}</source>
+        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <translation>{list}、{item}</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>side {n}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI.</extracomment>
         <translation>チーム{n}</translation>
     </message>
     <message>
@@ -2891,7 +2961,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+114"/>
         <source>Seat {n}</source>
         <translation>席{n}</translation>
     </message>

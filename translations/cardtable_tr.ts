@@ -66,14 +66,19 @@
 <context>
     <name>CardMenu</name>
     <message>
-        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
         <source>{place}: 1 card</source>
-        <translation>{place}: 1 kart</translation>
+        <translation type="vanished">{place}: 1 kart</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{place}: {n} cards</source>
-        <translation>{place}: {n} kart</translation>
+        <translation type="vanished">{place}: {n} kart</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/card_menu.py" line="+41"/>
+        <source>{place}: %n cards</source>
+        <translation>
+            <numerusform>{place}: %n kart</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -216,7 +221,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>EventLog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/event_log.py" line="+36"/>
+        <location filename="../cardtable/ui/table/event_log.py" line="+39"/>
         <source>%n points</source>
         <translation>
             <numerusform>%n puan</numerusform>
@@ -242,8 +247,18 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <source>wins the trick</source>
         <translation>löveyi alır</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>{what}, {points}</source>
+        <translation>{what}, {points}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{burned} ({why})</source>
+        <translation>{burned} ({why})</translation>
+    </message>
     <message numerus="yes">
-        <location line="-92"/>
+        <location line="-104"/>
         <source>You take %n cards</source>
         <translation>
             <numerusform>%n kart aldın</numerusform>
@@ -265,7 +280,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation type="vanished">{n} puan</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>The pile is burned</source>
         <translation>Yığın yanar</translation>
     </message>
@@ -851,26 +866,44 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/flow.py" line="+53"/>
+        <source>{names} win the game.</source>
+        <translation>
+            <numerusform>Oyunu {names} kazandı.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumeBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+71"/>
         <source>Unfinished game</source>
         <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>“Discard” starts afresh; the game is then lost.</source>
         <translation>“Sil” her şeye yeniden başlar; yarım kalmış oyun kaybolur.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Continue</source>
         <translation>&amp;Devam et</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>&amp;Discard</source>
         <translation>&amp;Sil</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>Yarım kalmış bir {game} oyunun var (%n hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -971,7 +1004,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>Ben {name}: incelememi göster</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>; average chips: {n}</source>
         <translation>; ortalama fiş: {n}</translation>
     </message>
@@ -981,14 +1014,14 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>; ortalama puan: {n}</translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+66"/>
+        <location line="-218"/>
+        <location line="+67"/>
         <source>The master is going over the decisions…</source>
         <translation>Usta kararları gözden geçiriyor…</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+77"/>
+        <location line="-55"/>
+        <location line="+78"/>
         <source>The review failed: {error}</source>
         <translation>İnceleme başarısız oldu: {error}</translation>
     </message>
@@ -1620,7 +1653,7 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>TableFlow</name>
     <message>
-        <location filename="../cardtable/ui/table/flow.py" line="+71"/>
+        <location filename="../cardtable/ui/table/flow.py" line="+34"/>
         <source>The game stopped: {error}</source>
         <translation>Oyun durdu: {error}</translation>
     </message>
@@ -1665,14 +1698,14 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <translation>sen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{name} wins the game.</source>
-        <translation>Oyunu {name} kazandı.</translation>
+        <translation type="vanished">Oyunu {name} kazandı.</translation>
     </message>
-    <message>
-        <location line="+1"/>
+    <message numerus="yes">
         <source>{names} win the game.</source>
-        <translation>Oyunu {names} kazandı.</translation>
+        <translation type="vanished">
+            <numerusform>Oyunu {names} kazandı.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2010,14 +2043,38 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>UnfinishedBox</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
+        <location filename="../cardtable/ui/window_files.py" line="+24"/>
         <source>“Keep” saves it as a file (Game ▸ Open Recent) and starts the new game; “Discard” loses it.</source>
         <translation>“Sakla” onu bir dosyaya kaydeder (Oyun ▸ Son Açılanlar) ve yeni oyunu başlatır; “Sil” onu kaybeder.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+9"/>
         <source>&amp;Keep It, Start the New Game</source>
         <translation>&amp;Sakla, Yeni Oyunu Başlat</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>Yarım kalmış bir {game} oyunun var (%n hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedWords</name>
+    <message numerus="yes">
+        <location line="-65"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation>
+            <numerusform>Yarım kalmış bir {game} oyunun var (%n hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation>
+            <numerusform>Yarım kalmış bir {game} oyunun var (%n hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2261,33 +2318,29 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../cardtable/ui/window_files.py" line="+14"/>
-        <location line="+35"/>
+        <location filename="../cardtable/ui/window_files.py" line="+77"/>
+        <location line="+29"/>
         <source>Unfinished game</source>
         <translation>Yarım kalmış oyun</translation>
     </message>
     <message>
-        <location line="-29"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it?</source>
-        <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
+        <translation type="vanished">Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it?</source>
-        <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
+        <translation type="vanished">Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>You have an unfinished game of {game} (1 move played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</translation>
+        <translation type="vanished">Yarım kalmış bir {game} oyunun var (1 hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You have an unfinished game of {game} ({moves} moves played, deal {seed}). Continue it instead of the new game?</source>
-        <translation>Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</translation>
+        <translation type="vanished">Yarım kalmış bir {game} oyunun var ({moves} hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+46"/>
         <source>The unfinished game is kept as {file}</source>
         <translation>Yarım kalan oyun {file} olarak saklandı</translation>
     </message>
@@ -2331,6 +2384,18 @@ Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrınt
         <location line="+96"/>
         <source>Cannot save the game</source>
         <translation>Oyun kaydedilemiyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it?</source>
+        <translation type="vanished">
+            <numerusform>Yarım kalmış bir {game} oyunun var (%n hamle oynandı, dağıtım no. {seed}). Devam etmek ister misin?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished game of {game} (%n moves played, deal {seed}). Continue it instead of the new game?</source>
+        <translation type="vanished">
+            <numerusform>Yarım kalmış bir {game} oyunun var (%n hamle oynandı, dağıtım {seed}). Yeni oyun yerine ona devam edilsin mi?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3092,9 +3157,14 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+174"/>
+        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <source>{list}, {item}</source>
+        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>side {n}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI.</extracomment>
         <translation>takım {n}</translation>
     </message>
     <message>
@@ -3151,7 +3221,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     </message>
     <message>
         <location line="+37"/>
-        <location filename="../cardtable/ui/table/scene.py" line="+112"/>
+        <location filename="../cardtable/ui/table/scene.py" line="+114"/>
         <source>Seat {n}</source>
         <translation>Oyuncu {n}</translation>
     </message>

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 #: The Qt translation context of every string marked outside the UI.
 ENGINE = "engine"
@@ -99,6 +99,22 @@ def tr(text: str, context: str = ENGINE, /, **fields: object) -> str:
     if not fields:
         return out
     return out.format(**{k: _Fraction(v) if type(v) is float else v for k, v in fields.items()})
+
+
+def listed(items: Iterable[object]) -> str:
+    """``items`` in a sentence as the language lists them: "Ace of Hearts, Nine of Clubs" in
+    English, "ハートのA、クラブの9" in Japanese. The separator is a translated pattern, so every
+    list a player sees (a log line's cards, a tally, the winners) follows the language, in the
+    computer players' worker process too, and English reads as it always has."""
+    parts = [str(item) for item in items]
+    if not parts:
+        return ""
+    #: A list's separator: {list} is the list so far, {item} the next one ("A, B" -> "A、B")
+    pattern = tr(QT_TRANSLATE_NOOP("engine", "{list}, {item}"))
+    out = parts[0]
+    for part in parts[1:]:
+        out = pattern.format(list=out, item=part)  # (a value's own braces stay as they are)
+    return out
 
 
 _seat_names: tuple[str, ...] | None = None

@@ -7,11 +7,12 @@ Part of :class:`~cardtable.ui.main_window.MainWindow` (a mixin).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
 from ..app import settings as settings_store
 from ..app.autosave import DamagedAutosave, Unfinished, open_game, save_game
@@ -27,34 +28,82 @@ else:
     _Base = object
 
 
+class UnfinishedWords(QObject):
+    """The question about an unfinished game, its moves counted in Qt's plural forms of the
+    language ("1 move played", "5 moves played"; one form in Japanese and Turkish). A QObject of
+    its own: PySide looks a plural up only under the object's own class, never under a mixin's
+    (WindowFiles') or a base class's name."""
+
+    def resume(self, game: str, moves: int, seed: object) -> str:
+        return self.tr("You have an unfinished game of {game} (%n moves played, deal {seed}). "
+                       "Continue it?", "", moves).format(game=game, seed=seed)
+
+    def instead(self, game: str, moves: int, seed: object) -> str:
+        return self.tr("You have an unfinished game of {game} (%n moves played, deal {seed}). "
+                       "Continue it instead of the new game?", "", moves).format(game=game,
+                                                                                   seed=seed)
+
+
+@cache
+def _words() -> UnfinishedWords:
+    return UnfinishedWords()
+
+
 class ResumeBox(QMessageBox):
     """"Continue the unfinished game?" with Continue and Discard."""
 
-    def __init__(self, text: str, parent: QWidget):
-        super().__init__(QMessageBox.Icon.Question,
-                         QCoreApplication.translate("ResumeBox", "Unfinished game"), text,
-                         QMessageBox.StandardButton.NoButton, parent)
+    def __init__(self, parent: QWidget, game: Callable[[], str], moves: int, seed: object):
+        super().__init__(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.NoButton,
+                         parent)
         self.setObjectName("ResumeBox")
-        self.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))
-        self.resume_button = self.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
-        self.discard_button = self.addButton(self.tr("&Discard"),
-                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.game, self.moves, self.seed = game, moves, seed  # game(): its name, translated
+        role = QMessageBox.ButtonRole
+        self.resume_button = self.addButton(self.tr("&Continue"), role.AcceptRole)
+        self.discard_button = self.addButton(self.tr("&Discard"), role.DestructiveRole)
         self.setDefaultButton(self.resume_button)
         self.setEscapeButton(self.resume_button)  # dismissed: the game is kept, and goes on
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Say everything in the language installed (at start, and when it changes while the
+        question is open)."""
+        self.setWindowTitle(QCoreApplication.translate("ResumeBox", "Unfinished game"))
+        self.setText(self.asked(self.game(), self.moves, self.seed))
+        self.setInformativeText(self.tr("“Discard” starts afresh; the game is then lost."))
+        self.resume_button.setText(self.tr("&Continue"))
+        self.discard_button.setText(self.tr("&Discard"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def asked(self, game: str, moves: int, seed: object) -> str:
+        return _words().resume(game, moves, seed)
 
 
 class UnfinishedBox(ResumeBox):
     """A new game asked for while another is unfinished: Continue it, Discard it, or Keep it
     (in a file) and start the new one."""
 
-    def __init__(self, text: str, parent: QWidget):
-        super().__init__(text, parent)
+    def __init__(self, parent: QWidget, game: Callable[[], str], moves: int, seed: object):
+        super().__init__(parent, game, moves, seed)
         self.setObjectName("UnfinishedBox")
+        self.keep_button: QPushButton = self.addButton(
+            self.tr("&Keep It, Start the New Game"), QMessageBox.ButtonRole.ActionRole)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
         self.setInformativeText(self.tr("“Keep” saves it as a file (Game ▸ Open Recent) and "
                                         "starts the new game; “Discard” loses it."))
-        self.keep_button = self.addButton(self.tr("&Keep It, Start the New Game"),
-                                          QMessageBox.ButtonRole.ActionRole)
+        keep = getattr(self, "keep_button", None)  # (None while ResumeBox is being made)
+        if keep is not None:
+            keep.setText(self.tr("&Keep It, Start the New Game"))
+
+    def asked(self, game: str, moves: int, seed: object) -> str:
+        return _words().instead(game, moves, seed)
 
 
 class WindowFiles(_Base):
@@ -71,14 +120,8 @@ class WindowFiles(_Base):
             return None
         if unfinished is None:
             return None
-        game = self.registry.games.get(unfinished.game)
-        name = game.display_name() if game is not None else unfinished.game
-        text = (self.tr("You have an unfinished game of {game} (1 move played, deal {seed}). "
-                        "Continue it?") if unfinished.moves == 1 else
-                self.tr("You have an unfinished game of {game} ({moves} moves played, "
-                        "deal {seed}). Continue it?"))
-        box = ResumeBox(text.format(game=name, moves=unfinished.moves, seed=unfinished.saved.seed),
-                        self)
+        box = ResumeBox(self, self._game_name(unfinished.game), unfinished.moves,
+                        unfinished.saved.seed)
 
         def answered(*_: Any) -> None:
             self.resume_box = None
@@ -107,14 +150,8 @@ class WindowFiles(_Base):
         if unfinished is None:
             self.start_game(setup, ai=ai, demo=demo)
             return None
-        game = self.registry.games.get(unfinished.game)
-        name = game.display_name() if game is not None else unfinished.game
-        text = (self.tr("You have an unfinished game of {game} (1 move played, deal {seed}). "
-                        "Continue it instead of the new game?") if unfinished.moves == 1 else
-                self.tr("You have an unfinished game of {game} ({moves} moves played, deal "
-                        "{seed}). Continue it instead of the new game?"))
-        box = UnfinishedBox(text.format(game=name, moves=unfinished.moves,
-                                        seed=unfinished.saved.seed), self)
+        box = UnfinishedBox(self, self._game_name(unfinished.game), unfinished.moves,
+                            unfinished.saved.seed)
 
         def answered(*_: Any) -> None:
             self.resume_box = None
@@ -131,6 +168,12 @@ class WindowFiles(_Base):
         self.resume_box = box
         box.open()
         return box
+
+    def _game_name(self, game_id: str) -> Callable[[], str]:
+        """The game's name in the language installed when it is asked (its id for a game this
+        app does not have)."""
+        game = self.registry.games.get(game_id)
+        return game.display_name if game is not None else lambda: game_id
 
     def keep_unfinished(self, unfinished: Unfinished) -> Path | None:
         """Save the unfinished game as a file of its own (in the saves folder, in Open Recent)

@@ -15,7 +15,7 @@ from typing import Callable
 from ...engine import events as ev
 from ...engine.actions import PLAY, SIGNAL, ActionRecord, CardUse
 from ...engine.events import HIDDEN, Event
-from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, listed, second_person, tr, you_form
 from ...engine.score_sheet import PlateNote, ScoreSheet, SheetRow, deal_rows
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from .rules import SIGNAL_BUTTONS, SIGNAL_LABELS, Context, deal_wins, trick_winner
@@ -309,7 +309,7 @@ class BriscolaState(State):
             return tr(QT_TRANSLATE_NOOP("engine", "Drawn"))
         if len(winners) == 1:
             return tr(WON_BY, seats=Seats(tuple(self.ctx.teams[winners[0]])))
-        return tr(WON_BY, seats=", ".join(format(Seats(tuple(self.ctx.teams[w]))) for w in winners))
+        return tr(WON_BY, seats=listed(Seats(tuple(self.ctx.teams[w])) for w in winners))
 
     # --- knowledge ----------------------------------------------------------------------------
     def _visible_hand(self, viewer: int | None, seat: int) -> bool:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.cards import suit_name, suit_symbol
-from ...engine.i18n import QT_TRANSLATE_NOOP, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, listed, tr, you_form
 from .melds import KINDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -165,7 +165,7 @@ def describe(state: "PinochleBase", action: str) -> str:
     verb = tokens[0]
 
     def names(ts: list[str]) -> str:
-        return ", ".join(_card_name(state, t) for t in ts)
+        return listed(_card_name(state, t) for t in ts)
 
     if verb == "play":
         return tr(QT_TRANSLATE_NOOP("engine", "plays {card}"), card=names(tokens[1:]))

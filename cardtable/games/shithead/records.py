@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ...engine import actions as ak
 from ...engine.actions import ActionRecord, CardUse
 from ...engine.events import HIDDEN
-from ...engine.i18n import QT_TRANSLATE_NOOP, tr, you_form
+from ...engine.i18n import QT_TRANSLATE_NOOP, listed, tr, you_form
 from .rules import BLIND, FACEUP, PICKUP, PICKUP_WITH, PLAY, READY, SHOW, SWAP, VALUE_NAME
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -60,7 +60,7 @@ def describe(state: "ShitheadState", action: str) -> str:
         return action
     kind, cards = entry
     name = state.ctx.pack.card
-    names = ", ".join(name(c).display_name() for c in cards)
+    names = listed(name(c).display_name() for c in cards)
     if kind == PLAY:
         return tr(QT_TRANSLATE_NOOP("engine", "plays {cards}"), cards=names)
     if kind == SWAP:

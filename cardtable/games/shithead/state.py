@@ -18,7 +18,7 @@ from ...engine import events as ev
 from ...engine.actions import ActionRecord
 from ...engine.errors import ActionParseError, CardParseError
 from ...engine.events import Event
-from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, second_person, tr
+from ...engine.i18n import QT_TRANSLATE_NOOP, Seats, listed, second_person, tr
 from ...engine.score_sheet import ScoreSheet
 from ...engine.state import TERMINAL, Chance, Observation, Result, State
 from . import knowledge, records, sheet
@@ -518,7 +518,7 @@ class ShitheadState(State):
                     "engine", "{seat:C} is the Shithead"), seat=Seats((g["lost"][0],)))
             return tr(QT_TRANSLATE_NOOP("engine", "Won by {seat}"), seat=Seats((self.finished[0],)))
         return tr(QT_TRANSLATE_NOOP("engine", "Games lost per seat: {tally}"),
-                  tally=", ".join(f"{s + 1}: {x}" for s, x in enumerate(self.losses)))
+                  tally=listed(f"{s + 1}: {x}" for s, x in enumerate(self.losses)))
 
     # --- knowledge (knowledge.py) -------------------------------------------------------------
     def observation(self, seat: int | None) -> Observation:

@@ -38,8 +38,7 @@ class CardMenu(QMenu):
         if zone is not None:
             count = len(scene.zone_items.get(zone, []))
             where = self.zone_text(zone)
-            line = (self.tr("{place}: 1 card").format(place=where) if count == 1 else
-                    self.tr("{place}: {n} cards").format(place=where, n=count))
+            line = self.tr("{place}: %n cards", "", count).format(place=where)
             self.addAction(line).setEnabled(False)
         self.addSeparator()
         self.moves: list[tuple[str, Callable[[], Any]]] = []

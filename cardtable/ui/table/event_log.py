@@ -6,6 +6,9 @@ cards"), a burned pile, and scores (``SCORE``: melds, a pishti, the last trick, 
 at the end of a deal) — "Computer 2: royal marriage +40, pinochle +40". A move's own line is
 :func:`action_line`.
 
+Lists and clauses are joined as the language joins them (:func:`cardtable.engine.i18n.listed`,
+"{what}, {points}"): Japanese writes "、", not a Latin comma.
+
 A side's score is emitted for every partner in turn (data ``("shared", 1)``: the game total is
 each partner's): it is written once, with the partners' names.
 """
@@ -18,7 +21,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.events import BURN, DEAL, MESSAGE, MOVE, REVEAL, SCORE, TRICK_WON, Event
-from ...engine.i18n import event_text
+from ...engine.i18n import event_text, listed
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
@@ -51,7 +54,7 @@ def _named(event: Event, card_name: Callable[[int], str] | None) -> str:
     data = event.data
     if card_name is not None and event.cards and all(c >= 0 for c in event.cards):
         names = [card_name(c) for c in event.cards]
-        named = {"card": names[0], "cards": ", ".join(names)}
+        named = {"card": names[0], "cards": listed(names)}
         data = tuple((k, named.get(k, v)) for k, v in data)
     return event_text(event.text, data)
 
@@ -101,7 +104,7 @@ def event_entries(events: Sequence[Event], names: Sequence[str], side_of: Callab
             while scores and scores[0][0] == seats:
                 parts.append(scores.pop(0)[1])
             who = " & ".join(names[s] if 0 <= s < len(names) else str(s + 1) for s in seats)
-            lines.append((YOURS if you in seats else "", f"{who}: {', '.join(parts)}"))
+            lines.append((YOURS if you in seats else "", labelled_line(who, listed(parts))))
 
     last: tuple[int, str, int] | None = None  # the score event just before, (side, reason, value)
     for e in events:
@@ -128,12 +131,14 @@ def event_entries(events: Sequence[Event], names: Sequence[str], side_of: Callab
                         if x.kind in (MOVE, TRICK_WON) and x.src == e.src and x.dst == e.dst)
                 what = _counted().take(n, mine)
             if e.value:
-                what += ", " + _counted().points(e.value)
+                what = translate("EventLog", "{what}, {points}").format(
+                    what=what, points=_counted().points(e.value))
             lines.append((YOURS, what) if mine else ("", action_line(names[e.seat], what)))
         elif e.kind == BURN:
             flush()
             burned = translate("EventLog", "The pile is burned")
-            lines.append(("", f"{burned} ({_text(e)})" if e.text else burned))
+            lines.append(("", translate("EventLog", "{burned} ({why})").format(
+                burned=burned, why=_text(e)) if e.text else burned))
         elif e.kind == MESSAGE and e.text and e.text not in ECHOES \
                 and (card_name is not None or not e.cards):
             flush()

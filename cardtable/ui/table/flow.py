@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, QTimer
+from functools import cache
+
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 
 from ...app.faults import GameFault
 from ...app.session import Session, Step
 from ...engine.errors import ActionParseError, IllegalActionError
 from ...engine.events import DEAL, DEAL_END, GAME_END, MOVE, SHUFFLE, TRICK_WON, Event
-from ...engine.i18n import named_seats
+from ...engine.i18n import listed, named_seats
 from .event_log import DEAL_LINE, YOURS, action_line, event_entries, labelled_line
 from .end_sheet import final_sheet, winners
 from .scene import plate_texts
@@ -40,6 +42,20 @@ def sound_of(events: list[Event]) -> str:
                                  and e.src and not e.src.startswith("hand") for e in events):
         return "capture"
     return "play" if MOVE in kinds else ""
+
+
+class ResultWords(QObject):
+    """"Computer 2 and Computer 4 win the game": the verb agrees with the number of winners, in
+    Qt's plural forms of the language. A QObject of its own: PySide asks a plural only under
+    the object's own class, not under a mixin's (TableFlow's) name."""
+
+    def won(self, names: list[str]) -> str:
+        return self.tr("{names} win the game.", "", len(names)).format(names=listed(names))
+
+
+@cache
+def _result_words() -> ResultWords:
+    return ResultWords()
 
 
 class TableFlow(_Base):
@@ -334,9 +350,7 @@ class TableFlow(_Base):
         if won == [you]:
             return self.tr("You win the game.")
         who = [self.tr("you") if seat == you else names[seat] for seat in won]
-        if len(who) == 1:
-            return self.tr("{name} wins the game.").format(name=who[0])
-        return self.tr("{names} win the game.").format(names=", ".join(who))
+        return _result_words().won(who)
 
     def _replay_history(self) -> None:
         """Lay the table out as the session stands: replay the viewer's events at once (trick
