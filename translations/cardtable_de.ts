@@ -121,12 +121,12 @@
 <context>
     <name>CrashHandler</name>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="+112"/>
+        <location filename="../cardtable/ui/crash.py" line="+120"/>
         <source>(no log file could be written)</source>
         <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Something went wrong: {error}.
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
@@ -134,6 +134,28 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>Etwas ist schiefgegangen: {error}.
 
 Deine Partie bleibt erhalten und kann fortgesetzt werden (sie wurde nach dem letzten Zug gespeichert). Die Einzelheiten stehen im Protokoll:
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+No game was in progress, so nothing is lost. The details are in the log:
+{log}</source>
+        <translation>Etwas ist schiefgegangen: {error}.
+
+Es lief keine Partie, es ist also nichts verloren. Die Einzelheiten stehen im Protokoll:
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+The game on the table could not be saved. The details are in the log:
+{log}</source>
+        <translation>Etwas ist schiefgegangen: {error}.
+
+Die Partie auf dem Tisch konnte nicht gespeichert werden. Die Einzelheiten stehen im Protokoll:
 {log}</translation>
     </message>
     <message>

@@ -121,12 +121,12 @@
 <context>
     <name>CrashHandler</name>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="+112"/>
+        <location filename="../cardtable/ui/crash.py" line="+120"/>
         <source>(no log file could be written)</source>
         <translation>(non è stato possibile scrivere un file di registro)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Something went wrong: {error}.
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
@@ -134,6 +134,28 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>Qualcosa è andato storto: {error}.
 
 La partita è conservata e si può continuare (è stata salvata dopo l&apos;ultima mossa). I dettagli sono nel registro:
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+No game was in progress, so nothing is lost. The details are in the log:
+{log}</source>
+        <translation>Qualcosa è andato storto: {error}.
+
+Non c&apos;era nessuna partita in corso, quindi non si è perso nulla. I dettagli sono nel registro:
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+The game on the table could not be saved. The details are in the log:
+{log}</source>
+        <translation>Qualcosa è andato storto: {error}.
+
+Non è stato possibile salvare la partita sul tavolo. I dettagli sono nel registro:
 {log}</translation>
     </message>
     <message>

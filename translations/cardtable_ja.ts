@@ -119,12 +119,12 @@
 <context>
     <name>CrashHandler</name>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="+112"/>
+        <location filename="../cardtable/ui/crash.py" line="+120"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Something went wrong: {error}.
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
@@ -132,6 +132,28 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>問題が発生しました：{error}。
 
 ゲームは残っているので、続きから遊べます（最後の手のあとで保存されています）。詳しくはログをご覧ください：
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+No game was in progress, so nothing is lost. The details are in the log:
+{log}</source>
+        <translation>問題が発生しました：{error}。
+
+進行中のゲームはなかったので、失われたものはありません。詳しくはログをご覧ください：
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+The game on the table could not be saved. The details are in the log:
+{log}</source>
+        <translation>問題が発生しました：{error}。
+
+テーブルのゲームを保存できませんでした。詳しくはログをご覧ください：
 {log}</translation>
     </message>
     <message>

@@ -119,12 +119,12 @@
 <context>
     <name>CrashHandler</name>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="+112"/>
+        <location filename="../cardtable/ui/crash.py" line="+120"/>
         <source>(no log file could be written)</source>
         <translation>(günlük dosyası yazılamadı)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Something went wrong: {error}.
 
 Your game is kept and can be continued (it was saved after the last move). The details are in the log:
@@ -132,6 +132,28 @@ Your game is kept and can be continued (it was saved after the last move). The d
         <translation>Bir şeyler ters gitti: {error}.
 
 Oyunun korunuyor ve devam ettirilebilir (son hamleden sonra kaydedildi). Ayrıntılar günlükte:
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+No game was in progress, so nothing is lost. The details are in the log:
+{log}</source>
+        <translation>Bir şeyler ters gitti: {error}.
+
+Sürmekte olan bir oyun yoktu, yani hiçbir şey kaybolmadı. Ayrıntılar günlükte:
+{log}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong: {error}.
+
+The game on the table could not be saved. The details are in the log:
+{log}</source>
+        <translation>Bir şeyler ters gitti: {error}.
+
+Masadaki oyun kaydedilemedi. Ayrıntılar günlükte:
 {log}</translation>
     </message>
     <message>

@@ -208,6 +208,14 @@ def _card_words(window: MainWindow) -> list[str]:
     return card_words(session.state.pack) if session is not None else []
 
 
+def _game_kept(window: MainWindow) -> str:
+    """What the crash dialog may promise: a game saved to be continued (this session's, or one
+    waiting from an earlier one), no game in progress, or one whose autosave is missing."""
+    if window.keeps_records and window.autosave.exists():
+        return crash.KEPT
+    return crash.NOT_KEPT if window.in_progress else crash.NO_GAME
+
+
 def run(argv: list[str]) -> int:
     try:
         args, qt_args = parse_args(argv)
@@ -249,7 +257,8 @@ def run(argv: list[str]) -> int:
     if args.lang is not None:
         window.use_run_language(args.lang, saved_language)
     handler = crash.install(log_path, lambda: window, lambda: _card_words(window),
-                            on_game_fault=window._game_failed)
+                            on_game_fault=window._game_failed,
+                            game_kept=lambda: _game_kept(window))
     if args.screenshot:
         window.keeps_records = False  # a picture leaves the saved game and preferences alone
         window.resize(*size(args.size or SCREENSHOT_SIZE))

@@ -4,8 +4,10 @@
 timer or an event handler) and ``threading.excepthook``. The exception goes to the log as a
 crash report that names no hidden card (:mod:`cardtable.app.crash_report`), and a dialog says
 what happened and where the log is; the autosave is left as it is, so the game can be continued.
-The player chooses to go on or to quit. A second exception while the dialog is open is only
-logged.
+The dialog says the game is kept only when it is (``game_kept``: an autosaved game, of this
+session or one waiting from an earlier one); with no game in progress it says that nothing is
+lost, and a game that could not be saved is not promised back. The player chooses to go on or
+to quit. A second exception while the dialog is open is only logged.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ log = logging.getLogger("cardtable.crash")
 
 ExcHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
 
+# what ``game_kept()`` answers: a game is saved and can be continued; no game is in progress;
+# a game is in progress but its autosave is missing (it could not be written, or a picture)
+KEPT, NO_GAME, NOT_KEPT = "kept", "none", "not kept"
+
 
 class _Relay(QObject):
     """Carries an exception from another thread to the GUI thread."""
@@ -40,8 +46,10 @@ class CrashHandler:
     def __init__(self, log_path: Path | None, parent: Callable[[], QWidget | None] = lambda: None,
                  secrets: Callable[[], Iterable[str]] = lambda: (),
                  quit_app: Callable[[], None] = QApplication.quit,
-                 on_game_fault: Callable[[GameFault], None] | None = None):
+                 on_game_fault: Callable[[GameFault], None] | None = None,
+                 game_kept: Callable[[], str] = lambda: NO_GAME):
         self.log_path = log_path
+        self.game_kept = game_kept  # KEPT, NO_GAME or NOT_KEPT, asked when the dialog shows
         self.quit_app = quit_app
         # a game plugin's failure that reached the event loop (the table reading a broken
         # game): the window closes that game with its message instead of the crash dialog
@@ -111,10 +119,23 @@ class CrashHandler:
         translate = QCoreApplication.translate  # (lupdate reads each call's literal text)
         where = str(self.log_path) if self.log_path else translate(
             "CrashHandler", "(no log file could be written)")
-        text = translate(
-            "CrashHandler", "Something went wrong: {error}.\n\nYour game is kept and can be "
-            "continued (it was saved after the last move). The details are in the log:\n{log}"
-        ).format(error=type(exc).__name__, log=where)
+        try:
+            kept = self.game_kept()
+        except Exception:  # the window may be what is broken: promise nothing
+            kept = NOT_KEPT
+        if kept == KEPT:
+            text = translate(
+                "CrashHandler", "Something went wrong: {error}.\n\nYour game is kept and can be "
+                "continued (it was saved after the last move). The details are in the log:\n{log}")
+        elif kept == NO_GAME:
+            text = translate(
+                "CrashHandler", "Something went wrong: {error}.\n\nNo game was in progress, so "
+                "nothing is lost. The details are in the log:\n{log}")
+        else:
+            text = translate(
+                "CrashHandler", "Something went wrong: {error}.\n\nThe game on the table could "
+                "not be saved. The details are in the log:\n{log}")
+        text = text.format(error=type(exc).__name__, log=where)
         box = QMessageBox(QMessageBox.Icon.Critical,
                           translate("CrashHandler", "Card Table: unexpected error"), text,
                           QMessageBox.StandardButton.NoButton, self.parent())
@@ -152,6 +173,7 @@ def _game_fault_in(exc: BaseException) -> GameFault | None:
 def install(log_path: Path | None, parent: Callable[[], QWidget | None] = lambda: None,
             secrets: Callable[[], Iterable[str]] = lambda: (),
             quit_app: Callable[[], None] = QApplication.quit,
-            on_game_fault: Callable[[GameFault], None] | None = None) -> CrashHandler:
+            on_game_fault: Callable[[GameFault], None] | None = None,
+            game_kept: Callable[[], str] = lambda: NO_GAME) -> CrashHandler:
     """Install a :class:`CrashHandler` for the app and return it."""
-    return CrashHandler(log_path, parent, secrets, quit_app, on_game_fault).install()
+    return CrashHandler(log_path, parent, secrets, quit_app, on_game_fault, game_kept).install()

@@ -90,3 +90,45 @@ def test_logging_goes_to_a_rotating_file_in_the_log_folder(tmp_path, monkeypatch
                 root.removeHandler(h)
                 h.close()
         root.setLevel(level)
+
+
+def _dialog_text(tmp_path, game_kept) -> str:
+    handler = crash.CrashHandler(tmp_path / "cardtable.log", quit_app=lambda: None,
+                                 game_kept=game_kept)
+    exc = _raise_with_cards()
+    handler.handle(type(exc), exc, exc.__traceback__)
+    assert handler.box is not None
+    text = handler.box.text()
+    handler.go_on.click()
+    return text
+
+
+def test_the_dialog_says_the_game_is_kept_only_when_it_is(qtbot, tmp_path):
+    kept = _dialog_text(tmp_path, lambda: crash.KEPT)
+    assert "Your game is kept" in kept and str(tmp_path / "cardtable.log") in kept
+    none = _dialog_text(tmp_path, lambda: crash.NO_GAME)
+    assert "No game was in progress" in none and "kept" not in none
+    lost = _dialog_text(tmp_path, lambda: crash.NOT_KEPT)
+    assert "could not be saved" in lost and "is kept" not in lost
+
+    def broken() -> str:
+        raise RuntimeError("the window is what failed")
+    assert "is kept" not in _dialog_text(tmp_path, broken)  # promise nothing
+
+
+def test_the_window_tells_the_dialog_whether_a_game_is_kept(qtbot):
+    from cardtable.ui.app import _game_kept
+
+    from .app_driver import make_window, play_one, setup, wait_for_turn
+
+    window = make_window(qtbot)
+    assert _game_kept(window) == crash.NO_GAME  # the start page: nothing to lose
+    window.start_game(setup("briscola", "human,ai:greedy", 2, seed=3), ai="inline")
+    wait_for_turn(qtbot, window)
+    play_one(qtbot, window)
+    assert window.autosave.exists() and _game_kept(window) == crash.KEPT
+    window.autosave.clear()  # (as if it could not be written)
+    assert _game_kept(window) == crash.NOT_KEPT
+    window.start_demo("briscola")  # a demo keeps nothing and loses nothing
+    assert _game_kept(window) == crash.NO_GAME
+    window.close()
