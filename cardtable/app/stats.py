@@ -18,6 +18,11 @@ A database that is only busy (another program holds it locked) or that cannot be
 (a read-only file or folder) is never renamed: opening is retried, then the statistics run
 read-only (shown, not added to) or, when they cannot even be read, off, until the app quits;
 :attr:`StatsStore.recovered` says so once and :attr:`StatsStore.mode` tells which.
+
+Waiting for a lock takes seconds (:data:`BUSY_TRIES` x :data:`BUSY_TIMEOUT`), which the window
+must not spend while it starts: ``StatsStore(wait=False)`` tries once without waiting and raises
+:class:`StatsBusy` for a busy database (nothing decided, nothing said), so the start page shows no
+records and the patient open comes later, when a game is counted or the statistics are shown.
 """
 
 from __future__ import annotations
@@ -164,8 +169,9 @@ def _now() -> str:
 
 READ_WRITE, READ_ONLY, OFF = "read-write", "read-only", "off"
 BUSY_TRIES = 3  # attempts to open a database another program holds locked
-BUSY_TIMEOUT = 1.0  # seconds SQLite waits for a lock on each attempt (and on each write): the
-# window waits at most about 3.6 s in all for a database another program holds
+BUSY_TIMEOUT = 1.0  # seconds SQLite waits for a lock on each attempt (and on each write): a
+# patient open waits at most about 3.6 s in all for a database another program holds — when a
+# game is counted or the statistics are shown, never at the start (``wait=False``)
 _BUSY = ("locked", "busy")
 
 
@@ -184,6 +190,11 @@ def _busy(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and any(w in str(exc).lower() for w in _BUSY)
 
 
+class StatsBusy(CardTableError):
+    """``StatsStore(wait=False)`` found the database locked by another program: try again later
+    (patiently), when the statistics are needed."""
+
+
 class _Damaged(sqlite3.DatabaseError):
     """The file is not a statistics database this app can use (set aside, never a busy one)."""
 
@@ -191,15 +202,21 @@ class _Damaged(sqlite3.DatabaseError):
 class StatsStore:
     """The statistics database. Open once, :meth:`close` when done (also a context manager)."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, reg: Registry | None = None):
+    def __init__(self, path: str | os.PathLike[str] | None = None, reg: Registry | None = None,
+                 *, wait: bool = True):
+        """``wait=False``: do not wait for a lock (the window's start); a busy database raises
+        :class:`StatsBusy` instead of being retried and run read-only. Once open, every write
+        waits up to :data:`BUSY_TIMEOUT` as usual."""
         self.path = Path(path) if path is not None else paths.stats_file()
         self._reg = reg
+        self._wait = wait
         # what the player is told once: a damaged database set aside, or statistics that run
         # read-only or off this session
         self.recovered: str | None = None
         self.backup: Path | None = None  # where a damaged database was kept
         self.mode = READ_WRITE
         self._db = self._open()
+        self._wait = True  # open now: a later fall back to read-only waits like any write
 
     @property
     def read_only(self) -> bool:
@@ -212,14 +229,17 @@ class StatsStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             return self._degrade(exc)
-        for attempt in range(BUSY_TRIES):
+        tries = BUSY_TRIES if self._wait else 1
+        for attempt in range(tries):
             try:
                 return self._connect()
             except (_Damaged, UnicodeDecodeError) as exc:  # (SQLite quoting damaged bytes)
                 return self._recover(exc)
             except sqlite3.DatabaseError as exc:
                 if _busy(exc):
-                    if attempt + 1 < BUSY_TRIES:
+                    if not self._wait:
+                        raise StatsBusy(f"the statistics database is busy ({exc})") from exc
+                    if attempt + 1 < tries:
                         time.sleep(0.2 * (attempt + 1))
                         continue
                     return self._degrade(exc)
@@ -250,7 +270,7 @@ class StatsStore:
         if not self.path.is_file():
             raise sqlite3.OperationalError("no database file")
         db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                             timeout=BUSY_TIMEOUT)
+                             timeout=self._timeout())
         db.text_factory = _text
         try:
             check = db.execute("PRAGMA quick_check").fetchone()
@@ -262,10 +282,15 @@ class StatsStore:
         except BaseException:
             db.close()
             raise
+        db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")  # reads wait as usual
         return db
 
+    def _timeout(self) -> float:
+        """How long SQLite waits for a lock while opening: not at all when told not to wait."""
+        return BUSY_TIMEOUT if self._wait else 0.0
+
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT)
+        db = sqlite3.connect(self.path, timeout=self._timeout())
         db.text_factory = _text
         try:
             check = db.execute("PRAGMA quick_check").fetchone()
@@ -290,6 +315,7 @@ class StatsStore:
         except BaseException:
             db.close()
             raise
+        db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")  # writes wait as usual
         return db
 
     def _rekey(self, db: sqlite3.Connection) -> None:

@@ -7,6 +7,7 @@ Part of :class:`~cardtable.ui.main_window.MainWindow` (a mixin).
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -19,7 +20,7 @@ from ..app.game_setup import AI, DEFAULT_LEVEL, GameSetup, SeatSpec
 from ..app.replay import watch_again
 from ..app.session import Session, Step
 from ..app.settings import remember_new_game
-from ..app.stats import GameRecord, StatsStore, summarize
+from ..app.stats import GameRecord, StatsBusy, StatsStore, summarize
 from ..engine.errors import CardTableError
 from .dialogs.new_game import MAX_DEAL, NewGameDialog, table_choices
 from .dialogs.preferences import geometry_text
@@ -28,6 +29,8 @@ if TYPE_CHECKING:  # the window's parts see each other's attributes through the 
     from .window_host import WindowHost as _Base
 else:
     _Base = object
+
+log = logging.getLogger(__name__)
 
 THINK_LIMIT = 3.0       # seconds a computer player may think per move
 DEMO_LEVEL = "intermediate"
@@ -267,7 +270,7 @@ class WindowFlow(_Base):
         if not self.keeps_records or self._stats is None and not paths.stats_file().exists():
             self.start_panel.set_records({})
             return
-        store = self.stats()
+        store = self.stats(wait=False)  # (shown at start: never held up by a busy database)
         if store is None:
             return
         by_game: dict[str, list[GameRecord]] = {}
@@ -345,11 +348,17 @@ class WindowFlow(_Base):
                 self.notify(self.tr("Statistics"), str(exc))
             self.refresh_records()
 
-    def stats(self) -> StatsStore | None:
-        """The statistics database (opened once); a damaged one is reported once."""
+    def stats(self, *, wait: bool = True) -> StatsStore | None:
+        """The statistics database (opened once); a damaged one is reported once. ``wait=False``
+        (the start page's records): a database another program holds locked is not waited for —
+        None now, and opened patiently (retried, then read-only, said once) when a game is
+        counted or the statistics are shown."""
         if self._stats is None:
             try:
-                self._stats = StatsStore(reg=self.registry)
+                self._stats = StatsStore(reg=self.registry, wait=wait)
+            except StatsBusy as exc:
+                log.info("%s: the records are shown later", exc)
+                return None
             except Exception as exc:
                 self.notify(self.tr("Statistics"),
                             self.tr("The statistics cannot be kept: {error}").format(error=exc))
