@@ -1,18 +1,21 @@
 """The auction's highest bid (issue 57): the most the form's pack allows a bidder, not 700.
 
-The ceiling rests on :func:`max_meld`, the best meld any hand of a size can hold; these tests
-check it against the scoring itself: by every hand of a few cards, and by climbing from random
-hands of the real sizes, no hand ever scores more than it says.
+The ceiling rests on :func:`max_meld`, the best meld any hand of a size can hold, and on
+:func:`side_max_meld`, the best meld a side's hands hold together from one pack; these tests
+check both against the scoring itself: by every hand of a few cards, by every way to share a
+few cards between the seats of a side, and by climbing from random hands of the real sizes,
+no hand or side ever scores more than they say, and the hands they find score what they say.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 
 import pytest
 
-from cardtable.games.pinochle.ceiling import best_meld_hand, bid_ceiling, max_meld
+from cardtable.games.pinochle.ceiling import (MeldSearch, best_meld_hand, bid_ceiling, cards_of,
+                                              max_meld, side_max_meld)
 from cardtable.games.pinochle.melds import best_melds, meld_total
 from cardtable.games.pinochle.rules import SUITS, context_for
 
@@ -26,22 +29,52 @@ def meld_of(ctx, hand) -> int:
     return max(meld_total(best_melds(ctx, hand, t)) for t in SUITS)
 
 
-@pytest.mark.parametrize("n,meld,seats,cards,ceiling", [
-    (3, 2800, 1, 250, 3050),   # 18 cards: double flush, eight aces, double pinochle
-    (4, 1800, 2, 250, 3850),   # 12 cards: double flush and double pinochle, per partner
-    (6, 6000, 3, 490, 18490),  # 16 of the double pack: four marriages in each of two suits
-    (8, 4200, 2, 490, 8890),   # 12: four royal marriages with a quadruple pinochle
+def test_the_three_handed_ceiling_is_the_best_18_cards_and_every_card_point():
+    ctx = ctx_for(3)
+    assert max_meld(ctx, 18) == 2800  # double flush, eight aces, double pinochle
+    assert sum(ctx.points) + 10 == 250
+    assert ctx.max_bid == bid_ceiling(ctx) == 2800 + 250 == 3050
+    found, trump, hand = best_meld_hand(ctx, 18)
+    assert found == 2800 and len(hand) <= 18  # a real hand that scores it
+    assert meld_total(best_melds(ctx, hand, trump)) == 2800
+
+
+@pytest.mark.parametrize("n,seats,size,meld,cards,ceiling,single", [
+    # eight aces with a double pinochle; eight kings with four marriages (one pack of 48: the
+    # partners cannot both hold the double flush and double pinochle, 1800, of the best hand)
+    (4, 2, 12, 2220, 250, 2470, 1800),
+    # four marriages in each suit, two suits a hand, and the sixteen jacks (double pack)
+    (6, 3, 16, 15000, 490, 15490, 6000),
+    # four marriages in spades with a quadruple pinochle; four in clubs with two in diamonds
+    (8, 2, 12, 7500, 490, 7990, 4200),
 ])
-def test_the_ceiling_is_the_best_meld_per_seat_of_the_side_and_every_card_point(
-        n, meld, seats, cards, ceiling):
+def test_the_partnership_ceiling_is_the_best_meld_of_a_side_and_every_card_point(
+        n, seats, size, meld, cards, ceiling, single):
     ctx = ctx_for(n)
-    size = ctx.hand_size + (3 if n == 3 else 0)
-    assert max_meld(ctx, size) == meld
+    assert (len(ctx.teams[0]), ctx.hand_size) == (seats, size)
     assert sum(ctx.points) + 10 == cards
-    assert ctx.max_bid == bid_ceiling(ctx) == seats * meld + cards == ceiling
-    found, trump, hand = best_meld_hand(ctx, size)
-    assert found == meld and len(hand) <= size  # a real hand that scores it
-    assert meld_total(best_melds(ctx, hand, trump)) == meld
+    assert ctx.max_bid == bid_ceiling(ctx) == meld + cards == ceiling
+    found, trump, hands = side_max_meld(ctx)
+    assert found == meld and len(hands) == seats
+    # real hands of one pack: each within the hand's size, no card twice, scoring the meld
+    assert all(len(hand) <= size for hand in hands)
+    assert len({c for hand in hands for c in hand}) == sum(map(len, hands))
+    assert sum(meld_total(best_melds(ctx, hand, trump)) for hand in hands) == meld
+    # below the old bound, every seat at the best single hand, which a side cannot reach
+    assert max_meld(ctx, size) == single and meld < seats * single
+
+
+@pytest.mark.parametrize("trump,meld", [("S", 2200), ("H", 2220), ("D", 2220), ("C", 2220)])
+def test_a_four_player_sides_best_meld_by_trumps(trump, meld):
+    """Spades trumps: eight kings with a double pinochle and two royal marriages (1180), eight
+    aces with the two dixes (1020); any other suit: eight aces with a double pinochle (1300),
+    eight kings with four marriages, two of them royal (920)."""
+    ctx = ctx_for(4)
+    search = MeldSearch(ctx, trump)
+    found, hands = search.side(search.full(), 2, 12)
+    assert found == meld
+    assert sorted(search.hand_meld(h) for h in hands) == ([1020, 1180] if trump == "S"
+                                                          else [920, 1300])
 
 
 def test_no_auction_no_ceiling():
@@ -99,3 +132,110 @@ def test_climbing_from_random_hands_never_beats_the_best_meld(n, size):
             if v >= value:
                 hand, value = trial, v
         assert value <= top
+
+
+def counts_of(ctx, cards) -> dict[str, tuple[int, ...]]:
+    """A hand of cards as :class:`MeldSearch` counts it: cards of each meld face per suit."""
+    faces = [ctx.code[c] for c in cards]
+    ranks = ("A", "10", "K", "Q", "J", ctx.dix_rank)
+    return {s: tuple(faces.count(r + s) for r in ranks) for s in SUITS}
+
+
+def best_share(ctx, trump, cards, seats, size) -> int:
+    """The most meld ``seats`` hands of at most ``size`` of ``cards`` hold together: every way to
+    share each face's copies between the seats (and none), scored by the scoring."""
+    faces = sorted({ctx.code[c] for c in cards})
+    have = [sum(ctx.code[c] == f for c in cards) for f in faces]
+    splits = [[t for t in product(range(n + 1), repeat=seats) if sum(t) <= n] for n in have]
+    melds: dict[tuple, int] = {}
+
+    def meld(counts: tuple) -> int:
+        if counts not in melds:
+            hand = [x for f, k in zip(faces, counts) for x in ctx.ids_of_face[f][:k]]
+            melds[counts] = meld_total(best_melds(ctx, hand, trump))
+        return melds[counts]
+
+    best = 0
+    for share in product(*splits):
+        hands = [tuple(t[seat] for t in share) for seat in range(seats)]
+        if all(sum(h) <= size for h in hands):
+            best = max(best, sum(meld(h) for h in hands))
+    return best
+
+
+def greedy_side(search, avail, seats, size) -> int:
+    """Each seat in turn the best single hand of what is left (no better than the search)."""
+    total = 0
+    for _ in range(seats):
+        value, hand = search.single(avail, size)
+        total += value
+        avail = {s: tuple(x - y for x, y in zip(avail[s], hand.get(s, (0,) * 6))) for s in SUITS}
+    return total
+
+
+# cards whose melds share faces: aces and kings around, marriages, the pinochle, a flush's faces
+SHARED = {"around": ("AS", "AH", "AD", "AC", "KS", "KH", "KD", "KC", "QS", "JD", "QH"),
+          "spades": ("KS", "QS", "JD", "KH", "QH", "AS", "10S", "JS", "9S")}
+
+
+@pytest.mark.parametrize("n,seats,size,cards,pool", [
+    (4, 2, 6, 10, "around"), (4, 2, 4, 9, "spades"), (8, 2, 6, 10, "around"),
+    (6, 3, 4, 9, "spades")])
+def test_no_way_to_share_a_few_cards_between_a_sides_seats_beats_the_search(
+        n, seats, size, cards, pool):
+    """Random few cards of the pack (faces that several melds want), every way to share them
+    between the seats of a side, against the side search over the same cards: those where the
+    seats compete for cards (giving each seat in turn its best hand of what is left falls
+    short), and others."""
+    ctx = ctx_for(n)
+    rng = random.Random(n * 100 + size)
+    faces = [c for face in SHARED[pool] for c in ctx.ids_of_face[face]]
+    contested = plain = 0
+    for _ in range(300):
+        hand = rng.sample(faces, cards)
+        trump = rng.choice(("S", "H"))
+        search = MeldSearch(ctx, trump)
+        given = counts_of(ctx, hand)
+        found, hands = search.side(given, seats, size)
+        greedy = greedy_side(search, given, seats, size)
+        assert found >= greedy
+        if found > greedy and contested < 2:
+            contested += 1
+        elif found == greedy and plain < 2:
+            plain += 1
+        else:
+            continue
+        assert found == best_share(ctx, trump, hand, seats, size), (trump, sorted(hand))
+        # its hands are real: within the cards given, each within the size, scoring the meld
+        assert sum(search.hand_meld(h) for h in hands) == found
+        for s in SUITS:
+            assert all(sum(h.get(s, (0,) * 6)[i] for h in hands) <= given[s][i] for i in range(6))
+        assert all(len(cards_of(ctx, h)) <= size for h in hands)
+        if contested == plain == 2:
+            break
+    assert contested == plain == 2
+
+
+@pytest.mark.parametrize("trump", ["S", "H"])
+def test_no_two_hands_of_four_cards_of_the_pack_beat_the_side_search(trump):
+    """Every pair of hands of up to four cards of the 48-card pack, best first."""
+    ctx = ctx_for(4)
+    faces = sorted(ctx.ids_of_face)
+    hands = []
+    for size in range(1, 5):
+        for combo in combinations_with_replacement(faces, size):
+            if all(combo.count(f) <= 2 for f in set(combo)):
+                cards = [ctx.ids_of_face[f][combo[:i].count(f)] for i, f in enumerate(combo)]
+                hands.append((meld_total(best_melds(ctx, cards, trump)), combo))
+    hands.sort(key=lambda h: -h[0])
+    best = 0
+    for i, (m1, h1) in enumerate(hands):
+        if 2 * m1 <= best:
+            break
+        for m2, h2 in hands[i:]:
+            if m1 + m2 <= best:
+                break
+            if all(h1.count(f) + h2.count(f) <= 2 for f in set(h1)):
+                best = m1 + m2
+    search = MeldSearch(ctx, trump)
+    assert search.side(search.full(), 2, 4)[0] == best, best

@@ -146,7 +146,7 @@ MARRIAGES = "KS QS KS#2 QS#2 KD QD KD#2 QD#2 KC QC KC#2 QC#2".split()  # six mar
 
 def test_partnership_a_side_bids_1700_makes_it_and_wins_the_game():
     s = new(4, {1: HEARTS, 3: MARRIAGES}, form="partnership-auction")
-    assert s.ctx.max_bid == 3850 and "bid 1700" in s.legal_actions()
+    assert s.ctx.max_bid == 2470 and "bid 1700" in s.legal_actions()
     bid_alone(s, 1700)
     assert (s.bidder, s.bid) == (1, 1700)
     s.apply("trump H")
@@ -179,8 +179,8 @@ def test_partnership_the_rule_based_players_bid_past_1500_against_each_other():
 # --- refusals, saves -----------------------------------------------------------------------
 def test_a_computer_players_bid_out_of_range_is_refused_with_the_range():
     s = new(4, {}, form="partnership-auction")
-    with pytest.raises(IllegalActionError, match="above the highest bid, 3850"):
-        s.apply("bid 3860")
+    with pytest.raises(IllegalActionError, match="above the highest bid, 2470"):
+        s.apply("bid 2480")
     s.apply("bid 2000")
     with pytest.raises(IllegalActionError, match="2000 is bid, so the lowest now is 2010"):
         s.apply("bid 1990")
