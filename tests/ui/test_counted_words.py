@@ -124,3 +124,14 @@ def test_the_event_log_joins_scores_and_clauses_in_japanese(qapp):
     english = event_lines(events, ["Ada", "Bo"], lambda s: s, lambda n: f"deal {n}")
     assert english[0] == "Ada: meld one +40, meld two +20"
     assert english[1] == "Bo wins the trick, 14 points"
+
+
+def test_the_card_sizes_in_preferences_write_the_percent_the_languages_way(qtbot, language):
+    from cardtable.app.settings import Settings
+    from cardtable.ui.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    texts = [dialog.card_size.itemText(i) for i in range(dialog.card_size.count())]
+    expected = {"tr": "%80", "de": "80 %"}.get(language, "80%")
+    assert expected in texts, texts

@@ -25,6 +25,7 @@ from ...app import catalogue
 from ...app.settings import AI_PACES, ANIMATION_SPEEDS, CARD_SIZES, DEFAULT_FELT, Settings
 from ..cards.chooser import DeckChoice, DeckChooser
 from ..i18n import TRANSLATIONS
+from ..numbers import percent
 from ..wrap_check import WrapCheckBox
 
 
@@ -94,7 +95,7 @@ class PreferencesDialog(QDialog):
         self.card_size = QComboBox(table_box)
         for size in CARD_SIZES:
             self.card_size.addItem(self.tr("{size}% (as large as fits)").format(size=size)
-                                   if size == 100 else f"{size}%", size)
+                                   if size == 100 else percent(size / 100), size)
         self.card_size.setToolTip(self.tr("The cards' size, a share of the largest that fits the "
                                           "window (Ctrl+plus and Ctrl+minus change it too)"))
         self.high_contrast = WrapCheckBox(self.tr("&High contrast: black table, white text, yellow "
