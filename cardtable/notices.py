@@ -114,12 +114,12 @@ def components(frozen_by_pyinstaller: bool = False) -> list[Component]:
         # metadata (and with it the version and licence text) is not installed here
         try:
             dist = metadata.distribution("pyinstaller")
-            version, texts = dist.version, tuple(_dist_texts(dist))
+            boot_version, boot_texts = dist.version, _dist_texts(dist)
         except metadata.PackageNotFoundError:
-            version, texts = "", ()
-        out.append(Component("PyInstaller (bootloader)", version,
+            boot_version, boot_texts = "", []
+        out.append(Component("PyInstaller (bootloader)", boot_version,
                              "GPL-2.0-or-later WITH Bootloader-exception",
-                             SOURCES["PyInstaller"], texts))
+                             SOURCES["PyInstaller"], tuple(boot_texts)))
     return out
 
 
