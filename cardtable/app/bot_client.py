@@ -3,7 +3,8 @@
 :class:`BotClient` is an :class:`~cardtable.engine.agent.Agent` that runs a command, talks to it
 in JSON lines over its stdin/stdout, and turns its answers into actions. A bot that crashes,
 hangs past its time limit, or answers with something that is not a legal action is reported
-(``failures``) and replaced by a built-in player for the rest of the game, so the game goes on.
+(``failures``; an illegal answer with the rules' own reason, e.g. a Pinochle bid's range) and
+replaced by a built-in player for the rest of the game, so the game goes on.
 
 The bot is untrusted (docs/robustness.md): each decision has one total deadline (blank lines or
 other chatter do not extend it), a line may be at most :data:`MAX_LINE` bytes (the reader stops
@@ -26,6 +27,7 @@ import time
 from typing import IO, Any, Callable
 
 from ..engine.agent import Agent, Decision
+from ..engine.errors import ActionParseError, IllegalActionError
 from ..engine.game import Game
 from ..engine.state import Result
 from ..engine.world_json import WorldError, world_to_json
@@ -36,6 +38,7 @@ DEFAULT_TIME_LIMIT = 10.0  # seconds per answer
 START_TIME_LIMIT = 20.0  # seconds for the hello answer (a Python bot imports its libraries)
 MAX_LINE = 64 * 1024  # bytes of one answer line (an action is a few words)
 MAX_QUEUED = 16  # answer lines read ahead of the host
+MAX_REASON = 300  # characters of the rules' refusal quoted in a failure
 ANSWER_LIMITS = safe_json.Limits(max_bytes=MAX_LINE, max_depth=8, max_string=4096, max_items=1000)
 _TOO_LONG = object()  # the reader's mark: a line past MAX_LINE
 
@@ -254,7 +257,8 @@ class BotClient:
             if action not in decision.legal:
                 by_lower = {a.lower(): a for a in decision.legal}
                 if action.lower() not in by_lower:
-                    raise BotFailure(f"answered {answer[:80]!r}, which is not a legal action")
+                    raise BotFailure(f"answered {answer[:80]!r}, which is not a legal action"
+                                     f"{_refusal(decision, action)}")
                 action = by_lower[action.lower()]
             return action
         except BotFailure as exc:
@@ -273,6 +277,25 @@ class BotClient:
         close = getattr(self._fallback, "close", None)
         if close is not None:
             close(result)
+
+
+def _refusal(decision: Decision, action: str) -> str:
+    """': ' and the rules' own words for refusing ``action`` (a Pinochle bid past the ceiling:
+    the range of bids), on one line of at most :data:`MAX_REASON` characters; '' where there are
+    none. Asked of a world sampled from what the bot's seat knows: its legal actions are the
+    seat's own, and the words can name nothing the seat may not know."""
+    try:
+        world = decision.determinize(random.Random(0))
+        world.apply(action)
+    except (ActionParseError, IllegalActionError) as exc:
+        text = " ".join(str(exc).split())
+    except Exception:  # the sampling or the rules failing on a bot's text: no words
+        return ""
+    else:  # legal in the sampled world (cannot be: the seat's legal actions are the same)
+        return ""
+    if len(text) > MAX_REASON:
+        text = text[:MAX_REASON - 1] + "…"
+    return f": {text}" if text else ""
 
 
 def _action_of(answer: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 
 import pytest
 
@@ -185,6 +186,41 @@ def test_a_computer_players_bid_out_of_range_is_refused_with_the_range():
     with pytest.raises(IllegalActionError, match="2000 is bid, so the lowest now is 2010"):
         s.apply("bid 1990")
     assert s.history == ["bid 2000"]
+
+
+@pytest.mark.parametrize("answer,words", [
+    ("bid 2480", "'bid 2480' is above the highest bid, 2470: no bidder can make more (the best "
+                 "meld the pack allows, every card point and the last trick); bid 2010 to 2470 "
+                 "in steps of 10, or pass"),
+    ('{"action": "BID 1990"}', "'bid 1990' is too low: 2000 is bid, so the lowest now is 2010 "
+                               "(bids go up in steps of 10, up to 2470)"),
+])
+def test_a_cmd_bots_bid_out_of_range_is_reported_with_the_range(answer, words, tmp_path):
+    """An outside bot (``cmd:``) answering a bid the auction refuses: its failure says why, in
+    the rules' words, and a built-in player bids in its place."""
+    from cardtable.app.bot_client import BotClient
+    from cardtable.games.pinochle import GAME
+
+    script = tmp_path / "bot.py"
+    script.write_text("import json, sys\nfor line in sys.stdin:\n    m = json.loads(line)\n"
+                      "    if m['type'] == 'hello':\n"
+                      "        print(json.dumps({'type': 'hello'}), flush=True)\n"
+                      f"    elif m['type'] == 'act':\n        print({answer!r}, flush=True)\n"
+                      "    elif m['type'] == 'quit':\n        break\n")
+    s = new(4, {}, form="partnership-auction")
+    s.apply("bid 2000")  # seat 1; the bot is seat 2
+    bot = BotClient([sys.executable, str(script)], GAME, 2, time_limit=20,
+                    fallback=lambda: GreedyPinochle())
+    try:
+        action = bot.choose(Decision(s, 2, s.legal_actions(), random.Random(0)))
+    finally:
+        if bot._proc is not None:  # (the failure has stopped it)
+            bot._proc.kill()
+    assert action in s.legal_actions()  # the built-in player's
+    assert len(bot.failures) == 1
+    failure = bot.failures[0]
+    assert "which is not a legal action: " + words in failure
+    assert failure.endswith("a built-in player takes over")
 
 
 def test_a_game_with_a_bid_above_700_saves_and_replays(tmp_path):
