@@ -22,7 +22,7 @@ from ..app.plugins import Registry
 from ..app.session import Session
 from ..app.settings import Settings
 from ..app.stats import StatsStore, variant_key
-from ..engine.i18n import tr
+from ..engine.i18n import listed, tr
 from .app_icon import app_icon
 from .dialogs.preferences import restore_geometry
 from .dialogs.seat_editor import level_label
@@ -182,7 +182,7 @@ class MainWindow(WindowActions, WindowMenus, WindowFlow, WindowFiles, WindowRevi
         levels = [level_label(spec.level) for spec in seats if not spec.is_human]
         if levels and not self.demo:  # whom the person plays against
             parts.append(self.tr("Computers: {levels}").format(
-                levels=", ".join(dict.fromkeys(levels))))
+                levels=listed(dict.fromkeys(levels))))
         if self.watching:
             parts.append(self.tr("Watching the game again, every card face up"))
         elif self.demo and self.table.reveal_all:

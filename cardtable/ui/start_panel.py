@@ -15,7 +15,7 @@ from ..app.game_setup import AI, DEFAULT_LEVEL, HUMAN, GameSetup, SeatSpec
 from ..app.plugins import Registry
 from ..app.stats import Summary
 from ..engine.errors import CardTableError
-from ..engine.i18n import tr
+from ..engine.i18n import listed, tr
 from .cards.renderer import CardRenderer
 from .dialogs.seat_editor import level_combo, level_label
 
@@ -74,7 +74,7 @@ class StartPanel(QWidget):
         dpr = self.devicePixelRatioF()
         for gid in sorted(registry.games):
             game = registry.games[gid]
-            counts = ", ".join(str(n) for n in game.player_counts)
+            counts = listed(game.player_counts)
             text = self.tr("{name} — {counts} players\n{description}").format(
                 name=game.display_name(), counts=counts, description=tr(game.description))
             item = QListWidgetItem(text, self.games)

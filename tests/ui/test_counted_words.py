@@ -135,3 +135,20 @@ def test_the_card_sizes_in_preferences_write_the_percent_the_languages_way(qtbot
     texts = [dialog.card_size.itemText(i) for i in range(dialog.card_size.count())]
     expected = {"tr": "%80", "de": "80 %"}.get(language, "80%")
     assert expected in texts, texts
+
+
+def test_the_start_page_lists_player_counts_as_the_language_does(qtbot, qapp):
+    from cardtable.app.plugins import registry
+
+    counts = registry().get("briscola").player_counts
+    assert len(counts) > 1
+    use("ja")
+    try:
+        window = make_window(qtbot)
+        panel = window.start_panel
+        texts = [panel.games.item(i).text() for i in range(panel.games.count())]
+        assert any("、".join(map(str, counts)) in t for t in texts), texts
+        window.close()
+    finally:
+        use("en")
+        engine_i18n.set_translator(None)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QSpinB
 from ...app.plugins import Registry
 from ...app.stats import parse_variant
 from ...engine.errors import CardTableError
-from ...engine.i18n import tr
+from ...engine.i18n import listed, tr
 from ...engine.options import Option
 
 # QSpinBox holds a C int.
@@ -96,7 +96,7 @@ class OptionEditor(QWidget):
         if not applies and needed is not None:
             name = needed.display_label()
             if self.option.needs_values:
-                values = ", ".join(choice_text(needed, v) for v in self.option.needs_values)
+                values = listed(choice_text(needed, v) for v in self.option.needs_values)
                 why = self.tr("Only when “{option}” is: {values}.").format(option=name,
                                                                          values=values)
             elif needed.kind == "int":

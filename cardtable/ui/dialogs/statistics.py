@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ...app.plugins import Registry
 from ...app.game_setup import LEVELS
 from ...app.stats import MIXED, PEOPLE, GameRecord, StatsStore, Summary, parse_variant, summarize
-from ...engine.i18n import tr
+from ...engine.i18n import listed, tr
 from ..numbers import day, number, percent
 from .option_editors import option_texts
 from .seat_editor import level_label
@@ -48,7 +48,7 @@ def variant_text(registry: Registry, game_id: str, key: str) -> str:
     players, _diffs = parse_variant(key)
     parts = [QCoreApplication.translate("Statistics", "{n} players").format(n=players)]
     parts += option_texts(registry, game_id, key)
-    return parts[0] + (" — " + ", ".join(parts[1:]) if len(parts) > 1 else "")
+    return parts[0] + (" — " + listed(parts[1:]) if len(parts) > 1 else "")
 
 
 class StatisticsDialog(QDialog):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidg
 
 from ...app.plugins import Registry
 from ...engine.game import Game
-from ...engine.i18n import tr
+from ...engine.i18n import listed, tr
 from ...resources import ASSETS_DIR
 from ..dialogs.option_editors import choice_text
 
@@ -72,7 +72,7 @@ def generated_rules(game: Game) -> str:
         if option.help:
             text += f" — {tr(option.help)}"
         if option.choices:
-            text += " (" + ", ".join(choice_text(option, c) for c in option.choices) + ")"
+            text += " (" + listed(choice_text(option, c) for c in option.choices) + ")"
         lines += [text, ""]
     return "\n".join(lines)
 
