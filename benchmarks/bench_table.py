@@ -9,7 +9,8 @@ table.
 * paint: the 4-player deal animated at normal speed, frame by frame (16 ms of animation each),
   at each size; each frame the whole view (felt, shadows, every card) is painted into an image
   of the view's size —
-  the scene's paint time, the target: median < 8 ms, p95 < 16 ms. Also printed: the widget's
+  the scene's paint time, the target: median < 8 ms, p95 < 16 ms (also in the painting thread's
+  CPU time, which a busy shared machine disturbs less than the wall clock). Also printed: the widget's
   own repaint of what changed, which adds the platform's backing-store flush. The first frames
   that show a card face include rendering it from its SVG (the max).
 * latency: a table whose computer players think in the worker process at the ``expert`` level,
@@ -78,18 +79,20 @@ def bench_paint(game: str, players: int, size: tuple[int, int] = (W, H)) -> dict
     image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
     frames_ms: list[float] = []  # what a frame costs: the view repaints what changed
     full_ms: list[float] = []    # the whole view painted (a resize, an exposed window)
+    cpu_ms: list[float] = []     # the same, in this thread's CPU time (less hurt by other load)
     frames = 0
     while (timeline.busy and not timeline.paused) and frames < 2000:
         timeline._advance(16.0)  # one frame of animation, as the timer would
         t0 = time.perf_counter()
         viewport.repaint()
         frames_ms.append((time.perf_counter() - t0) * 1000)
-        if True:
-            painter = QPainter(image)
-            t0 = time.perf_counter()
-            view.render(painter)
-            painter.end()
-            full_ms.append((time.perf_counter() - t0) * 1000)
+        painter = QPainter(image)
+        painter.setRenderHints(view.renderHints())  # as the view paints itself
+        t0, c0 = time.perf_counter(), time.thread_time()
+        view.render(painter)
+        painter.end()
+        full_ms.append((time.perf_counter() - t0) * 1000)
+        cpu_ms.append((time.thread_time() - c0) * 1000)
         frames += 1
     times = full_ms
     size = view.viewport().size()
@@ -98,6 +101,8 @@ def bench_paint(game: str, players: int, size: tuple[int, int] = (W, H)) -> dict
     return {"frames": frames, "viewport": f"{size.width()}x{size.height()}",
             "median_ms": round(statistics.median(times), 2), "p95_ms": round(pct(times, 95), 2),
             "max_ms": round(max(times), 2),
+            "cpu_median_ms": round(statistics.median(cpu_ms), 2),
+            "cpu_p95_ms": round(pct(cpu_ms, 95), 2),
             "repaint_median_ms": round(statistics.median(frames_ms), 2),
             "repaint_p95_ms": round(pct(frames_ms, 95), 2)}
 
@@ -216,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"paint during a {args.players}-player {args.game} deal at {p['viewport']}: "
                   f"median {p['median_ms']} ms, p95 {p['p95_ms']} ms, max {p['max_ms']} ms "
                   f"({p['frames']} frames)   targets < 8 / < 16 ms")
+            print(f"  the same in the painting thread's CPU time (what other load on the machine "
+                  f"hurts less): median {p['cpu_median_ms']} ms, p95 {p['cpu_p95_ms']} ms")
             print(f"  viewport.repaint() of the changed region incl. the platform's flush: "
                   f"median {p['repaint_median_ms']} ms, p95 {p['repaint_p95_ms']} ms")
         print(f"event-loop latency, {lat['level']} computer players in the worker "

@@ -21,6 +21,7 @@ from .geometry import ASPECT
 
 if TYPE_CHECKING:  # pragma: no cover
     from .art import CardArt
+    from .zone_picture import ZonePicture
 
 SHADOW = 7.0
 MARGIN = 2  # transparent pixels around a card's composed pixmap (see CardArt.card)
@@ -53,6 +54,7 @@ class CardItem(QGraphicsItem):
         self.shadowed = True  # cards deep in a squared stack cast no shadow of their own
         self._bounds: tuple[float, QRectF] = (-1.0, QRectF())
         self.moving = False  # the timeline tweens it (a turned card at rest is drawn from a cache)
+        self.picture: "ZonePicture | None" = None  # its zone's picture (zone_picture.py)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -93,6 +95,9 @@ class CardItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        pic = self.picture
+        if pic is not None and pic.active and not pic.building and id(self) in pic.members:
+            return  # drawn in its zone's picture this pass
         w, h = self.width, self.height
         if self.flip_scale != 1.0:
             painter.scale(max(0.02, self.flip_scale), 1.0)

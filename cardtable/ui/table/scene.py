@@ -31,6 +31,7 @@ from .card_item import CardItem
 from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
 from .geometry import PLAYABLE_LIFT, Pose, TableGeometry
 from .timeline import Timeline
+from .zone_picture import ZonePicture, refresh_all
 from .timing import EASE_MOVE, Timing
 from .scene_zones import (Entry, PlateTexts, SUIT_ORDER, is_middle_pile, out_of_play, plate_texts,
                           rank_order, table_layout, take_index)
@@ -80,6 +81,7 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
         self.lift: dict[int, float] = {}
         self.model = ZoneModel(self.pack.size)
         self.zone_items: dict[str, list[CardItem]] = {}
+        self.pictures: dict[str, ZonePicture] = {}  # each zone's resting cards as one picture
         self.zone_names: set[str] = {"stock"}
         self.size = (1280.0, 800.0)
         self.geometry: TableGeometry | None = None
@@ -334,6 +336,10 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
             self._felt_key = key
         painter.drawPixmap(rect, self._felt, QRectF(rect.x() * dpr, rect.y() * dpr,
                                                     rect.width() * dpr, rect.height() * dpr))
+        # each zone's resting cards as one picture this pass, or card by card (zone_picture.py)
+        for picture in refresh_all(self.pictures, self.zone_items.items(),
+                                   painter.worldTransform(), dpr, painter.renderHints()):
+            self.addItem(picture)
 
     # --- what the controller reads --------------------------------------------------------------
     def item_for(self, card: int) -> CardItem | None:
