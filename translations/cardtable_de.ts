@@ -705,7 +705,7 @@ Die Partie auf dem Tisch konnte nicht gespeichert werden. Die Einzelheiten stehe
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+60"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2445,7 +2445,7 @@ Die Partie auf dem Tisch konnte nicht gespeichert werden. Die Einzelheiten stehe
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+78"/>
         <source>Your move</source>
         <translation>Dein Zug</translation>
     </message>
@@ -2490,7 +2490,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     </message>
     <message>
         <location line="+19"/>
-        <location line="+9"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -2618,7 +2618,6 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
-        <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
@@ -2980,7 +2979,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Die Einstellungen wurden von einer neueren Version von Card Table geschrieben (Version {version}); es wird gelesen, was diese Version kennt</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+236"/>
+        <location filename="../cardtable/app/stats.py" line="+256"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation>Die Statistik kann nicht geschrieben werden ({error}); sie wird gezeigt, aber die Partien dieser Sitzung werden nicht gezählt.</translation>
     </message>
@@ -2990,7 +2989,7 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>Die Statistik kann nicht geöffnet werden ({error}); sie ist aus, bis Card Table neu gestartet wird. Die Datei blieb, wie sie war.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>Die Statistikdatenbank konnte nicht gelesen werden ({error}); sie wurde als {backup} aufbewahrt und eine neue wurde angelegt.</translation>
     </message>
@@ -3196,13 +3195,19 @@ Die Partie wurde geschlossen; der Rest von Card Table funktioniert wie zuvor.</t
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <location filename="../cardtable/engine/i18n.py" line="+111"/>
         <source>{list}, {item}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <extracomment>A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+7"/>
+        <source>{list} &amp; {item}</source>
+        <extracomment>Partners named as one side: {list} the names so far, {item} the next (&quot;A &amp; B&quot; -&gt; &quot;A・B&quot;)</extracomment>
+        <translation>{list} &amp; {item}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>side {n}</source>
         <translation>Team {n}</translation>
     </message>

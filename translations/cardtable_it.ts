@@ -705,7 +705,7 @@ Non è stato possibile salvare la partita sul tavolo. I dettagli sono nel regist
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+60"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
@@ -2445,7 +2445,7 @@ Non è stato possibile salvare la partita sul tavolo. I dettagli sono nel regist
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+78"/>
         <source>Your move</source>
         <translation>La tua mossa</translation>
     </message>
@@ -2490,7 +2490,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     </message>
     <message>
         <location line="+19"/>
-        <location line="+9"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -2618,7 +2618,6 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
-        <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Lingua</translation>
     </message>
     <message>
@@ -2980,7 +2979,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Le preferenze sono state scritte da una versione più recente di Card Table (versione {version}); verrà letto ciò che questa versione conosce</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+236"/>
+        <location filename="../cardtable/app/stats.py" line="+256"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation>Non è possibile scrivere le statistiche ({error}); si vedono, ma le partite di questa sessione non vengono contate.</translation>
     </message>
@@ -2990,7 +2989,7 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>Non è possibile aprire le statistiche ({error}); restano spente finché Card Table non viene riavviato. Il file è rimasto com&apos;era.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>Impossibile leggere il database delle statistiche ({error}); è stato conservato come {backup} e ne è stato creato uno nuovo.</translation>
     </message>
@@ -3196,13 +3195,19 @@ La partita è stata chiusa; il resto di Card Table funziona come prima.</transla
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <location filename="../cardtable/engine/i18n.py" line="+111"/>
         <source>{list}, {item}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <extracomment>A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+7"/>
+        <source>{list} &amp; {item}</source>
+        <extracomment>Partners named as one side: {list} the names so far, {item} the next (&quot;A &amp; B&quot; -&gt; &quot;A・B&quot;)</extracomment>
+        <translation>{list} &amp; {item}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>side {n}</source>
         <translation>squadra {n}</translation>
     </message>

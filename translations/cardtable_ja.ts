@@ -531,7 +531,7 @@ The game on the table could not be saved. The details are in the log:
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+60"/>
         <source>Preferences</source>
         <translation>環境設定</translation>
     </message>
@@ -2168,7 +2168,7 @@ The game on the table could not be saved. The details are in the log:
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+78"/>
         <source>Your move</source>
         <translation>あなたの番です</translation>
     </message>
@@ -2213,7 +2213,7 @@ The game was closed; the rest of Card Table works as before.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+9"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Statistics</source>
         <translation>統計</translation>
@@ -2341,7 +2341,6 @@ The game was closed; the rest of Card Table works as before.</source>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
-        <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>言語</translation>
     </message>
     <message>
@@ -2703,7 +2702,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>環境設定は新しいバージョンの Card Table（{version}）で書かれています。このバージョンで分かる項目だけを読み込みます</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+236"/>
+        <location filename="../cardtable/app/stats.py" line="+256"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation>統計を書き込めません（{error}）。統計は表示されますが、今回のゲームは数えられません。</translation>
     </message>
@@ -2713,7 +2712,7 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>統計を開けません（{error}）。Card Table を次に起動するまで統計はオフになります。ファイルはそのまま残してあります。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>統計データベースを読み込めませんでした（{error}）。{backup} として残し、新しく作り直しました。</translation>
     </message>
@@ -2919,13 +2918,19 @@ The game was closed; the rest of Card Table works as before.</source>
         <translation>{suit}の{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <location filename="../cardtable/engine/i18n.py" line="+111"/>
         <source>{list}, {item}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <extracomment>A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+7"/>
+        <source>{list} &amp; {item}</source>
+        <extracomment>Partners named as one side: {list} the names so far, {item} the next (&quot;A &amp; B&quot; -&gt; &quot;A・B&quot;)</extracomment>
+        <translation>{list}・{item}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>side {n}</source>
         <translation>チーム{n}</translation>
     </message>

@@ -699,7 +699,7 @@ Masadaki oyun kaydedilemedi. Ayrıntılar günlükte:
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/preferences.py" line="+59"/>
+        <location filename="../cardtable/ui/dialogs/preferences.py" line="+60"/>
         <source>Preferences</source>
         <translation>Tercihler</translation>
     </message>
@@ -2428,7 +2428,7 @@ Masadaki oyun kaydedilemedi. Ayrıntılar günlükte:
 <context>
     <name>WindowFlow</name>
     <message>
-        <location filename="../cardtable/ui/window_flow.py" line="+75"/>
+        <location filename="../cardtable/ui/window_flow.py" line="+78"/>
         <source>Your move</source>
         <translation>Senin hamlen</translation>
     </message>
@@ -2473,7 +2473,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     </message>
     <message>
         <location line="+19"/>
-        <location line="+9"/>
+        <location line="+15"/>
         <location line="+5"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
@@ -2601,7 +2601,6 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="+171"/>
         <source>Language</source>
-        <extracomment>``--lang``: the language of this run only, and the one the preferences keep meanwhile (:meth:`use_run_language`); None when the run speaks the preferences&apos; language</extracomment>
         <translation>Dil</translation>
     </message>
     <message>
@@ -2963,7 +2962,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>Tercihler daha yeni bir Card Table sürümüyle yazılmış (sürüm {version}); bu sürümün tanıdığı kadarı okunuyor</translation>
     </message>
     <message>
-        <location filename="../cardtable/app/stats.py" line="+236"/>
+        <location filename="../cardtable/app/stats.py" line="+256"/>
         <source>The statistics cannot be written ({error}); they are shown but this session&apos;s games are not counted.</source>
         <translation>İstatistikler yazılamıyor ({error}); gösteriliyorlar ama bu oturumun oyunları sayılmıyor.</translation>
     </message>
@@ -2973,7 +2972,7 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>İstatistikler açılamıyor ({error}); Card Table yeniden başlatılana kadar kapalı. Dosyaya dokunulmadı.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>The statistics database could not be read ({error}); it was kept as {backup} and a new one was started.</source>
         <translation>İstatistik veritabanı okunamadı ({error}); {backup} olarak saklandı ve yenisi başlatıldı.</translation>
     </message>
@@ -3179,13 +3178,19 @@ Oyun kapatıldı; Card Table&apos;ın geri kalanı eskisi gibi çalışıyor.</t
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/i18n.py" line="+113"/>
+        <location filename="../cardtable/engine/i18n.py" line="+111"/>
         <source>{list}, {item}</source>
-        <extracomment>The Qt translation context of every string marked outside the UI. A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
+        <extracomment>A list&apos;s separator: {list} is the list so far, {item} the next one (&quot;A, B&quot; -&gt; &quot;A、B&quot;)</extracomment>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+7"/>
+        <source>{list} &amp; {item}</source>
+        <extracomment>Partners named as one side: {list} the names so far, {item} the next (&quot;A &amp; B&quot; -&gt; &quot;A・B&quot;)</extracomment>
+        <translation>{list} &amp; {item}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>side {n}</source>
         <translation>takım {n}</translation>
     </message>

@@ -40,6 +40,7 @@ from ..app import catalogue
 from ..app.catalogue import CatalogueError
 
 PACKAGE = Path(__file__).resolve().parents[1]
+_ACCEL = re.compile(r"&[^&\s]")  # an accelerator ("&Game"), not an "&" alone ("A & B")
 FIELD = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*(?:![rs])?(?::[^{}]*)?\}|%n")
 
 
@@ -115,8 +116,8 @@ def problems(path: Path) -> list[str]:
                     m.numerus and fields_of(text) == [f for f in fields_of(m.source) if f != "%n"]):
                 out.append(f"{where}: placeholders {fields_of(m.source)} became "
                            f"{fields_of(text)} in {text!r}")
-            if "&" in m.source.replace("&&", "") and "&" not in text.replace("&&", "") \
-                    and "<" not in m.source:
+            if _ACCEL.search(m.source.replace("&&", "")) and not \
+                    _ACCEL.search(text.replace("&&", "")) and "<" not in m.source:
                 out.append(f"{where}: the & accelerator is lost in {text!r}")
     return out
 

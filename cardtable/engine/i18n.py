@@ -19,8 +19,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Sequence
 
-#: The Qt translation context of every string marked outside the UI.
 ENGINE = "engine"
+"""The Qt translation context of every string marked outside the UI. (Not a ``#:`` comment:
+lupdate would give it to the next marked string as a note for translators.)"""
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, for lupdate)
@@ -106,11 +107,21 @@ def listed(items: Iterable[object]) -> str:
     English, "ハートのA、クラブの9" in Japanese. The separator is a translated pattern, so every
     list a player sees (a log line's cards, a tally, the winners) follows the language, in the
     computer players' worker process too, and English reads as it always has."""
+    #: A list's separator: {list} is the list so far, {item} the next one ("A, B" -> "A、B")
+    return _joined(items, tr(QT_TRANSLATE_NOOP("engine", "{list}, {item}")))
+
+
+def partners(names: Iterable[object]) -> str:
+    """Players who play together, named as one side: "You & Computer 3" (Japanese
+    "あなた・コンピューター3")."""
+    #: Partners named as one side: {list} the names so far, {item} the next ("A & B" -> "A・B")
+    return _joined(names, tr(QT_TRANSLATE_NOOP("engine", "{list} & {item}")))
+
+
+def _joined(items: Iterable[object], pattern: str) -> str:
     parts = [str(item) for item in items]
     if not parts:
         return ""
-    #: A list's separator: {list} is the list so far, {item} the next one ("A, B" -> "A、B")
-    pattern = tr(QT_TRANSLATE_NOOP("engine", "{list}, {item}"))
     out = parts[0]
     for part in parts[1:]:
         out = pattern.format(list=out, item=part)  # (a value's own braces stay as they are)
@@ -184,7 +195,7 @@ class Seats:
     def __format__(self, spec: str) -> str:
         names = _seat_names
         if names is not None and self.seats and all(0 <= s < len(names) for s in self.seats):
-            text = " & ".join(names[s] for s in self.seats)
+            text = partners(names[s] for s in self.seats)
         else:
             numbers = "+".join(str(s + 1) for s in self.seats)
             text = tr(QT_TRANSLATE_NOOP("engine", "side {n}") if self.kind == "side"

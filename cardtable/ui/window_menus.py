@@ -29,8 +29,8 @@ else:
 class WindowMenus(_Base):
     """Builds the menus and their actions; opens the windows; applies the preferences."""
 
-    #: ``--lang``: the language of this run only, and the one the preferences keep meanwhile
-    #: (:meth:`use_run_language`); None when the run speaks the preferences' language
+    # ``--lang``: the language of this run only, and the one the preferences keep meanwhile
+    # (:meth:`use_run_language`); None when the run speaks the preferences' language
     run_language: str | None = None
     saved_language: str = ""
     _installing = False  # set_language's own LanguageChange events: it retranslates itself

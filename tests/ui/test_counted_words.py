@@ -152,3 +152,36 @@ def test_the_start_page_lists_player_counts_as_the_language_does(qtbot, qapp):
     finally:
         use("en")
         engine_i18n.set_translator(None)
+
+
+def test_partners_are_named_as_the_language_names_a_side(qapp):
+    from cardtable.engine.i18n import Seats, named_seats
+
+    shared = (("shared", 1),)
+    events = [Event(SCORE, seat=0, value=40, text="x", data=shared),
+              Event(SCORE, seat=2, value=40, text="x", data=shared)]
+    names = ["Ada", "Bo", "Cy", "Di"]
+    use("ja")
+    try:
+        lines = event_lines(events, names, lambda s: s % 2, lambda n: "")
+        with named_seats(names):
+            side = format(Seats((0, 2), "side"))
+    finally:
+        use("en")
+        engine_i18n.set_translator(None)
+    assert lines == ["Ada・Cy：x +40"] and side == "Ada・Cy"
+    assert event_lines(events, names, lambda s: s % 2, lambda n: "") == ["Ada & Cy: x +40"]
+
+
+def test_an_ampersand_alone_is_no_accelerator_to_keep(tmp_path):
+    from cardtable.cli.translations import problems
+
+    ts = tmp_path / "cardtable_ja.ts"
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="ja">'
+                  '<context><name>engine</name>'
+                  '<message><source>{list} &amp; {item}</source>'
+                  '<translation>{list}・{item}</translation></message>'
+                  '<message><source>&amp;Game</source><translation>ゲーム</translation></message>'
+                  '</context></TS>', encoding="utf-8")
+    assert [p for p in problems(ts) if "accelerator" in p] == \
+        ["cardtable_ja.ts [engine] '&Game': the & accelerator is lost in 'ゲーム'"]

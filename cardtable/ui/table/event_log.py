@@ -21,7 +21,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.events import BURN, DEAL, MESSAGE, MOVE, REVEAL, SCORE, TRICK_WON, Event
-from ...engine.i18n import event_text, listed
+from ...engine.i18n import event_text, listed, partners
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads translate("Context", "text")
@@ -103,7 +103,7 @@ def event_entries(events: Sequence[Event], names: Sequence[str], side_of: Callab
             parts = [part]
             while scores and scores[0][0] == seats:
                 parts.append(scores.pop(0)[1])
-            who = " & ".join(names[s] if 0 <= s < len(names) else str(s + 1) for s in seats)
+            who = partners(names[s] if 0 <= s < len(names) else str(s + 1) for s in seats)
             lines.append((YOURS if you in seats else "", labelled_line(who, listed(parts))))
 
     last: tuple[int, str, int] | None = None  # the score event just before, (side, reason, value)
