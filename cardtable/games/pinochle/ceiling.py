@@ -12,8 +12,10 @@ ceiling is the most that the pack allows the bidder, taken from the rules themse
 
 card points rounded as the deal rounds them, then up to the bid step. No deal can give the
 bidder more (its meld is one of the hands or sides searched, its card points at most all of
-them), so a bid above the ceiling can never be made and everything up to it can be bid. It is
-not much more either: each meld is that of real cards (checked below by the scoring itself).
+them), so a bid above the ceiling can never be made and everything up to it can be bid. Nor
+much more: the meld is exactly what real cards hold (checked below by the scoring itself); only
+the card points may not come with it (such hands need not take every trick), so the ceiling is
+at most the pack's card points above the best a deal really gives.
 
 Both maxima are found exactly, not guessed. A hand's meld (:func:`~.melds.best_melds`) is a sum
 of parts that each read one suit's cards (the flush, royal marriages and dixes of trumps,
