@@ -37,11 +37,12 @@ combination of these gives (with at least its cards), so:
   after it hold no more each. The best hand of each seat in turn is the first side to beat.
 
 The hands found are scored again by :func:`best_melds` itself, so these tables cannot drift from
-the scoring. Found once per pack, meld table, hand size and seats (half a second for the
-six-player side on a slow machine). The sides' best: 4 players 2220 (eight aces with a double
-pinochle, eight kings with four marriages), 6 players 15000 (four marriages in every suit, two
-suits a hand, and sixteen jacks), 8 players 7500 (four marriages in spades with a quadruple
-pinochle, four in clubs with two in diamonds); the three-handed bidder's 18 cards 2800.
+the scoring. Found once per pack, meld table, hand size and seats (a quarter of a second of CPU
+for the six-player side, less than the per-seat bound it replaced took). The sides' best: 4
+players 2220 (eight aces with a double pinochle, eight kings with four marriages), 6 players
+15000 (four marriages in every suit, two suits a hand, and sixteen jacks), 8 players 7500 (four
+marriages in spades with a quadruple pinochle, four in clubs with two in diamonds); the
+three-handed bidder's 18 cards 2800.
 """
 
 from __future__ import annotations
