@@ -253,7 +253,7 @@ def run(argv: list[str]) -> int:
     speed = "off" if args.screenshot else args.speed
     window = MainWindow(reg, Timing(speed) if speed else None, settings=settings,
                         settings_warnings=warnings)
-    follow_language(window)  # Preferences ▸ Language changes the font too
+    follower = follow_language(window)  # Preferences ▸ Language changes the font too
     if args.lang is not None:
         window.use_run_language(args.lang, saved_language)
     handler = crash.install(log_path, lambda: window, lambda: _card_words(window),
@@ -293,6 +293,10 @@ def run(argv: list[str]) -> int:
     finally:  # this run's window is gone: its hooks go with it (the app may run again)
         app.removeEventFilter(file_open)
         file_open.deleteLater()
+        # the closed window may outlive the run (a second run in one process, as in the tests):
+        # a later language change must not set the application font through it
+        window.removeEventFilter(follower)
+        follower.deleteLater()
         handler.uninstall()
 
 

@@ -46,6 +46,36 @@ def test_lang_speaks_for_this_run_and_never_becomes_the_preference(qapp, monkeyp
     assert saved.language == "it" and saved.window_geometry  # saved, but not the language
 
 
+def test_a_finished_run_no_longer_sets_the_application_font(qapp, monkeypatch):
+    """The window of a run that has ended (one process runs the app again, as the tests do)
+    leaves the application font alone at a later language change: its font follower set the
+    English font with a Japanese fallback after this file's tests, and a score sheet measured
+    later fit on fewer lines (test_the_score_sheet_fits_a_small_table)."""
+    from PySide6.QtGui import QFont
+
+    def run_briefly(self):
+        next(w for w in QApplication.topLevelWidgets() if hasattr(w, "run_language")
+             and w.isVisible()).close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
+    try:
+        assert ui_app.run(["cardtable", "--lang", "de"]) == 0
+    finally:
+        _english()
+    QApplication.processEvents()
+    marker = QFont(qapp.font())
+    marker.setFamilies(["Card Table Test Marker"])
+    qapp.setFont(marker)
+    try:
+        i18n.install(qapp, "it")
+        QApplication.processEvents()
+    finally:
+        _english()
+    QApplication.processEvents()
+    assert qapp.font().families() == ["Card Table Test Marker"]
+
+
 def test_a_language_picked_in_preferences_during_a_lang_run_is_kept(qtbot):
     window = make_window(qtbot, replace(QUIET, language="de"))
     window.keeps_records = True
