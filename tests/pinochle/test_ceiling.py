@@ -14,8 +14,8 @@ from itertools import combinations_with_replacement, product
 
 import pytest
 
-from cardtable.games.pinochle.ceiling import (MeldSearch, best_meld_hand, bid_ceiling, cards_of,
-                                              max_meld, side_max_meld)
+from cardtable.games.pinochle.ceiling import (MeldSearch, _combine, _front, _minus, best_meld_hand,
+                                              bid_ceiling, cards_of, max_meld, side_max_meld)
 from cardtable.games.pinochle.melds import best_melds, meld_total
 from cardtable.games.pinochle.rules import SUITS, context_for
 
@@ -75,6 +75,54 @@ def test_a_four_player_sides_best_meld_by_trumps(trump, meld):
     assert found == meld
     assert sorted(search.hand_meld(h) for h in hands) == ([1020, 1180] if trump == "S"
                                                           else [920, 1300])
+
+
+@pytest.mark.parametrize("trump", ["S", "H"])
+def test_a_four_player_side_checked_without_the_searchs_shortcuts(trump):
+    """Every combination the first seat could hold (no seat order, no bound), each with the best
+    single hand of the cards it leaves: no side does better than the search."""
+    ctx = ctx_for(4)
+    search = MeldSearch(ctx, trump)
+    full = search.full()
+    best = max(value + search.single(_minus(full, hand), 12)[0]
+               for value, hand in search.hands(full, 12, 0))
+    assert best == search.side(full, 2, 12)[0] == (2200 if trump == "S" else 2220)
+
+
+def priced_best_hand(search, size, price) -> float:
+    """The most any hand of ``size`` cards is worth, its meld less ``price`` for each of its
+    cards (an option beaten by another is still beaten with the prices, which are not negative)."""
+    best = float("-inf")
+    for _, base, lists in search.levels(search.full(), size):
+        fronts = []
+        for suit, options in zip(SUITS, lists):
+            cost = [price.get(rank + suit, 0) for rank in search.ranks]
+            fronts.append(_front([(n, meld - sum(c * x for c, x in zip(cost, vec)), vec, code)
+                                  for n, meld, vec, code in options]))
+        value, picks = _combine(fronts, size)
+        if picks:
+            best = max(best, base + value)
+    return best
+
+
+@pytest.mark.parametrize("n,price,worth,meld", [
+    (6, {r + s: 187.5 for r in "KQ" for s in SUITS}, 3000, 15000),
+    (8, {"KS": 75, "QS": 75, "JD": 75}, 3300, 7500),
+])
+def test_a_price_on_some_cards_proves_the_six_and_eight_player_sides_best(n, price, worth, meld):
+    """A proof apart from the side search: put a price on some cards. A side's hands are worth
+    their meld less their cards' price, plus that price; the first part is at most ``worth`` a
+    seat (no hand of the size is worth more, for any trumps), the second at most the price of
+    every copy in the pack. Six players: 187.5 on each king and queen (two suits' four marriages
+    are 6000 for 16 of them, sixteen jacks 3000 for none); eight: 75 on the spade kings and
+    queens and the diamond jacks (four marriages and a quadruple pinochle, 4200 for 12 of them;
+    four marriages in clubs and two in diamonds, 3300 for none)."""
+    ctx = ctx_for(n)
+    seats, size = len(ctx.teams[0]), ctx.hand_size
+    copies = sum(len(ctx.ids_of_face[face]) * p for face, p in price.items())
+    for trump in SUITS:
+        assert priced_best_hand(MeldSearch(ctx, trump), size, price) == worth
+    assert seats * worth + copies == meld == side_max_meld(ctx)[0]
 
 
 def test_no_auction_no_ceiling():

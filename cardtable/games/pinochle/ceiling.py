@@ -43,6 +43,16 @@ players 2220 (eight aces with a double pinochle, eight kings with four marriages
 15000 (four marriages in every suit, two suits a hand, and sixteen jacks), 8 players 7500 (four
 marriages in spades with a quadruple pinochle, four in clubs with two in diamonds); the
 three-handed bidder's 18 cards 2800.
+
+A check apart from the side search (tests/pinochle/test_ceiling.py): put a price on some cards.
+A side's meld is its hands' meld less their cards' price, plus that price; the first is at most
+the seats times the most any one hand is worth after paying, the second at most the price of
+every copy in the pack. With 187.5 on each king and queen of the double pack, no hand of 16 is
+worth more than 3000 (two suits' four marriages: 6000 less 16 x 187.5; sixteen jacks: 3000), so
+six players' side holds at most 3 x 3000 + 32 x 187.5 = 15000; with 75 on the spade kings and
+queens and the diamond jacks, no hand of 12 is worth more than 3300, so eight players' side
+holds at most 2 x 3300 + 12 x 75 = 7500. The four-player side has no such short proof; the
+tests check it by every first seat's hand with the best of what it leaves.
 """
 
 from __future__ import annotations
