@@ -4,6 +4,10 @@
 Needs only Python 3.11+. The first call creates the virtual environment and installs the project
 with its test tools; later calls reinstall only when pyproject.toml changed. Extra arguments after
 ``test`` go to pytest (``python3 dev.py test -k briscola``).
+
+The tests run on every core (pytest-xdist, ``-n auto``), a test module's tests together on one
+worker (``--dist loadscope``: a module's fixtures, such as the wheel it builds, are made once);
+``python3 dev.py test -n 0`` runs them in one process.
 """
 
 from __future__ import annotations
@@ -47,7 +51,9 @@ def main(argv: list[str]) -> int:
     if command == "test":
         setup("test")
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-        return subprocess.call([str(PY), "-m", "pytest", "-q", *rest], cwd=ROOT, env=env)
+        spread = [] if any(a == "-n" or a.startswith(("-n", "--numprocesses", "--dist"))
+                           for a in rest) else ["-n", "auto", "--dist", "loadscope"]
+        return subprocess.call([str(PY), "-m", "pytest", "-q", *spread, *rest], cwd=ROOT, env=env)
     print(__doc__)
     return 2
 
