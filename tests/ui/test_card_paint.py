@@ -62,3 +62,36 @@ def test_upright_card_is_blitted_on_whole_pixels(qapp) -> None:
     fractional = _draw(art, moving=False, rotation=0.0)
     assert not art._turned
     assert fractional == _draw(art, moving=False, rotation=0.0, at=(160.0, 160.0))
+
+
+def test_a_card_flying_fast_is_drawn_unfiltered_and_smoothed_as_it_slows(qapp) -> None:
+    """A turned card in flight costs a resample every frame; one moving more than FAST of its
+    width a frame is drawn without filtering, a slow or landing one smoothed as before."""
+    from cardtable.ui.table.card_item import FAST
+
+    art = CardArt(make_pack("italian40"))
+    seen: list[bool] = []
+
+    class Spy(QPainter):
+        def drawPixmap(self, *args):  # noqa: N802 (Qt's name)
+            seen.append(bool(self.renderHints() & QPainter.RenderHint.SmoothPixmapTransform))
+            return super().drawPixmap(*args)
+
+    def draw(step: float) -> bool:
+        item = CardItem(art, 5, True, 150)
+        item.moving, item.step = True, step
+        image = QImage(320, 320, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = Spy(image)
+        painter.setRenderHints(HINTS)
+        painter.translate(160, 160)
+        painter.rotate(30)
+        hints_before = painter.renderHints()
+        item.paint(painter, None, None)
+        hints_after = painter.renderHints()
+        painter.end()
+        assert hints_after == hints_before  # the view's hints are left as they were
+        return seen[-1]
+
+    assert draw(150 * FAST * 3) is False  # fast: unfiltered
+    assert draw(150 * FAST / 2) is True   # slow: smoothed
+    assert draw(0.0) is True

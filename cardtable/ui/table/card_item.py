@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SHADOW = 7.0
 MARGIN = 2  # transparent pixels around a card's composed pixmap (see CardArt.card)
+FAST = 0.04  # a card moving more than this share of its width a frame is drawn unfiltered
 # (compared by membership: ordering PySide6's TransformationType with <= crashes the interpreter)
 _UPRIGHT = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 _TURNED = QTransform.TransformationType.TxRotate
@@ -54,6 +55,7 @@ class CardItem(QGraphicsItem):
         self.shadowed = True  # cards deep in a squared stack cast no shadow of their own
         self._bounds: tuple[float, QRectF] = (-1.0, QRectF())
         self.moving = False  # the timeline tweens it (a turned card at rest is drawn from a cache)
+        self.step = 0.0  # how far the timeline moved it in its last frame (scene pixels)
         self.picture: "ZonePicture | None" = None  # its zone's picture (zone_picture.py)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -133,6 +135,11 @@ class CardItem(QGraphicsItem):
             # The composed pixmap has a transparent margin on every side, so a turned card's
             # edges are smoothed by the bilinear filter: no antialiased blit (a third slower).
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            if self.moving and self.step > w * FAST:
+                # Flying fast, it is drawn without filtering: the eye cannot follow its edges
+                # (at 3840×2160 a smoothed turned card costs about 0.25 ms of CPU, unfiltered
+                # 0.06 ms); it is smoothed again as it slows down to land.
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             painter.drawPixmap(QPointF(-w / 2 - MARGIN, -h / 2 - MARGIN),
                                self.art.card(self.card, self.shown, w, dpr, MARGIN))
             painter.setRenderHints(hints)

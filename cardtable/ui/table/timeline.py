@@ -183,7 +183,10 @@ class Timeline(QObject):
         item, pose = tw.item, tw.pose
         p = 1.0 if tw.duration <= 0 else min(1.0, max(0.0, (now - tw.start) / tw.duration))
         e = tw.easing.valueForProgress(p) if p < 1.0 else 1.0
-        item.setPos(tw.from_x + (pose.x - tw.from_x) * e, tw.from_y + (pose.y - tw.from_y) * e)
+        was = item.pos()
+        x, y = tw.from_x + (pose.x - tw.from_x) * e, tw.from_y + (pose.y - tw.from_y) * e
+        item.step = abs(x - was.x()) + abs(y - was.y())  # how far it went this frame
+        item.setPos(x, y)
         item.setRotation(tw.from_rot + (pose.rot - tw.from_rot) * e)
         scale = tw.from_scale + (1.0 - tw.from_scale) * e
         if tw.flip and tw.face is not None:
@@ -199,6 +202,7 @@ class Timeline(QObject):
             item.flip_scale = 1.0
             item.setScale(1.0)
             item.moving = False
+            item.step = 0.0
             item.setZValue(pose.z)
             if pose.covered:
                 item.setVisible(False)
