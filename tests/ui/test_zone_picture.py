@@ -128,3 +128,12 @@ def test_the_picture_is_never_under_the_mouse(qtbot) -> None:
     under = scene.items(point)
     assert not any(isinstance(it, ZonePicture) for it in under)
     assert any(isinstance(it, CardItem) for it in under)
+
+
+def test_an_emptied_zone_keeps_no_picture(qtbot) -> None:
+    widget = _pinochle(qtbot)
+    picture = widget.scene.pictures["hand:3"]
+    assert picture.pixmap is not None
+    from PySide6.QtGui import QTransform
+    picture.refresh([], QTransform(), 1.0)
+    assert picture.pixmap is None and not picture.active and not picture.members

@@ -89,6 +89,8 @@ class ZonePicture(QGraphicsItem):
         state = self._state(cards, view, dpr, hints)
         seen, self._seen = self._seen, state
         if state is None:
+            if not cards and self.pixmap is not None:
+                self.forget()  # the zone is empty: no picture kept for it
             return
         if state != self._built:
             if state != seen:
