@@ -21,7 +21,8 @@ from typing import Any, Callable
 
 from ..ai.review import Review
 from ..engine.actions import ActionRecord
-from ..engine.errors import CardTableError, IllegalActionError, OptionError, SaveError
+from ..engine.errors import (ActionParseError, CardTableError, IllegalActionError, OptionError,
+                             SaveError)
 from ..engine.events import Event, mask_events
 from ..engine.game import Game
 from ..engine.i18n import QT_TRANSLATE_NOOP, addressing_actor, tr
@@ -286,6 +287,15 @@ class Session:
             return action
         canonical = state.parse_action(action)  # ActionParseError for malformed text
         if canonical not in legal:
+            # the game's own words where it has them (a Pinochle bid past the ceiling names the
+            # range), asked of a copy: the person's own seat is to move, so they tell only what
+            # that seat may do
+            try:
+                state.clone().apply(canonical)
+            except (IllegalActionError, ActionParseError):
+                raise
+            except Exception:  # noqa: BLE001 (a game failing on it: the general words below)
+                pass
             shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
             raise IllegalActionError(f"{canonical!r} is not legal for seat {state.current_player} "
                                      f"now; legal: {shown}")

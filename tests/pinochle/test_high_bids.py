@@ -262,3 +262,20 @@ def test_the_auctions_records_are_each_bids_own_record(players):
                 assert records[1].log == ("«bids 100»" if players > 3 else "«bids 300»")
     finally:
         i18n.set_translator(None)
+
+
+def test_a_persons_typed_bid_out_of_range_is_refused_with_the_range():
+    """At the table (the session), a typed bid past the ceiling gets the rules' own words, not
+    only the list of legal actions; nothing is played."""
+    from cardtable.app.game_setup import AI, HUMAN, GameSetup, SeatSpec
+    from cardtable.app.session import Session
+
+    seats = (SeatSpec(HUMAN),) + tuple(SeatSpec(AI, "greedy") for _ in range(3))
+    setup = GameSetup("pinochle", 4, {"form": "partnership-auction"}, seats=seats, seed=3,
+                      first_dealer=3)  # seat 0, the person, bids first
+    with Session(setup, ai="inline") as session:
+        session.poll()
+        assert session.human_to_move
+        with pytest.raises(IllegalActionError, match="above the highest bid, 2470"):
+            session.play("bid 2480")
+        assert session.state.history == []
