@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 
 from ..app import catalogue
 from ..app.catalogue import CatalogueError
@@ -153,3 +153,19 @@ def locale() -> QLocale:
 
 __all__ = ["TRANSLATIONS", "Installed", "load", "current", "install", "install_in_worker",
            "locale"]
+
+
+def retranslate_soon(owner: QObject) -> None:
+    """Call ``owner.retranslate()`` once, when the event loop next runs: installing a language
+    sends one ``LanguageChange`` per translator, and the words are said again once for all of
+    them. The owner is the timer's context, so a window closed and deleted meanwhile is not
+    called."""
+    if getattr(owner, "_retranslate_due", False):
+        return
+    owner._retranslate_due = True  # type: ignore[attr-defined]
+
+    def now() -> None:
+        owner._retranslate_due = False  # type: ignore[attr-defined]
+        owner.retranslate()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(0, owner, now)

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..app import settings as settings_store
@@ -34,7 +34,6 @@ class WindowMenus(_Base):
     run_language: str | None = None
     saved_language: str = ""
     _installing = False  # set_language's own LanguageChange events: it retranslates itself
-    _retranslate_due = False
 
     # --- switches -----------------------------------------------------------------------------
     def toggle_tracker(self) -> None:
@@ -174,16 +173,9 @@ class WindowMenus(_Base):
         """Qt's ``LanguageChange`` (a translator installed or removed by anyone, not by
         :meth:`set_language`, which retranslates at once): say everything again, once, when
         the event loop next runs (installing a language sends one event per translator)."""
-        if event.type() == QEvent.Type.LanguageChange and not self._installing and \
-                self._built and not self._retranslate_due:
-            self._retranslate_due = True
-            # the window as the context: a window closed and deleted meanwhile is not called
-            QTimer.singleShot(0, self, self._retranslate_now)
+        if event.type() == QEvent.Type.LanguageChange and not self._installing and self._built:
+            i18n.retranslate_soon(self)
         super().changeEvent(event)
-
-    def _retranslate_now(self) -> None:
-        self._retranslate_due = False
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Say everything again in the language now installed: the menus and toolbar, the

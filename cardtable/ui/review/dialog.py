@@ -23,6 +23,7 @@ from ...ai.review import CHIPS, Move, Review, Reviewed, deal_ranges
 from ...app import saves
 from ...app.practice import KEPT, REDEALT
 from ...app.review_job import ReviewJob
+from ..i18n import retranslate_soon
 from ..numbers import number
 from .position import Position, positions
 from .seat_view import SeatView
@@ -54,7 +55,6 @@ class ReviewDialog(QDialog):
         self.humans = [i for i, s in enumerate(saved.seats) if s.kind == "human"]
         self.names = self._names()
         self.error = ""  # why the review failed, where it did
-        self._retranslate_due = False
         self._shown_to: int | None = None  # in hot seat: the person who took the screen
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -188,14 +188,9 @@ class ReviewDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         """Qt's ``LanguageChange``: say everything again once the event loop next runs
         (installing a language sends one event per translator); a review under way goes on."""
-        if event.type() == QEvent.Type.LanguageChange and not self._retranslate_due:
-            self._retranslate_due = True
-            QTimer.singleShot(0, self, self._retranslate_now)
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_soon(self)
         super().changeEvent(event)
-
-    def _retranslate_now(self) -> None:
-        self._retranslate_due = False
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Say the view's words in the language now installed: the buttons and titles, the
