@@ -2,7 +2,8 @@
 
 Drawing a turned card resamples every pixel each frame (the table's largest paint cost at
 3840×2160), so :meth:`CardArt.turned` keeps the card turned; these tests check that the cache
-is used only for a card at rest and that it changes nothing one can see.
+is used for a card at rest and, at a few angles, for one in flight, and that it changes
+nothing one can see.
 """
 
 from __future__ import annotations
@@ -18,12 +19,14 @@ HINTS = QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTrans
 
 
 def _draw(art: CardArt, moving: bool, rotation: float,
-          at: tuple[float, float] = (160.3, 160.6)) -> QImage:
+          at: tuple[float, float] = (160.3, 160.6), step: float = 0.0,
+          scale: float = 1.0) -> QImage:
     scene = QGraphicsScene(0, 0, 320, 320)
     item = CardItem(art, 5, True, 150)
-    item.moving = moving
+    item.moving, item.step = moving, step
     item.setPos(*at)
     item.setRotation(rotation)
+    item.setScale(scale)
     scene.addItem(item)
     image = QImage(320, 320, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(28, 98, 62))
@@ -43,16 +46,57 @@ def _mean_difference(a: QImage, b: QImage) -> float:
 
 def test_turned_card_at_rest_comes_from_the_cache_and_looks_the_same(qapp) -> None:
     art = CardArt(make_pack("italian40"))
-    flying = _draw(art, moving=True, rotation=12.0)
-    assert not art._turned  # a card in flight is drawn turned, not cached
     resting = _draw(art, moving=False, rotation=12.0)
-    assert len(art._turned) == 1
-    # the same picture, moved by under a pixel: a small mean difference (a card shifted by a
+    assert list(art._turned) == [(5, 150, 1.0, 12.0)]
+    # drawn turned every frame (a card growing by a hair is not taken from the cache): the
+    # same picture, moved by under a pixel, a small mean difference (a card shifted by a
     # whole card would differ by tens of levels on average)
-    assert _mean_difference(flying, resting) < 6.0
-    assert _mean_difference(flying, _draw(art, moving=True, rotation=40.0)) > 10.0
+    resampled = _draw(art, moving=False, rotation=12.0, scale=1.0001)
+    assert len(art._turned) == 1
+    assert _mean_difference(resampled, resting) < 6.0
+    assert _mean_difference(resting, _draw(art, moving=False, rotation=40.0)) > 10.0
     again = _draw(art, moving=False, rotation=12.0)
-    assert len(art._turned) == 1 and again == resting
+    assert len(art._turned) == 2 and again == resting
+
+
+def test_a_turning_card_in_flight_is_drawn_at_a_few_angles_shared_along_its_path(qapp) -> None:
+    """A card in flight turns a little every frame: it is drawn from a turned picture at the
+    nearest TURN_STEP (coarse while fast, fine as it slows to land), so the cards dealt along
+    one path share pictures instead of being resampled every frame."""
+    from cardtable.ui.table.card_item import FAST, TURN_STEP
+
+    art = CardArt(make_pack("italian40"))
+    fast = 150 * FAST * 3
+    _draw(art, moving=True, rotation=31.2, step=fast)
+    _draw(art, moving=True, rotation=32.6, step=fast)  # within one coarse step of 32°
+    assert list(art._turned) == [(5, 150, 1.0, 32.0)]
+    assert TURN_STEP[0] == 2.0
+    _draw(art, moving=True, rotation=33.1)  # slow: to the nearest half degree
+    _draw(art, moving=True, rotation=33.2)
+    assert list(art._turned)[1:] == [(5, 150, 1.0, 33.0)]
+    # a resting card is drawn at its own angle, and looks as the card in flight a hair away
+    landed = _draw(art, moving=False, rotation=33.2)
+    assert (5, 150, 1.0, 33.2) in art._turned
+    assert _mean_difference(landed, _draw(art, moving=True, rotation=33.2)) < 6.0
+    # a card growing or shrinking in flight is drawn transformed, never cached
+    before = dict(art._turned)
+    _draw(art, moving=True, rotation=20.0, scale=1.3)
+    assert dict(art._turned) == before
+
+
+def test_turned_pictures_keep_within_their_memory_the_latest_drawn_kept(qapp, monkeypatch) -> None:
+    from cardtable.ui.table import art as art_module
+
+    art = CardArt(make_pack("italian40"))
+    first = art.turned(5, True, 150, 1.0, 10.0)
+    one = first[0].width() * first[0].height() * 4
+    monkeypatch.setattr(art_module, "TURNED_BYTES", one * 3.5)
+    for angle in (11.0, 12.0):
+        art.turned(5, True, 150, 1.0, angle)
+    assert art.turned(5, True, 150, 1.0, 10.0) is first  # drawn again: now the latest
+    art.turned(5, True, 150, 1.0, 13.0)                   # over the memory: the oldest goes
+    assert [k[3] for k in art._turned] == [12.0, 10.0, 13.0]
+    assert art._turned_bytes <= one * 3.5
 
 
 def test_upright_card_is_blitted_on_whole_pixels(qapp) -> None:
@@ -65,7 +109,7 @@ def test_upright_card_is_blitted_on_whole_pixels(qapp) -> None:
 
 
 def test_a_card_flying_fast_is_drawn_unfiltered_and_smoothed_as_it_slows(qapp) -> None:
-    """A turned card in flight costs a resample every frame; one moving more than FAST of its
+    """A card growing in flight costs a resample every frame; one moving more than FAST of its
     width a frame is drawn without filtering, a slow or landing one smoothed as before."""
     from cardtable.ui.table.card_item import FAST
 
@@ -85,6 +129,7 @@ def test_a_card_flying_fast_is_drawn_unfiltered_and_smoothed_as_it_slows(qapp) -
         painter.setRenderHints(HINTS)
         painter.translate(160, 160)
         painter.rotate(30)
+        painter.scale(1.2, 1.2)  # growing as it flies: drawn transformed
         hints_before = painter.renderHints()
         item.paint(painter, None, None)
         hints_after = painter.renderHints()

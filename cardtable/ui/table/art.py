@@ -1,4 +1,5 @@
-"""The pictures the table draws: card faces and backs for one pack, shadows, the felt.
+"""The pictures the table draws: card faces and backs for one pack, and shadows (the felt is
+in :mod:`.felt`).
 
 Faces come from our SVG decks through :class:`~cardtable.ui.cards.renderer.CardRenderer`, at the
 width a card is drawn and the screen's device pixel ratio, cached; a new size renders anew.
@@ -7,18 +8,20 @@ width a card is drawn and the screen's device pixel ratio, cached; a new size re
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
+from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 
 from ...engine.cards import Pack
 from ..cards.renderer import CardRenderer
 from .card_item import SHADOW, soft_shadow
+from .felt import FELT
 from .geometry import ASPECT
 
+#: memory for turned cards (at 3840×2160 a turned card is 0.3–0.6 MB: about 150 of them)
+TURNED_BYTES = 64 * 1024 * 1024
 DEFAULT_DECKS = {"french": "classic", "italian": "napoletane"}
-FELT = QColor(28, 98, 62)
-FELT_EDGE = QColor(12, 52, 32)
 
 
 class CardArt:
@@ -33,7 +36,10 @@ class CardArt:
         self._codes = [c.code for c in pack.cards]
         self._shadows: dict[tuple[int, float], QPixmap] = {}
         self._composed: dict[tuple[int, int, float, int], QPixmap] = {}
-        self._turned: dict[tuple[int, int, float, float], tuple[QPixmap, QPointF]] = {}
+        # the turned cards, least recently drawn first, within TURNED_BYTES
+        self._turned: OrderedDict[tuple[int, int, float, float], tuple[QPixmap, QPointF]] = \
+            OrderedDict()
+        self._turned_bytes = 0
 
     def face(self, card: int, width: float, dpr: float) -> QPixmap:
         return self.renderer.pixmap(self.deck, self._codes[card], round(width), dpr)
@@ -78,15 +84,15 @@ class CardArt:
 
         A fanned hand's cards are turned: drawing each turned pixmap every frame resamples
         every pixel (at 3840×2160 a 230-pixel card costs 0.4 ms so, 0.06 ms as a plain blit).
-        The table asks for it only for a card at rest (a card in flight turns every frame)."""
+        A card in flight asks at a few angles of its path (see ``CardItem.paint``); the
+        pictures least recently drawn are let go beyond :data:`TURNED_BYTES`."""
         from .card_item import MARGIN
         w = round(width)
         key = (card if shown else -1, w, dpr, round(angle, 2))
         hit = self._turned.get(key)
         if hit is not None:
+            self._turned.move_to_end(key)
             return hit
-        if len(self._turned) > 160:
-            self._turned.clear()
         pix = self.card(card, shown, w, dpr, MARGIN)
         h = w * ASPECT
         source = QRectF(-w / 2 - MARGIN, -h / 2 - MARGIN,
@@ -110,6 +116,10 @@ class CardArt:
         out = QPixmap.fromImage(image)
         out.setDevicePixelRatio(dpr)
         hit = self._turned[key] = (out, QPointF(left, top))
+        self._turned_bytes += image.width() * image.height() * 4
+        while self._turned_bytes > TURNED_BYTES and len(self._turned) > 1:
+            _, (old, _) = self._turned.popitem(last=False)
+            self._turned_bytes -= old.width() * old.height() * 4
         return hit
 
     def shadow(self, width: float, dpr: float) -> QPixmap:
@@ -122,29 +132,4 @@ class CardArt:
         return pix
 
 
-def felt(width: int, height: int, dpr: float = 1.0, colour: QColor | None = None) -> QPixmap:
-    """The table cloth: felt (green by default), lighter in the middle, with a faint weave."""
-    base = colour if colour is not None and colour.isValid() else FELT
-    edge = base.darker(190) if colour is not None and colour.isValid() else FELT_EDGE
-    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
-                   QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    painter.scale(dpr, dpr)
-    grad = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.7)
-    grad.setColorAt(0.0, base.lighter(118))
-    grad.setColorAt(0.65, base)
-    grad.setColorAt(1.0, edge)
-    painter.fillRect(QRectF(0, 0, width, height), grad)
-    painter.setPen(QColor(255, 255, 255, 7))
-    for x in range(0, width, 4):
-        painter.drawLine(x, 0, x, height)
-    painter.setPen(QColor(0, 0, 0, 9))
-    for y in range(0, height, 3):
-        painter.drawLine(0, y, width, y)
-    painter.end()
-    pix = QPixmap.fromImage(image)
-    pix.setDevicePixelRatio(dpr)
-    return pix
-
-
-__all__ = ["CardArt", "felt", "Qt"]
+__all__ = ["CardArt", "FELT", "Qt"]

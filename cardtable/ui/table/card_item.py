@@ -26,6 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
 SHADOW = 7.0
 MARGIN = 2  # transparent pixels around a card's composed pixmap (see CardArt.card)
 FAST = 0.04  # a card moving more than this share of its width a frame is drawn unfiltered
+#: the angles, in degrees, a turning card in flight is drawn at: fast, and slow (landing)
+TURN_STEP = (2.0, 0.5)
 # (compared by membership: ordering PySide6's TransformationType with <= crashes the interpreter)
 _UPRIGHT = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
 _TURNED = QTransform.TransformationType.TxRotate
@@ -107,13 +109,15 @@ class CardItem(QGraphicsItem):
         transform = painter.worldTransform()
         kind = transform.type()
         hints = painter.renderHints()  # restored below: the view does not save painter state
-        if kind in _UPRIGHT or (self.shadowed and not self.moving and kind == _TURNED
+        if kind in _UPRIGHT or (self.shadowed and kind == _TURNED
                                 and abs(transform.determinant() - 1.0) < 1e-6):
             # Drawn upright on whole device pixels, the pixmap is a plain blit. At a fraction
             # of a pixel, or turned, the smooth-pixmap hint resamples every pixel: 3840×2160,
-            # a fanned 230-pixel card 0.4 ms so, 0.02–0.06 ms as a blit. A turned card at rest
-            # comes turned from CardArt.turned (drawn once, smoothed); a card in flight is drawn
-            # turned (its angle changes every frame). The shift is under a pixel.
+            # a fanned 230-pixel card 0.4–0.9 ms so, 0.03–0.06 ms as a blit. A turned card
+            # comes turned from CardArt.turned (drawn once, smoothed). One in flight turns a
+            # little every frame: it is asked for at the nearest TURN_STEP (finer as it slows
+            # to land), so the cards dealt along one path share their pictures. The shift is
+            # under a pixel. (A card growing or flipping in flight is drawn transformed, below.)
             if kind in _UPRIGHT:
                 m = MARGIN if self.shadowed else 0
                 pix = (self.art.card(self.card, self.shown, w, dpr, MARGIN) if self.shadowed
@@ -121,8 +125,11 @@ class CardItem(QGraphicsItem):
                        else self.art.back(w, dpr))
                 corner = QPointF(-w / 2 - m, -h / 2 - m)
             else:
-                pix, corner = self.art.turned(self.card, self.shown, w, dpr, math.degrees(
-                    math.atan2(transform.m12(), transform.m11())))
+                angle = math.degrees(math.atan2(transform.m12(), transform.m11()))
+                if self.moving:
+                    step = TURN_STEP[0] if self.step > w * FAST else TURN_STEP[1]
+                    angle = round(angle / step) * step
+                pix, corner = self.art.turned(self.card, self.shown, w, dpr, angle)
             # (floor: the card stays inside its bounding rectangle)
             painter.setWorldTransform(QTransform.fromTranslate(
                 math.floor((transform.dx() + corner.x()) * dpr) / dpr,

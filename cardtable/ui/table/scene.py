@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (QGraphicsScene, QGraphicsSceneContextMenuEvent,
                                QGraphicsSceneMouseEvent)
 
@@ -26,7 +26,8 @@ from ...engine.i18n import QT_TRANSLATE_NOOP, tr
 from ...engine.layout import AT_SIDE, FAN
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
-from .art import CardArt, felt
+from .art import CardArt
+from .felt import Felt
 from .card_item import CardItem
 from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
 from .geometry import PLAYABLE_LIFT, Pose, TableGeometry
@@ -89,7 +90,7 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
         self._shown_snap: dict | None = None  # the moment the badges and plates show
         # each plate's latest move (a glide checks it; a plate with none yet is put, not glided)
         self._plate_moves: dict[int, object] = {}
-        self._felt: QPixmap | None = None
+        self._felt: Felt | None = None
         self._felt_key: tuple = ()
         self.felt_colour = QColor(felt_colour) if felt_colour else None
         self.card_scale = 1.0  # the person's card size, a share of what fits (TableGeometry)
@@ -332,10 +333,9 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         key = (w, h, dpr, self.felt_colour.name() if self.felt_colour else "")
         if self._felt is None or self._felt_key != key:
-            self._felt = felt(w, h, dpr, self.felt_colour)
+            self._felt = Felt(w, h, dpr, self.felt_colour)
             self._felt_key = key
-        painter.drawPixmap(rect, self._felt, QRectF(rect.x() * dpr, rect.y() * dpr,
-                                                    rect.width() * dpr, rect.height() * dpr))
+        self._felt.paint(painter, rect, dpr)
         # each zone's resting cards as one picture this pass, or card by card (zone_picture.py)
         for picture in refresh_all(self.pictures, self.zone_items.items(),
                                    painter.worldTransform(), dpr, painter.renderHints()):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QVariantAnimation, SignalInstance
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.cards import Pack
@@ -18,6 +18,7 @@ from ...engine.game import Game
 from ...engine.layout import TableLayout
 from ...engine.zone_model import ZoneModel
 from .art import CardArt
+from .felt import Felt
 from .card_item import CardItem
 from .decor import Badge, SeatPlate, ZoneCaption
 from .geometry import Pose, TableGeometry
@@ -60,7 +61,7 @@ class SceneHost(QGraphicsScene):
     hand_cards: int
     _shown_snap: dict | None
     _plate_moves: dict[int, object]
-    _felt: QPixmap | None
+    _felt: Felt | None
     _felt_key: tuple
     felt_colour: QColor | None
     card_scale: float

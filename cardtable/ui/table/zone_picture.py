@@ -186,14 +186,22 @@ def refresh_all(pictures: dict[str, ZonePicture], zones: Iterable[tuple[str, lis
         picture.refresh(still, view, dpr, hints)
         for item in items:
             item.picture = picture
+    # a card in another zone's picture lies within that picture's area (its state is as when
+    # the picture was made): pictures apart from each other need no card-by-card look
+    owner = {m: picture for picture in pictures.values() if picture.active
+             for m in picture.members}
     for picture in pictures.values():
         if not picture.active:
             continue
         low, high = picture.z_range
-        members = picture.members
+        members, area = picture.members, picture.area
         for z, card in others:
-            if (low <= z <= high and id(card) not in members and card.isVisible()
-                    and card.sceneBoundingRect().intersects(picture.area)):
+            if not low <= z <= high or id(card) in members:
+                continue
+            other = owner.get(id(card))
+            if other is not None and not other.area.intersects(area):
+                continue
+            if card.isVisible() and card.sceneBoundingRect().intersects(area):
                 picture.active = False
                 break
     return new
