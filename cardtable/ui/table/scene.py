@@ -27,9 +27,9 @@ from ...engine.layout import AT_SIDE, FAN
 from ...engine.state import Observation
 from ...engine.zone_model import ZoneModel
 from .art import CardArt
-from .felt import Felt
 from .card_item import CardItem
 from .decor import TEAM_COLOURS, Badge, SeatPlate, ZoneCaption
+from .felt import Felt
 from .geometry import PLAYABLE_LIFT, Pose, TableGeometry
 from .timeline import Timeline
 from .zone_picture import ZonePicture, refresh_all
