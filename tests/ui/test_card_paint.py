@@ -140,3 +140,50 @@ def test_a_card_flying_fast_is_drawn_unfiltered_and_smoothed_as_it_slows(qapp) -
     assert draw(150 * FAST * 3) is False  # fast: unfiltered
     assert draw(150 * FAST / 2) is True   # slow: smoothed
     assert draw(0.0) is True
+
+
+def test_a_squared_stack_casts_one_shadow_and_a_thrown_pile_each_card_its_own(qtbot) -> None:
+    """Every card's soft shadow under a squared stock added up to a black slab beside it: only
+    its lowest card casts one (the trump card peeking out under it keeps its own)."""
+    from .table_driver import make_table, settle
+
+    widget = make_table(qtbot, "briscola", 2, seed=4)
+    settle(widget)
+    scene = widget.scene
+    squared = sorted((it for it in scene.zone_items["stock"] if it.isVisible()),
+                     key=lambda it: it.zValue())
+    assert len(squared) > 3
+    assert [it.shadowed for it in squared] == [True] + [False] * (len(squared) - 1)
+    trump = scene.zone_items["trump"]
+    assert trump and all(it.shadowed for it in trump)  # the trump card beside it: its own
+    # a stock whose bottom card is turned up and peeks out keeps that card's shadow too
+    scene.model.zones["stock"] = [(0, True)] + [(c, False) for c in range(1, 14)]
+    poses = scene.poses("stock")
+    assert poses[0].shadow and not poses[0].covered
+    visible = [p for p in poses[1:] if not p.covered]
+    assert [p.shadow for p in visible] == [True] + [False] * (len(visible) - 1)
+
+    # a thrown pile (its top card face up): each card lies at its own angle, with its shadow
+    scene.model.zones["stock"] = [(c, True) for c in range(12)]
+    poses = scene.poses("stock")
+    shown = [p for p in poses if not p.covered]
+    assert len(shown) > 3 and all(p.shadow for p in shown)
+    assert len({round(p.rot, 3) for p in shown}) > 1
+
+
+def test_a_card_flying_off_a_stack_casts_its_shadow_and_lands_without_one(qapp) -> None:
+    from PySide6.QtCore import QEasingCurve
+
+    from cardtable.ui.table.geometry import Pose
+    from cardtable.ui.table.timeline import Timeline
+
+    art = CardArt(make_pack("italian40"))
+    item = CardItem(art, 5, False, 120)
+    item.shadowed = False  # deep in the stock
+    timeline = Timeline()
+    timeline.tween(item, Pose(300, 200, 0, 1, 120), 0, 100, QEasingCurve(), lift_z=True)
+    timeline._advance(10)
+    assert item.moving and item.shadowed  # above the table
+    timeline.tween(item, Pose(40, 40, 0, 3, 120, shadow=False), timeline.now, 50, QEasingCurve())
+    timeline._advance(200)
+    assert not item.moving and not item.shadowed  # landed on a squared stack

@@ -517,3 +517,27 @@ def test_a_resize_during_the_deal_lets_the_cards_fly_on(qtbot):
         poses = scene.poses(zone)
         for item, pose in zip(items, poses):
             assert abs(item.pos().x() - pose.x) < 1 and abs(item.pos().y() - pose.y) < 1, zone
+
+
+def test_the_plates_count_the_cards_as_the_deal_lands_them(qtbot):
+    """During an animated deal each plate counts its hand's cards as they land, as the badges
+    do (they said "0 cards" until the whole deal was over)."""
+    table = make_table(qtbot, "pinochle", 4, seed=5, speed="normal")
+    scene, timeline = table.scene, table.scene.timeline
+    timeline._timer.stop()  # the test's clock, not the timer's
+    seen: list[dict[int, int]] = []
+    for _ in range(2000):
+        if not timeline.busy or timeline.paused:
+            break
+        timeline._advance(16.0)
+        timeline._timer.stop()
+        shown = {seat: plate.cards_left for seat, plate in scene.plates.items()}
+        seen.append(shown)
+        if sum(shown.values()) == 48:
+            break  # dealt (the melds that follow stay counted on the plates, not the badges)
+        for seat in range(1, 4):  # the others' hands: the plate says what the badge says
+            badge = scene.badges.get(f"hand:{seat}")
+            assert (badge.text if badge else "") == (str(shown[seat]) if shown[seat] else "")
+    counts = [sum(s.values()) for s in seen]
+    assert counts == sorted(counts) and counts[-1] == 48
+    assert len(set(counts)) > 5  # counted up batch by batch, not once at the end

@@ -15,7 +15,7 @@ plus ``offset`` (in card widths and heights).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Sequence
 
 from ...engine.events import HIDDEN, zone_owner
@@ -46,6 +46,7 @@ class Pose:
     z: float = 0.0
     width: float = 100.0
     covered: bool = False  # deep in a squared stack: not drawn at all
+    shadow: bool = True  # casts its own shadow (in a squared stack only the lowest card does)
 
     @property
     def height(self) -> float:
@@ -477,6 +478,13 @@ class TableGeometry:
                     x, y = frame_point(w * 0.42, 0.0)
                     rot = place.rot + 90.0
                 poses[i] = Pose(x, y, rot, place.z + i, w, covered=i < first - 1 and not lone_bottom)
+            if not messy:
+                # a squared stack casts one shadow, its lowest card's: a shadow each would add
+                # up to a black slab beside it (the cards above lie on the cards below)
+                squared = [i for i in range(n) if not poses[i].covered
+                           and not (i == 0 and lone_bottom)]
+                for i in squared[1:]:
+                    poses[i] = replace(poses[i], shadow=False)
             place.extent = w / 2
         place.poses = poses
         return poses

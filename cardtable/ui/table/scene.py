@@ -321,6 +321,7 @@ class TableScene(SceneMotion, ScenePlates, QGraphicsScene):
                 item.setZValue(pose.z)
                 item.setScale(1.0)
                 item.setVisible(not pose.covered)
+                item.shadowed = pose.shadow
                 item.flip_scale = 1.0
         # a re-lay (resize, rebuild) keeps the plates' scores and turn as last shown
         shown = self._shown_snap or {}

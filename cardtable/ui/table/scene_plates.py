@@ -103,8 +103,9 @@ class ScenePlates(_Base):
                 taken.append(size.translated(*chosen))
 
     def _update_decor(self, snap: dict, zones_only: bool = False, glide: bool = False) -> None:
-        """Badges, captions and (unless ``zones_only``) plates for the moment ``snap`` shows;
-        ``glide``: a plate that must move slides there (it jumped when a hand grew past it)."""
+        """Badges, captions and plates for the moment ``snap`` shows (``zones_only``: the cards'
+        counts only, the plates staying where they are); ``glide``: a plate that must move
+        slides there (it jumped when a hand grew past it)."""
         if not zones_only:
             self._shown_snap = snap
         elif self._shown_snap is not None:
@@ -136,7 +137,11 @@ class ScenePlates(_Base):
                     cap.setPos(place.x, place.y)
                     cap.set(label if n or empty_outline else "", outline, h / 2 + 14)
         if zones_only:
-            return
+            # the plates count the cards as they land (a deal's batches, a draw), with the
+            # scores, notes and turn of the moment last shown; they move at the next full update
+            if self._shown_snap is None:
+                return
+            snap = self._shown_snap
         held = {seat: 0 for seat in self.plates}  # laid out but still held (Pinochle's melds)
         for zone, n in counts.items():
             owner = zone_owner(zone)

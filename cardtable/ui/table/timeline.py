@@ -175,6 +175,7 @@ class Timeline(QObject):
             item.setVisible(True)
         if tw.lift_z:
             item.setZValue(10000.0 + tw.seq * 0.001)
+            item.shadowed = True  # in flight above the table (landing: its pose's shadow)
         tw.begun = True
         item.moving = True
         self._active[id(item)] = tw
@@ -204,6 +205,7 @@ class Timeline(QObject):
             item.moving = False
             item.step = 0.0
             item.setZValue(pose.z)
+            item.shadowed = pose.shadow
             if pose.covered:
                 item.setVisible(False)
             tw.done = True
