@@ -15,6 +15,8 @@ table.
   the platform's flush), and the whole view painted each frame into an image (felt, shadows,
   every card: what a resize or an uncovered window costs). The first frames that show a card
   face include rendering it from its SVG (the max).
+* resize: a person dragging the window's corner, a few pixels a step: each step re-lays the
+  table, makes the felt for the new size and paints (animations off).
 * latency: a table whose computer players think in the worker process at the ``expert`` level,
   the person's moves made by the built-in player; a 5 ms timer measures how late the event loop
   runs it. Target: p95 < 20 ms.
@@ -151,6 +153,25 @@ def bench_paint(game: str, players: int, size: tuple[int, int] = (W, H)) -> dict
             "full_cpu_p95_ms": round(pct(full_cpu, 95), 2)}
 
 
+def bench_resize(game: str, players: int, size: tuple[int, int], steps: int = 8) -> dict:
+    """A person dragging the window's corner: each step re-lays the table, makes the felt for
+    the new size and paints (animations off, so the step's own work is what is timed)."""
+    app = QApplication.instance()
+    table = table_for(game, players, "inline", "greedy", "off", size)
+    app.processEvents()
+    width, height = table.width(), table.height()
+    times = []
+    for i in range(1, steps + 1):
+        t0 = time.perf_counter()
+        table.resize(width - 7 * i, height - 5 * i)
+        app.processEvents()  # the resize, the re-layout and the paint
+        times.append((time.perf_counter() - t0) * 1000)
+    table.session.close()
+    table.close()
+    return {"steps": steps, "median_ms": round(statistics.median(times), 1),
+            "max_ms": round(max(times), 1)}
+
+
 def bench_latency(game: str, players: int, seconds: float, level: str) -> dict:
     app = QApplication.instance()
     table = table_for(game, players, "process", level, "fast")
@@ -258,7 +279,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
     sizes = [tuple(int(v) for v in text.lower().split("x")) for text in args.sizes.split(",")]
     paints = [bench_paint(args.game, args.players, (w, h)) for w, h in sizes]
-    out = {"paint": paints[0], "paint_by_size": paints,
+    resizes = [dict(bench_resize(args.game, args.players, (w, h)), size=f"{w}x{h}")
+               for w, h in sizes]
+    out = {"paint": paints[0], "paint_by_size": paints, "resize_by_size": resizes,
            "latency": bench_latency(args.latency_game, args.players, args.latency_seconds, args.level),
            "start": bench_start(args.game, args.players, args.starts),
            "targets": {"paint_median_ms": 8, "paint_p95_ms": 16, "latency_p95_ms": 20,
@@ -281,6 +304,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  the whole view painted each frame (as at a resize or an exposed window): "
                   f"median {p['full_median_ms']} ms, p95 {p['full_p95_ms']} ms; CPU "
                   f"median {p['full_cpu_median_ms']} ms, p95 {p['full_cpu_p95_ms']} ms")
+        for r in resizes:
+            print(f"a step of the window's corner at {r['size']} (re-layout, a new felt, the "
+                  f"paint): median {r['median_ms']} ms, max {r['max_ms']} ms ({r['steps']} steps)")
         print(f"event-loop latency, {lat['level']} computer players in the worker "
               f"({lat['computer_moves']} moves, {lat['seconds_thinking_seen']} s thinking seen): "
               f"median {lat['median_ms']} ms, p95 {lat['p95_ms']} ms, max {lat['max_ms']} ms   "
