@@ -266,11 +266,8 @@ def run(argv: list[str]) -> int:
         if args.size:
             window.resize(*size(args.size))
         window.fit_to_screen()
-    if setup is not None:
-        if args.screenshot:
-            _play_moves(window, setup, args.moves, demo=bool(args.demo))
-        else:
-            window.start_asking(setup, demo=bool(args.demo))  # (an unfinished game: asked first)
+    if setup is not None and args.screenshot:
+        _play_moves(window, setup, args.moves, demo=bool(args.demo))
     window.show()
     if args.screenshot:
         def shoot() -> None:
@@ -281,6 +278,10 @@ def run(argv: list[str]) -> int:
                 window.close_session()
             app.exit(0 if ok else 1)
         QTimer.singleShot(300, shoot)
+    elif setup is not None:
+        # once the window is up: its first resize would finish the deal's animation at once
+        # (an unfinished game is asked about first, over the window)
+        QTimer.singleShot(0, lambda: window.start_asking(setup, demo=bool(args.demo)))
     elif args.open is not None:
         QTimer.singleShot(0, lambda: window.open_file(args.open))
     elif setup is None:

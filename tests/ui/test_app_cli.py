@@ -196,3 +196,36 @@ def test_help_names_every_language_with_a_catalogue(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "tr" in languages()
     assert f"language: en, {', '.join(languages()[:-1])} or {languages()[-1]}" in text
+
+
+def test_a_game_from_the_command_line_deals_with_the_animation(qapp, monkeypatch):
+    """``cardtable --game X`` started the game before the window was first shown, and the
+    window's first resize finished the deal at once: the first deal appeared dealt. The game
+    starts once the window is up, so the deal is animated as from the game list."""
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui import app as ui_app
+
+    seen = {}
+
+    def run_briefly(self):  # look at the table a moment after the start, then close
+        window = next(w for w in QApplication.topLevelWidgets()
+                      if hasattr(w, "start_asking") and w.isVisible())
+        clock = QElapsedTimer()
+        clock.start()
+        while window.session is None and clock.elapsed() < 5000:
+            QApplication.processEvents()
+        scene = window.table.scene
+        seen["started"] = window.session is not None
+        seen["animating"] = scene is not None and scene.timeline.busy and any(
+            it.moving for items in scene.zone_items.values() for it in items)
+        window.close_session()
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
+    assert ui_app.run(["cardtable", "--game", "pinochle", "--players", "4", "--speed", "normal",
+                       "--seats", "human,ai:greedy,ai:greedy,ai:greedy", "--size",
+                       "1200x800"]) == 0
+    assert seen == {"started": True, "animating": True}
