@@ -83,3 +83,31 @@ def play_moves(qtbot, window: MainWindow, count: int) -> None:
 def click_privacy(qtbot, window: MainWindow) -> None:
     qtbot.mouseClick(window.table.privacy.button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
+
+
+def run_app(monkeypatch, argv: list[str], look=None) -> int:
+    """``cardtable.ui.app.run(argv)`` in this process, briefly, as a person would: where the
+    event loop would start, ``look(window)`` is given the run's new window, which is closed
+    after; English is put back at the end (a ``--lang`` run installs its language)."""
+    from cardtable.engine import i18n as engine_i18n
+    from cardtable.ui import app as ui_app
+    from cardtable.ui import i18n
+
+    before = set(QApplication.topLevelWidgets())
+
+    def run_briefly(_app) -> int:
+        window = next(w for w in QApplication.topLevelWidgets()
+                      if w not in before and isinstance(w, MainWindow) and w.isVisible())
+        try:
+            if look is not None:
+                look(window)
+        finally:
+            window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
+    try:
+        return ui_app.run(argv)
+    finally:
+        i18n.install(QApplication.instance(), "en")
+        engine_i18n.set_translator(None)

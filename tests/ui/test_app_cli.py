@@ -205,13 +205,11 @@ def test_a_game_from_the_command_line_deals_with_the_animation(qapp, monkeypatch
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.ui import app as ui_app
+    from .app_driver import run_app
 
     seen = {}
 
-    def run_briefly(self):  # look at the table a moment after the start, then close
-        window = next(w for w in QApplication.topLevelWidgets()
-                      if hasattr(w, "start_asking") and w.isVisible())
+    def look(window):  # a moment after the start
         clock = QElapsedTimer()
         clock.start()
         while window.session is None and clock.elapsed() < 5000:
@@ -221,11 +219,8 @@ def test_a_game_from_the_command_line_deals_with_the_animation(qapp, monkeypatch
         seen["animating"] = scene is not None and scene.timeline.busy and any(
             it.moving for items in scene.zone_items.values() for it in items)
         window.close_session()
-        window.close()
-        return 0
 
-    monkeypatch.setattr(QApplication, "exec", run_briefly)
-    assert ui_app.run(["cardtable", "--game", "pinochle", "--players", "4", "--speed", "normal",
-                       "--seats", "human,ai:greedy,ai:greedy,ai:greedy", "--size",
-                       "1200x800"]) == 0
+    assert run_app(monkeypatch, ["cardtable", "--game", "pinochle", "--players", "4", "--speed",
+                                 "normal", "--seats", "human,ai:greedy,ai:greedy,ai:greedy",
+                                 "--size", "1200x800"], look) == 0
     assert seen == {"started": True, "animating": True}

@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.app import settings as settings_store
 from cardtable.engine import i18n as engine_i18n
-from cardtable.ui import app as ui_app
 from cardtable.ui import i18n
 
-from .app_driver import QUIET, make_window
+from .app_driver import QUIET, make_window, run_app
 
 
 def _english() -> None:
@@ -28,19 +27,13 @@ def test_lang_speaks_for_this_run_and_never_becomes_the_preference(qapp, monkeyp
     settings_store.save(replace(QUIET, language="it"))
     seen = {}
 
-    def run_briefly(self):  # what the person does: look, then close the window
-        window = next(w for w in QApplication.topLevelWidgets()
-                      if getattr(w, "run_language", None) == "de")  # this run's window
+    def look(window):  # what the person does: look, then close the window
+        seen["run_language"] = window.run_language
         seen["menu"] = [a.text() for a in window.menuBar().actions()]
         seen["code"] = i18n.current().code
-        window.close()
-        return 0
 
-    monkeypatch.setattr(QApplication, "exec", run_briefly)
-    try:
-        assert ui_app.run(["cardtable", "--lang", "de"]) == 0
-    finally:
-        _english()
+    assert run_app(monkeypatch, ["cardtable", "--lang", "de"], look) == 0
+    assert seen["run_language"] == "de"
     assert seen["code"] == "de" and "&Spiel" in seen["menu"]
     saved = settings_store.load()
     assert saved.language == "it" and saved.window_geometry  # saved, but not the language
@@ -53,16 +46,7 @@ def test_a_finished_run_no_longer_sets_the_application_font(qapp, monkeypatch):
     later fit on fewer lines (test_the_score_sheet_fits_a_small_table)."""
     from PySide6.QtGui import QFont
 
-    def run_briefly(self):
-        next(w for w in QApplication.topLevelWidgets() if hasattr(w, "run_language")
-             and w.isVisible()).close()
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", run_briefly)
-    try:
-        assert ui_app.run(["cardtable", "--lang", "de"]) == 0
-    finally:
-        _english()
+    assert run_app(monkeypatch, ["cardtable", "--lang", "de"]) == 0
     QApplication.processEvents()
     marker = QFont(qapp.font())
     marker.setFamilies(["Card Table Test Marker"])
